@@ -1,0 +1,6 @@
+import { notFound } from 'next/navigation';
+
+// Any public path without a page of its own renders the localized 404.
+export default function CatchAll() {
+  notFound();
+}

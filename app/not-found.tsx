@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { publicSans } from './fonts';
+import './globals.css';
+
+export const metadata = { title: 'Page Not Found' };
+
+// Reached only for paths the locale middleware does not handle; localized 404s live in app/[locale]/not-found.tsx.
+export default function GlobalNotFound() {
+  return (
+    <html lang="en" className={publicSans.variable}>
+      <body className="grid min-h-screen place-items-center p-6 font-sans">
+        <main className="text-center">
+          <p className="text-6xl font-extrabold text-brand-700">404</p>
+          <h1 className="mt-4 text-xl font-semibold">Sorry, the page you are looking for does not exist.</h1>
+          <Link href="/" className="mt-6 inline-block rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            Go to home
+          </Link>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { DEV_AUTH_SECRET } from '@/lib/auth/secret';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    NEXT_PHASE: z.string().optional(),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
+        .optional(),
+    ),
+    PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+    AUTH_SECRET: optionalString,
+    NEXTAUTH_SECRET: optionalString,
+    AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 8),
+    SITE_URL: optionalString.pipe(z.url('must be an absolute URL such as https://www.example.co.uk').optional()),
+    UPLOAD_DIR: z.string().default('.data/uploads'),
+    SUPABASE_URL: optionalString.pipe(z.url().optional()),
+    SUPABASE_SERVICE_ROLE_KEY: optionalString,
+    SUPABASE_BUCKET: z.string().default('uploads'),
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default('Brightside Cleaning <no-reply@brightside-cleaning.co.uk>'),
+    OFFICE_EMAIL: z.string().default('office@brightside-cleaning.co.uk'),
+    ADDRESS_LOOKUP_URL: optionalString.pipe(z.url().optional()),
+    ADDRESS_LOOKUP_API_KEY: optionalString,
+  })
+  .transform((env, ctx) => {
+    const secret = env.AUTH_SECRET ?? env.NEXTAUTH_SECRET;
+    // `next build` loads route modules without serving anything; the secret is checked when the server starts.
+    if (!secret && env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production (32+ random characters)' });
+    }
+    if (secret && secret.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be at least 32 characters long' });
+    }
+    return { ...env, AUTH_SECRET: secret ?? DEV_AUTH_SECRET };
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment; throws one readable message listing every problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'} ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

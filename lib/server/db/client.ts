@@ -1,0 +1,63 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { env } from '@/lib/env';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver: PGlite (embedded) or node-postgres. Both speak the same Drizzle API. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+type Handle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };
+
+const MIGRATIONS = path.join(process.cwd(), 'lib/server/db/migrations');
+const KEY = Symbol.for('brightside.db');
+type GlobalWithDb = typeof globalThis & { [KEY]?: Promise<Handle> };
+
+async function open(): Promise<Handle> {
+  const { DATABASE_URL, PGLITE_DATA_DIR, SEED_DEMO_DATA } = env();
+  if (DATABASE_URL) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: DATABASE_URL, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
+  }
+  const inMemory = PGLITE_DATA_DIR === 'memory://';
+  if (!inMemory) mkdirSync(PGLITE_DATA_DIR, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = new PGlite(inMemory ? undefined : PGLITE_DATA_DIR);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  if (!inMemory && SEED_DEMO_DATA === 'true') {
+    const { seedDemoData } = await import('./seed');
+    await seedDemoData(db as unknown as Db);
+  }
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/**
+ * The process-wide database, migrated on first use (and seeded with demo data on a fresh embedded database).
+ * Kept on globalThis because PGlite allows one open handle per data folder and Next may load this module twice.
+ */
+export async function getDb(): Promise<Db> {
+  const g = globalThis as GlobalWithDb;
+  g[KEY] ??= open().catch((error: unknown) => {
+    delete g[KEY];
+    throw error;
+  });
+  return (await g[KEY]).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const handle = g[KEY];
+  delete g[KEY];
+  if (handle) await (await handle).close();
+}

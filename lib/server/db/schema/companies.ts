@@ -1,0 +1,16 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** `companyCodeNumber` in the API: users belong to a company through this code. */
+  code: text('code').notNull().unique(),
+  currencySymbol: text('currency_symbol').notNull().default('£'),
+  address: text('address'),
+  vatNumber: text('vat_number'),
+  email: text('email'),
+  phone: text('phone'),
+  logoPath: text('logo_path'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,31 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { ROLES, USER_STATUSES } from '@/lib/roles';
+import { companies } from './companies';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    /** Null only for Super Administrators, who work across every company. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    city: text('city'),
+    country: text('country'),
+    zipCode: text('zip_code'),
+    profilePhotoPath: text('profile_photo_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_company_role_idx').on(t.companyId, t.role),
+  ],
+);

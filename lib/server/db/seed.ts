@@ -1,0 +1,52 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { HEAD_OFFICE_COMPANY_CODE } from '@/lib/brand';
+import type { Role } from '@/lib/roles';
+import { hashPassword } from '@/lib/server/auth/password';
+import type { Db } from './client';
+import { companies, users } from './schema';
+
+export const DEMO_PASSWORD = 'Clean-Demo-2026';
+
+export const DEMO_USERS: { email: string; role: Role; firstName: string; lastName: string }[] = [
+  { email: 'superadmin@demo.cleaning.test', role: 'Super Administrator', firstName: 'Sarah', lastName: 'Whitmore' },
+  { email: 'admin@demo.cleaning.test', role: 'Administrator', firstName: 'James', lastName: 'Holloway' },
+  { email: 'cleaner@demo.cleaning.test', role: 'Cleaner', firstName: 'Priya', lastName: 'Patel' },
+  { email: 'client@demo.cleaning.test', role: 'Client', firstName: 'Oliver', lastName: 'Bennett' },
+];
+
+/**
+ * Seeds the head-office company and one user per role. Idempotent: rows that exist are left alone,
+ * so it is safe on every start and on a database that already holds real data.
+ */
+export async function seedDemoData(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(companies)
+      .values({
+        name: 'Brightside Cleaning Head Office',
+        code: HEAD_OFFICE_COMPANY_CODE,
+        currencySymbol: '£',
+        address: 'Unit 4, Hethersett Business Park, Hethersett, Norwich NR9 3AB',
+        email: 'office@brightside-cleaning.co.uk',
+        phone: '01603 555 0100',
+      })
+      .onConflictDoNothing({ target: companies.code });
+    const [hq] = await tx.select({ id: companies.id }).from(companies).where(sql`${companies.code} = ${HEAD_OFFICE_COMPANY_CODE}`);
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const u of DEMO_USERS) {
+      await tx
+        .insert(users)
+        .values({
+          ...u,
+          passwordHash,
+          status: 'active',
+          companyId: u.role === 'Super Administrator' ? null : hq!.id,
+          phoneNumber: '01603 555 0100',
+          city: 'Norwich',
+          country: 'United Kingdom',
+        })
+        .onConflictDoNothing();
+    }
+  });
+}

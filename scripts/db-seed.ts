@@ -1,0 +1,9 @@
+// `npm run db:seed`: applies migrations and adds the demo company and users (idempotent).
+// On the embedded database this happens by itself at first start; on DATABASE_URL only when run.
+import { closeDb, getDb } from '@/lib/server/db/client';
+import { DEMO_USERS, seedDemoData } from '@/lib/server/db/seed';
+
+const db = await getDb();
+await seedDemoData(db);
+console.log(`Seeded company HQ and ${DEMO_USERS.length} demo users.`);
+await closeDb();
