@@ -1,0 +1,27 @@
+import 'server-only';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { blogs } from '@/lib/server/db/schema';
+
+export type BlogRow = typeof blogs.$inferSelect;
+
+/** Published posts for the public site, newest first: `{ data, totalRecords, totalPages }` as SPEC §7 Blogs. */
+export async function listPublishedBlogs(db: Db, input: { pageNumber: number; pageSize: number; category?: string }) {
+  const where: SQL[] = [eq(blogs.status, 'published')];
+  if (input.category) where.push(eq(blogs.category, input.category));
+  const filter = and(...where);
+  const [data, [total]] = await Promise.all([
+    db.select().from(blogs).where(filter).orderBy(desc(blogs.date), desc(blogs.id))
+      .limit(input.pageSize).offset((input.pageNumber - 1) * input.pageSize),
+    db.select({ value: count() }).from(blogs).where(filter),
+  ]);
+  const totalRecords = total?.value ?? 0;
+  return { data, totalRecords, totalPages: Math.max(1, Math.ceil(totalRecords / input.pageSize)) };
+}
+
+/** One published post by id, or null (drafts are invisible to the public). */
+export async function getPublishedBlog(db: Db, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(blogs).where(and(eq(blogs.id, id), eq(blogs.status, 'published'))).limit(1);
+  return row ?? null;
+}
