@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Lets parallel builds (e.g. a second checkout's e2e run) use their own output folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],

@@ -1,0 +1,25 @@
+// The server Playwright tests run against: the production build, on a fresh embedded database seeded with demo data.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuild } from './lib/build.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = process.env.E2E_PORT || '3210';
+const dataDir = path.join(root, '.data', `e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+
+ensureBuild(root);
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_URL: '',
+  PGLITE_DATA_DIR: dataDir,
+  UPLOAD_DIR: path.join(dataDir, 'uploads'),
+  SEED_DEMO_DATA: 'true',
+  AUTH_SECRET: 'e2e-secret-for-playwright-runs-only-0123456789',
+};
+const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { cwd: root, stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
