@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idSchema, paginationSchema } from './common';
+
+export const BLOG_STATUS_VALUES = ['published', 'draft'] as const;
+
+/** POST /api/Blog/Blogs: pageNumber, pageSize (career 10, list 6, home 30, sidebar 6), optional category. */
+export const listBlogsSchema = paginationSchema.extend({
+  category: z.string().trim().min(1).max(100).optional(),
+  /** Signed-in Administrators may ask for their company's drafts too; ignored for everyone else. */
+  includeDrafts: z.boolean().optional(),
+});
+export type ListBlogsInput = z.infer<typeof listBlogsSchema>;
+
+export const listBlogsQuerySchema = z.object({ domainName: z.string().max(300).optional() });
+
+const blogFields = {
+  title: z.string('Title is required').trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  category: z.string('Category is required').trim().min(1, 'Category is required').max(100),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  /** Used by job posts (category 'career'). */
+  location: z.string().trim().max(200).nullable().optional(),
+  /** HTML; sanitised by the server before it is stored. */
+  content: z.string('Content is required').min(1, 'Content is required').max(200_000, 'Content is too long'),
+  /** A storage path returned by POST /api/Blog/Upload (or an absolute https URL). */
+  image: z.string().trim().max(500).nullable().optional(),
+  status: z.enum(BLOG_STATUS_VALUES).default('draft'),
+  date: z.coerce.date().optional(),
+};
+
+export const createBlogSchema = z.object(blogFields);
+export type CreateBlogInput = z.infer<typeof createBlogSchema>;
+
+export const updateBlogSchema = z.object({
+  id: idSchema,
+  title: blogFields.title.optional(),
+  category: blogFields.category.optional(),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+  location: blogFields.location,
+  content: blogFields.content.optional(),
+  image: blogFields.image,
+  status: z.enum(BLOG_STATUS_VALUES).optional(),
+  date: z.coerce.date().optional(),
+});
+export type UpdateBlogInput = z.infer<typeof updateBlogSchema>;
