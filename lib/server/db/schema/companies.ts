@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -11,6 +11,9 @@ export const companies = pgTable('companies', {
   email: text('email'),
   phone: text('phone'),
   logoPath: text('logo_path'),
+  /** Last invoice and estimate numbers issued; bumped under a row lock so numbers stay unique per company. */
+  lastInvoiceNumber: integer('last_invoice_number').notNull().default(0),
+  lastEstimateNumber: integer('last_estimate_number').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -20,7 +20,10 @@ export const users = pgTable(
     city: text('city'),
     country: text('country'),
     zipCode: text('zip_code'),
+    state: text('state'),
     profilePhotoPath: text('profile_photo_path'),
+    /** Private storage paths of uploaded certificates (served only to the user and their company's admins). */
+    certificates: text('certificates').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,57 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { jobs } from './jobs';
+import { users } from './users';
+
+/** draft 0 / pending 1 / paid 2 / overdue 3 (SPEC §4). */
+export const INVOICE_STATUSES = [0, 1, 2, 3] as const;
+
+export type InvoiceParty = { name?: string; address?: string; email?: string; phoneNumber?: string; company?: string };
+
+/** Money is stored in integer pence; totals are computed on the server from the items. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    status: integer('status').notNull().default(0),
+    createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    taxesPence: integer('taxes_pence').notNull().default(0),
+    discountPence: integer('discount_pence').notNull().default(0),
+    shippingPence: integer('shipping_pence').notNull().default(0),
+    subTotalPence: integer('sub_total_pence').notNull().default(0),
+    totalPence: integer('total_pence').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    invoiceFrom: jsonb('invoice_from').$type<InvoiceParty>(),
+    invoiceTo: jsonb('invoice_to').$type<InvoiceParty>(),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_company_number_unique').on(t.companyId, t.invoiceNumber),
+    index('invoices_company_created_idx').on(t.companyId, t.createDate),
+    index('invoices_client_created_idx').on(t.clientId, t.createDate),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    service: text('service').notNull().default(''),
+    /** Hundredths of a unit, so 1.5 hours is 150. */
+    quantityHundredths: integer('quantity_hundredths').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    totalPence: integer('total_pence').notNull(),
+  },
+  (t) => [index('invoice_items_invoice_idx').on(t.invoiceId, t.position)],
+);

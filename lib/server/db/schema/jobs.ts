@@ -1,0 +1,63 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { users } from './users';
+
+/** New 0 / Pending 1 / Incomplete 2 / Completed 3 (SPEC §4). */
+export const JOB_STAGES = [0, 1, 2, 3] as const;
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull().default(''),
+    service: text('service').notNull().default(''),
+    imagePath: text('image_path'),
+    stage: integer('stage').notNull().default(0),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_company_created_idx').on(t.companyId, t.createdAt),
+    index('jobs_assignee_created_idx').on(t.assigneeId, t.createdAt),
+    index('jobs_client_created_idx').on(t.clientId, t.createdAt),
+  ],
+);
+
+/** Chat messages on a job: text, an image (public storage path), or both. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text'),
+    imagePath: text('image_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_job_created_idx').on(t.jobId, t.createdAt)],
+);
+
+/** A client's sign-off of a job; signing completes the job. */
+export const jobSignatures = pgTable(
+  'job_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    signerName: text('signer_name').notNull(),
+    /** A data:image URL as drawn on the signature pad, or a storage path. */
+    signatureImage: text('signature_image').notNull(),
+    comment: text('comment'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    signedById: uuid('signed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_signatures_job_idx').on(t.jobId)],
+);

@@ -1,0 +1,28 @@
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { users } from './users';
+
+export const LEAVE_TYPES = ['annual', 'sick', 'unpaid', 'other'] as const;
+export const LEAVE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const leaves = pgTable(
+  'leaves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: LEAVE_TYPES }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: LEAVE_STATUSES }).notNull().default('pending'),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leaves_company_start_idx').on(t.companyId, t.startDate),
+    index('leaves_user_start_idx').on(t.userId, t.startDate),
+  ],
+);
