@@ -1,0 +1,54 @@
+import Image from 'next/image';
+import { useFormatter, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { canonicalCategory, htmlToText, isLocalImage, truncate } from './blog-text';
+
+export type BlogCardData = {
+  id: string;
+  title: string;
+  content: string;
+  imagePath: string | null;
+  date: Date | string;
+  category: string;
+  authorName: string | null;
+};
+
+/** A blog preview card (SPEC §9: title cut to 25 characters, content to 90). */
+export function BlogCard({ blog }: { blog: BlogCardData }) {
+  const t = useTranslations('blog');
+  const format = useFormatter();
+  const category = canonicalCategory(blog.category);
+  const date = new Date(blog.date);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink/10 bg-white shadow-card">
+      <div className="relative aspect-[16/10] bg-brand-50">
+        {blog.imagePath ? (
+          <Image
+            src={blog.imagePath}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+            unoptimized={!isLocalImage(blog.imagePath)}
+          />
+        ) : null}
+        <span className="absolute start-3 top-3 rounded-full bg-white px-3 py-1 text-xs font-bold text-brand-800">
+          {category ? t(`categories.${category}`) : blog.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm text-ink-subtle">
+          <time dateTime={date.toISOString()}>{format.dateTime(date, { day: 'numeric', month: 'long', year: 'numeric' })}</time>
+          {blog.authorName ? <> · {t('by', { name: blog.authorName })}</> : null}
+        </p>
+        <h3 className="mt-2 text-lg font-bold text-ink" title={blog.title}>
+          <Link href={`/blogs/${blog.id}`} className="after:absolute after:inset-0 hover:underline">
+            {truncate(blog.title, 25)}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-ink-muted">{truncate(htmlToText(blog.content), 90)}</p>
+        <span aria-hidden className="mt-4 text-sm font-bold text-brand-700">{t('readMore')} →</span>
+      </div>
+    </article>
+  );
+}

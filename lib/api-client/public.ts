@@ -1,0 +1,75 @@
+import type { CreateEnquiryInput } from '@/lib/schemas/enquiry';
+import type { CreateFranchiseInput } from '@/lib/schemas/franchise';
+import { ApiError, apiFetch, FALLBACK_ERROR } from './http';
+
+/** Typed browser calls for the public forms (SPEC §7). The only browser code that sends them. */
+
+export type EnquiryPayload = CreateEnquiryInput;
+export type FranchisePayload = CreateFranchiseInput;
+export type JobApplicationPayload = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  messageDescription: string;
+  domainName: string;
+  cvLink: string;
+  category: 'career';
+  address: string;
+  postcode: string;
+};
+
+// POST /api/Enquiry/CreateEnquiry – the reply is only checked for success (SPEC §7).
+export function createEnquiry(payload: EnquiryPayload | JobApplicationPayload) {
+  return apiFetch<{ success: boolean; id: string }>('/api/Enquiry/CreateEnquiry', { method: 'POST', json: payload });
+}
+
+// POST /api/franchise/createFranchise – franchise information-pack request.
+export function createFranchise(payload: FranchisePayload) {
+  return apiFetch<{ success: boolean; id: string }>('/api/franchise/createFranchise', { method: 'POST', json: payload });
+}
+
+// POST /api/Auth/emailSubcription?email= – no body; the reply's message is shown on success.
+export async function subscribeNewsletter(email: string): Promise<{ message?: string }> {
+  try {
+    return await apiFetch<{ message?: string }>(`/api/Auth/emailSubcription?email=${encodeURIComponent(email)}`, { method: 'POST' });
+  } catch (e) {
+    // SPEC §8: a non-ok reply raises 'Subscription failed'.
+    throw new ApiError(e instanceof ApiError ? e.status : 0, 'Subscription failed', e instanceof ApiError ? e.fieldErrors : {});
+  }
+}
+
+/**
+ * POST /api/enquiry/uploadCv – multipart upload through XMLHttpRequest, because fetch cannot report upload progress.
+ * Resolves with the stored path; rejects with ApiError('CV upload failed') on any failure (SPEC §8).
+ */
+export function uploadCv(file: File, onProgress?: (percent: number) => void): Promise<{ dbPath: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const fail = (status: number) => reject(new ApiError(status, 'CV upload failed'));
+    xhr.open('POST', '/api/enquiry/uploadCv');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () => fail(0);
+    xhr.onabort = () => fail(0);
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) return fail(xhr.status);
+      try {
+        const body = JSON.parse(xhr.responseText) as { dbPath?: unknown };
+        if (typeof body.dbPath !== 'string' || !body.dbPath) return fail(xhr.status);
+        onProgress?.(100);
+        resolve({ dbPath: body.dbPath });
+      } catch {
+        fail(xhr.status);
+      }
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+export { ApiError, FALLBACK_ERROR };
