@@ -1,0 +1,27 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** stored: kept as the record (no SMTP configured); pending/sending: queued for SMTP; sent; failed: gave up. */
+export const MAIL_STATUS_VALUES = ['stored', 'pending', 'sending', 'sent', 'failed'] as const;
+
+/** Every mail the product sends, written before any delivery attempt so nothing is lost when SMTP is down. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** What the mail is about, e.g. 'enquiry-office', 'password-reset'; for the office and for tests. */
+    category: text('category').notNull().default('general'),
+    /** Id of the record the mail is about (enquiry, franchise request, user). */
+    relatedId: uuid('related_id'),
+    status: text('status', { enum: MAIL_STATUS_VALUES }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_related_idx').on(t.relatedId)],
+);
