@@ -1,0 +1,113 @@
+import 'server-only';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { env } from '@/lib/env';
+import type { Db } from '@/lib/server/db/client';
+import { mailOutbox } from '@/lib/server/db/schema';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is about, e.g. 'enquiry-office', 'password-reset'. */
+  category?: string;
+  relatedId?: string;
+};
+
+/** The part of a nodemailer transport the outbox uses; tests pass a fake one. */
+export type MailTransport = { sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown> };
+
+export const MAX_ATTEMPTS = 6;
+/** Minutes to wait after the n-th failed attempt. */
+const BACKOFF_MINUTES = [1, 5, 30, 120, 720];
+/** A row stuck in 'sending' (process died mid-send) becomes due again after this long. */
+const SENDING_LEASE_MS = 10 * 60 * 1000;
+
+/**
+ * Writes a mail to the outbox. Usable inside a transaction, so the mail exists only if the record it is about does.
+ * With SMTP_URL set the row is 'pending' until processOutbox() delivers it; without, it stays 'stored' as the record.
+ */
+export async function enqueueMail(db: Db, message: MailMessage) {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      category: message.category ?? 'general',
+      relatedId: message.relatedId ?? null,
+      status: env().SMTP_URL ? 'pending' : 'stored',
+    })
+    .returning();
+  return row!;
+}
+
+/** Enqueues a mail and starts delivery without making the caller wait for SMTP. */
+export async function sendMail(db: Db, message: MailMessage) {
+  const row = await enqueueMail(db, message);
+  kickOutbox(db);
+  return row;
+}
+
+/** Starts a delivery round in the background; failures are logged, never thrown at the request. */
+export function kickOutbox(db: Db) {
+  if (!env().SMTP_URL) return;
+  processOutbox(db).catch((error: unknown) => console.error('[mail] outbox round failed', error));
+}
+
+let transport: MailTransport | undefined;
+function smtpTransport(): MailTransport | undefined {
+  const url = env().SMTP_URL;
+  if (!url) return undefined;
+  transport ??= nodemailer.createTransport(url);
+  return transport;
+}
+
+/**
+ * Delivers due messages (pending, or stuck in 'sending' past their lease). Each row is claimed with a conditional
+ * update first, so concurrent rounds never send the same mail twice; safe to call as often as you like.
+ * A failure records the attempt count, the error and the next attempt time (1, 5, 30, 120, 720 minutes);
+ * after MAX_ATTEMPTS the row is 'failed'. Returns how many were sent and how many failed this round.
+ */
+export async function processOutbox(db: Db, options: { transport?: MailTransport; limit?: number; now?: Date } = {}) {
+  const mailer = options.transport ?? smtpTransport();
+  const result = { sent: 0, failed: 0 };
+  if (!mailer) return result;
+  const now = options.now ?? new Date();
+  const due = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(options.limit ?? 20);
+  for (const { id } of due) {
+    const [row] = await db
+      .update(mailOutbox)
+      .set({ status: 'sending', nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS) })
+      .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, now)))
+      .returning();
+    if (!row) continue;
+    try {
+      await mailer.sendMail({ from: env().MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, id));
+      result.sent++;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      const wait = BACKOFF_MINUTES[Math.min(attempts - 1, BACKOFF_MINUTES.length - 1)]! * 60_000;
+      await db
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          attempts,
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+          nextAttemptAt: new Date(now.getTime() + wait),
+        })
+        .where(eq(mailOutbox.id, id));
+      result.failed++;
+    }
+  }
+  return result;
+}
