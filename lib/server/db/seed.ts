@@ -5,6 +5,7 @@ import type { Role } from '@/lib/roles';
 import { hashPassword } from '@/lib/server/auth/password';
 import type { Db } from './client';
 import { companies, users } from './schema';
+import { seedDemoContent } from './seed-content';
 
 export const DEMO_PASSWORD = 'Clean-Demo-2026';
 
@@ -49,4 +50,5 @@ export async function seedDemoData(db: Db) {
         .onConflictDoNothing();
     }
   });
+  await seedDemoContent(db);
 }
