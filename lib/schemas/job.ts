@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { optionalId, optionalText, requiredText, storagePathSchema } from './backoffice-common';
+import { idSchema, paginationSchema } from './common';
+
+/** New 0 / Pending 1 / Incomplete 2 / Completed 3. */
+export const jobStageSchema = z.coerce.number().int().min(0, 'Stage is 0 to 3').max(3, 'Stage is 0 to 3');
+
+export const listJobsSchema = paginationSchema.extend({
+  stage: jobStageSchema.optional(),
+  search: optionalText(100),
+  /** Accepted for the old client's unused list variant; the server scopes by the caller whatever is sent. */
+  role: z.string().max(50).optional(),
+  userId: z.string().max(60).optional(),
+});
+export type ListJobsInput = z.infer<typeof listJobsSchema>;
+
+const jobFields = {
+  title: requiredText(200, 'Title is required'),
+  userClientId: optionalId,
+  userAssigneeId: optionalId,
+  description: z.string().trim().max(5000).default(''),
+  location: z.string().trim().max(300).default(''),
+  service: z.string().trim().max(100).default(''),
+  jobImagePath: storagePathSchema.nullish(),
+  stage: jobStageSchema.default(0),
+  companyId: optionalId,
+};
+
+export const createJobSchema = z.object(jobFields);
+export type CreateJobInput = z.infer<typeof createJobSchema>;
+
+export const updateJobSchema = z.object({
+  id: idSchema,
+  title: jobFields.title.optional(),
+  userClientId: optionalId,
+  userAssigneeId: optionalId,
+  description: z.string().trim().max(5000).optional(),
+  location: z.string().trim().max(300).optional(),
+  service: z.string().trim().max(100).optional(),
+  jobImagePath: storagePathSchema.nullish(),
+  stage: jobStageSchema.optional(),
+});
+export type UpdateJobInput = z.infer<typeof updateJobSchema>;
+
+export const createJobSignedSchema = z.object({
+  jobId: idSchema,
+  signerName: requiredText(200, 'Signer name is required'),
+  signatureImage: z
+    .string('Signature is required')
+    .trim()
+    .min(1, 'Signature is required')
+    .max(2_000_000, 'Signature image is too large')
+    .refine((v) => /^data:image\/(png|jpeg|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(v) || /^[\w./-]+$/.test(v), 'Must be an image data URL or a storage path'),
+  comment: optionalText(2000).nullable(),
+  /** When the client signed; defaults to now. */
+  time: z.iso.datetime({ offset: true, message: 'Must be a date-time' }).optional(),
+});
+export type CreateJobSignedInput = z.infer<typeof createJobSignedSchema>;
+export const jobIdQuerySchema = z.object({ jobId: idSchema });

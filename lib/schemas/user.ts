@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ROLES, USER_STATUSES } from '@/lib/roles';
+import { passwordSchema } from './auth';
+import { optionalId, optionalText, requiredText, storagePathSchema } from './backoffice-common';
+import { idSchema, paginationSchema } from './common';
+
+export const listUsersSchema = paginationSchema.extend({
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  search: optionalText(100),
+  companyId: optionalId,
+});
+export type ListUsersInput = z.infer<typeof listUsersSchema>;
+
+const profileFields = {
+  firstName: requiredText(100, 'First name is required'),
+  lastName: requiredText(100, 'Last name is required'),
+  phoneNumber: optionalText(40).nullable(),
+  address: optionalText(300).nullable(),
+  city: optionalText(100).nullable(),
+  state: optionalText(100).nullable(),
+  country: optionalText(100).nullable(),
+  zipCode: optionalText(20).nullable(),
+  profilePhotoPath: storagePathSchema.nullish(),
+  certificates: z.array(storagePathSchema).max(50).optional(),
+};
+
+export const createUserSchema = z.object({
+  ...profileFields,
+  email: z.email('Invalid email').max(254),
+  /** Optional: without one the account exists but the person must use "forgot password" to choose one. */
+  password: passwordSchema.optional(),
+  role: z.enum(ROLES, 'Choose a role'),
+  status: z.enum(USER_STATUSES).default('active'),
+  /** Super Administrators choose the company by id or by code; Administrators always create in their own. */
+  companyId: optionalId,
+  companyCodeNumber: optionalText(50).nullable(),
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+export const updateUserSchema = z
+  .object(profileFields)
+  .partial()
+  .extend({
+    id: idSchema,
+    email: z.email('Invalid email').max(254).optional(),
+    role: z.enum(ROLES).optional(),
+    status: z.enum(USER_STATUSES).optional(),
+    companyId: optionalId,
+    companyCodeNumber: optionalText(50).nullable(),
+  });
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+export const deleteUserSchema = z.object({ id: idSchema, role: z.enum(ROLES).optional() });
+export type DeleteUserInput = z.infer<typeof deleteUserSchema>;
+
+export const USER_UPLOAD_KINDS = ['certificate', 'profile'] as const;
+/** Multipart fields of POST /api/user/upload: `file` plus `kind` (default 'profile'). */
+export const userUploadFieldsSchema = z.object({ kind: z.enum(USER_UPLOAD_KINDS).default('profile') });
+export const downloadSchema = z.object({ dbPath: storagePathSchema });

@@ -1,0 +1,170 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { isAdmin } from '@/lib/roles';
+import type { CreateInvoiceInput, ListInvoicesInput, UpdateInvoiceInput } from '@/lib/schemas/invoice';
+import type { Actor } from '@/lib/server/auth/actor';
+import type { Db } from '@/lib/server/db/client';
+import { companies, invoiceItems, invoices, jobs } from '@/lib/server/db/schema';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
+import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, pageOf, resolveCompanyId, uniqueOr409 } from './access';
+import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+type ItemRow = typeof invoiceItems.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DUE_DAYS = 15;
+const DUPLICATE_NUMBER = 'This invoice number is already used in this company';
+
+function toInvoice(row: InvoiceRow, items: ItemRow[]) {
+  return {
+    id: row.id, companyId: row.companyId, jobId: row.jobId, clientId: row.clientId, invoiceNumber: row.invoiceNumber,
+    status: row.status, createDate: row.createDate, dueDate: row.dueDate,
+    taxes: toPounds(row.taxesPence), discount: toPounds(row.discountPence), shipping: toPounds(row.shippingPence),
+    subTotal: toPounds(row.subTotalPence), totalAmount: toPounds(row.totalPence), sent: row.sent,
+    invoiceFrom: row.invoiceFrom, invoiceTo: row.invoiceTo, notes: row.notes,
+    items: items.map((i) => ({
+      id: i.id, title: i.title, description: i.description, service: i.service,
+      quantity: fromHundredths(i.quantityHundredths), price: toPounds(i.pricePence), total: toPounds(i.totalPence),
+    })),
+    createdAt: row.createdAt, updatedAt: row.updatedAt,
+  };
+}
+
+/** Admins see their company's invoices; a Client sees their own once they are no longer drafts. */
+function visibility(actor: Actor): SQL | undefined {
+  if (isAdmin(actor.role)) return companyFilter(actor, invoices.companyId);
+  if (actor.role === 'Client') return and(eq(invoices.clientId, actor.id), ne(invoices.status, 0));
+  return sql`false`;
+}
+
+async function itemsFor(db: Db, ids: string[]) {
+  if (!ids.length) return new Map<string, ItemRow[]>();
+  const rows = await db.select().from(invoiceItems).where(inArray(invoiceItems.invoiceId, ids)).orderBy(asc(invoiceItems.position));
+  const map = new Map<string, ItemRow[]>();
+  for (const r of rows) map.set(r.invoiceId, [...(map.get(r.invoiceId) ?? []), r]);
+  return map;
+}
+
+export async function listInvoices(db: Db, actor: Actor, input: ListInvoicesInput) {
+  const filter = and(visibility(actor), input.status !== undefined ? eq(invoices.status, input.status) : undefined);
+  const { limit, offset } = pageOf(input);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(invoices).where(filter).orderBy(desc(invoices.createDate), desc(invoices.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(invoices).where(filter),
+  ]);
+  const items = await itemsFor(db, rows.map((r) => r.id));
+  return { data: rows.map((r) => toInvoice(r, items.get(r.id) ?? [])), totalRecords: total?.value ?? 0 };
+}
+
+async function findVisible(db: Db, actor: Actor, id: string) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  if (!row) throw notFound('Invoice not found');
+  const [visible] = await db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.id, id), visibility(actor))).limit(1);
+  if (!visible) throw forbidden();
+  return row;
+}
+
+export async function getInvoice(db: Db, actor: Actor, id: string) {
+  const row = await findVisible(db, actor, id);
+  return toInvoice(row, (await itemsFor(db, [id])).get(id) ?? []);
+}
+
+/** Next number for the company, bumped under the company row's lock so concurrent creates never collide. */
+async function nextInvoiceNumber(tx: Tx, companyId: string) {
+  for (;;) {
+    const [row] = await tx.update(companies).set({ lastInvoiceNumber: sql`${companies.lastInvoiceNumber} + 1` })
+      .where(eq(companies.id, companyId)).returning({ n: companies.lastInvoiceNumber });
+    const number = `INV-${String(row!.n).padStart(4, '0')}`;
+    const [taken] = await tx.select({ id: invoices.id }).from(invoices)
+      .where(and(eq(invoices.companyId, companyId), eq(invoices.invoiceNumber, number))).limit(1);
+    if (!taken) return number;
+  }
+}
+
+async function checkLinks(db: Db, companyId: string, input: { jobId?: string | null; clientId?: string | null }) {
+  let jobClientId: string | null = null;
+  if (input.jobId) {
+    const [job] = await db.select({ companyId: jobs.companyId, clientId: jobs.clientId }).from(jobs).where(eq(jobs.id, input.jobId)).limit(1);
+    if (!job || job.companyId !== companyId) throw badRequest('Please correct the highlighted fields', { jobId: ['Choose a job of this company'] });
+    jobClientId = job.clientId;
+  }
+  if (input.clientId) await assertMember(db, companyId, input.clientId, ['Client'], 'clientId');
+  return jobClientId;
+}
+
+function checkDates(createDate: Date, dueDate: Date) {
+  if (dueDate < createDate) throw badRequest('The due date must be after the creation date', { dueDate: ['The due date must be after the creation date'] });
+}
+
+const itemValues = (invoiceId: string, priced: ReturnType<typeof priceLines<CreateInvoiceInput['items'][number]>>['priced']) =>
+  priced.map((l, position) => ({
+    invoiceId, position, title: l.title, description: l.description, service: l.service,
+    quantityHundredths: l.quantityHundredths, pricePence: l.pricePence, totalPence: l.totalPence,
+  }));
+
+/** Creates an invoice with its items; the number and the rows are one transaction; totals are computed here. */
+export async function createInvoice(db: Db, actor: Actor, input: CreateInvoiceInput) {
+  const companyId = resolveCompanyId(actor, input.companyId);
+  assertCompanyAdmin(actor, companyId);
+  await assertCompanyExists(db, companyId);
+  const jobClientId = await checkLinks(db, companyId, input);
+  const createDate = input.createDate ? new Date(input.createDate) : new Date();
+  const dueDate = input.dueDate ? new Date(input.dueDate) : new Date(createDate.getTime() + DUE_DAYS * 86_400_000);
+  checkDates(createDate, dueDate);
+  const { priced, totals } = priceLines(input.items, input);
+  const id = await uniqueOr409(DUPLICATE_NUMBER, () =>
+    db.transaction(async (tx) => {
+      const invoiceNumber = input.invoiceNumber ?? (await nextInvoiceNumber(tx, companyId));
+      const [row] = await tx.insert(invoices).values({
+        companyId, jobId: input.jobId ?? null, clientId: input.clientId ?? jobClientId, invoiceNumber, status: input.status,
+        createDate, dueDate, ...totals, sent: input.sent, invoiceFrom: input.invoiceFrom ?? null, invoiceTo: input.invoiceTo ?? null,
+        notes: input.notes ?? null,
+      }).returning({ id: invoices.id });
+      await tx.insert(invoiceItems).values(itemValues(row!.id, priced));
+      return row!.id;
+    }),
+  );
+  return getInvoice(db, actor, id);
+}
+
+/** Updates an invoice; new items replace the old ones and the totals are recomputed, all in one transaction. */
+export async function updateInvoice(db: Db, actor: Actor, input: UpdateInvoiceInput) {
+  const current = await findVisible(db, actor, input.id);
+  assertCompanyAdmin(actor, current.companyId);
+  await checkLinks(db, current.companyId, input);
+  const dueDate = input.dueDate ? new Date(input.dueDate) : current.dueDate;
+  checkDates(current.createDate, dueDate);
+  const extras = {
+    taxes: input.taxes ?? toPounds(current.taxesPence),
+    discount: input.discount ?? toPounds(current.discountPence),
+    shipping: input.shipping ?? toPounds(current.shippingPence),
+  };
+  const existing = input.items ? [] : ((await itemsFor(db, [current.id])).get(current.id) ?? []);
+  const priced = input.items ? priceLines(input.items, extras) : null;
+  const totals = priced ? priced.totals : totalsFromPence(existing.map((i) => i.totalPence), extras);
+  await uniqueOr409(DUPLICATE_NUMBER, () =>
+    db.transaction(async (tx) => {
+      await tx.update(invoices).set({
+        jobId: input.jobId, clientId: input.clientId, invoiceNumber: input.invoiceNumber, status: input.status, dueDate,
+        sent: input.sent, notes: input.notes,
+        ...(input.invoiceFrom !== undefined ? { invoiceFrom: input.invoiceFrom } : {}),
+        ...(input.invoiceTo !== undefined ? { invoiceTo: input.invoiceTo } : {}),
+        ...totals, updatedAt: new Date(),
+      }).where(eq(invoices.id, current.id));
+      if (priced) {
+        await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, current.id));
+        await tx.insert(invoiceItems).values(itemValues(current.id, priced.priced));
+      }
+    }),
+  );
+  return getInvoice(db, actor, current.id);
+}
+
+export async function deleteInvoice(db: Db, actor: Actor, id: string) {
+  const current = await findVisible(db, actor, id);
+  assertCompanyAdmin(actor, current.companyId);
+  if (current.status !== 0) throw conflict('Only draft invoices can be deleted');
+  await db.delete(invoices).where(eq(invoices.id, id));
+  return { success: true, id };
+}

@@ -1,0 +1,180 @@
+import 'server-only';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isAdmin, isSuperAdmin } from '@/lib/roles';
+import type { CreateJobInput, CreateJobSignedInput, ListJobsInput, UpdateJobInput } from '@/lib/schemas/job';
+import type { Actor } from '@/lib/server/auth/actor';
+import type { Db } from '@/lib/server/db/client';
+import { jobs, jobSignatures, users } from '@/lib/server/db/schema';
+import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
+import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, fullName, pageOf, resolveCompanyId } from './access';
+
+const client = alias(users, 'job_client');
+const assignee = alias(users, 'job_assignee');
+
+const jobColumns = {
+  job: jobs,
+  clientFirst: client.firstName,
+  clientLast: client.lastName,
+  assigneeFirst: assignee.firstName,
+  assigneeLast: assignee.lastName,
+};
+
+type JobRow = typeof jobs.$inferSelect;
+type JoinedJob = { job: JobRow; clientFirst: string | null; clientLast: string | null; assigneeFirst: string | null; assigneeLast: string | null };
+
+/** A job as SPEC §3 names its fields. */
+export function toJob(r: JoinedJob) {
+  const userAssigneeName = fullName(r.assigneeFirst, r.assigneeLast);
+  return {
+    id: r.job.id,
+    companyId: r.job.companyId,
+    title: r.job.title,
+    userClientId: r.job.clientId,
+    userClientName: fullName(r.clientFirst, r.clientLast),
+    userAssigneeId: r.job.assigneeId,
+    userAssigneeName,
+    assignedTo: userAssigneeName,
+    description: r.job.description,
+    location: r.job.location,
+    service: r.job.service,
+    jobImagePath: r.job.imagePath,
+    stage: r.job.stage,
+    createdAt: r.job.createdAt,
+    updatedAt: r.job.updatedAt,
+  };
+}
+
+const joined = (db: Db) =>
+  db.select(jobColumns).from(jobs)
+    .leftJoin(client, eq(client.id, jobs.clientId))
+    .leftJoin(assignee, eq(assignee.id, jobs.assigneeId));
+
+/** Which jobs the actor may see: the company's for admins, assigned ones for Cleaners, their own for Clients. */
+export function jobVisibility(actor: Actor): SQL | undefined {
+  if (isAdmin(actor.role)) return companyFilter(actor, jobs.companyId);
+  return actor.role === 'Cleaner' ? eq(jobs.assigneeId, actor.id) : eq(jobs.clientId, actor.id);
+}
+
+export function canSeeJob(actor: Actor, job: Pick<JobRow, 'companyId' | 'clientId' | 'assigneeId'>) {
+  if (isSuperAdmin(actor.role)) return true;
+  if (isAdmin(actor.role)) return actor.companyId === job.companyId;
+  return actor.role === 'Cleaner' ? job.assigneeId === actor.id : job.clientId === actor.id;
+}
+
+export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
+  const where: (SQL | undefined)[] = [jobVisibility(actor)];
+  if (input.stage !== undefined) where.push(eq(jobs.stage, input.stage));
+  if (input.search) {
+    const term = `%${input.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(jobs.title, term), ilike(jobs.location, term)));
+  }
+  const filter = and(...where);
+  const { limit, offset } = pageOf(input);
+  const [rows, [total]] = await Promise.all([
+    joined(db).where(filter).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(jobs).where(filter),
+  ]);
+  return { data: rows.map(toJob), totalRecords: total?.value ?? 0 };
+}
+
+/** Loads a job the actor may see: 404 when missing, 403 when it is someone else's. */
+export async function findVisibleJob(db: Db, actor: Actor, id: string) {
+  const [row] = await joined(db).where(eq(jobs.id, id)).limit(1);
+  if (!row) throw notFound('Job not found');
+  if (!canSeeJob(actor, row.job)) throw forbidden();
+  return row;
+}
+
+export async function getJob(db: Db, actor: Actor, id: string) {
+  return toJob(await findVisibleJob(db, actor, id));
+}
+
+async function checkPeople(db: Db, companyId: string, input: { userClientId?: string | null; userAssigneeId?: string | null }) {
+  if (input.userClientId) await assertMember(db, companyId, input.userClientId, ['Client'], 'userClientId');
+  if (input.userAssigneeId) await assertMember(db, companyId, input.userAssigneeId, ['Cleaner', 'Administrator'], 'userAssigneeId');
+}
+
+export async function createJob(db: Db, actor: Actor, input: CreateJobInput) {
+  const companyId = resolveCompanyId(actor, input.companyId);
+  assertCompanyAdmin(actor, companyId);
+  await assertCompanyExists(db, companyId);
+  await checkPeople(db, companyId, input);
+  const [row] = await db.insert(jobs).values({
+    companyId, title: input.title, clientId: input.userClientId ?? null, assigneeId: input.userAssigneeId ?? null,
+    description: input.description, location: input.location, service: input.service,
+    imagePath: input.jobImagePath ?? null, stage: input.stage, createdById: actor.id,
+  }).returning({ id: jobs.id });
+  return getJob(db, actor, row!.id);
+}
+
+const CLEANER_EDITABLE = new Set(['id', 'stage']);
+
+/**
+ * Admins edit any field of their company's jobs. The assigned Cleaner may only move the stage between
+ * New, Pending and Incomplete (completion comes from the client's sign-off); other changed fields are 403.
+ */
+export async function updateJob(db: Db, actor: Actor, input: UpdateJobInput) {
+  const current = await findVisibleJob(db, actor, input.id);
+  if (actor.role === 'Client') throw forbidden();
+  if (actor.role === 'Cleaner') {
+    const view = toJob(current) as Record<string, unknown>;
+    const changed = Object.entries(input).filter(([k, v]) => v !== undefined && !CLEANER_EDITABLE.has(k) && view[k] !== v);
+    if (changed.length) throw forbidden('Only the stage of an assigned job can be changed');
+    if (input.stage === 3) throw forbidden('A job is completed by the client signing it off');
+  } else {
+    assertCompanyAdmin(actor, current.job.companyId);
+    await checkPeople(db, current.job.companyId, input);
+  }
+  await db.update(jobs).set({
+    title: input.title, description: input.description, location: input.location, service: input.service, stage: input.stage,
+    ...(input.userClientId !== undefined ? { clientId: input.userClientId } : {}),
+    ...(input.userAssigneeId !== undefined ? { assigneeId: input.userAssigneeId } : {}),
+    ...(input.jobImagePath !== undefined ? { imagePath: input.jobImagePath } : {}),
+    updatedAt: new Date(),
+  }).where(eq(jobs.id, current.job.id));
+  return getJob(db, actor, current.job.id);
+}
+
+export async function deleteJob(db: Db, actor: Actor, id: string) {
+  const current = await findVisibleJob(db, actor, id);
+  assertCompanyAdmin(actor, current.job.companyId);
+  await db.delete(jobs).where(eq(jobs.id, id));
+  return { success: true, id };
+}
+
+const toSignature = (row: typeof jobSignatures.$inferSelect) => ({
+  id: row.id, jobId: row.jobId, signerName: row.signerName, signatureImage: row.signatureImage,
+  comment: row.comment, time: row.signedAt, signedById: row.signedById, createdAt: row.createdAt,
+});
+
+/** The job's Client or an admin of its company signs it off; the signature and the Completed stage are one transaction. */
+export async function signJob(db: Db, actor: Actor, input: CreateJobSignedInput) {
+  const current = await findVisibleJob(db, actor, input.jobId);
+  if (actor.role === 'Cleaner') throw forbidden('Only the client or an administrator can sign off a job');
+  if (current.job.stage === 3) throw conflict('This job has already been signed off');
+  const signature = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(jobSignatures).values({
+      jobId: current.job.id, companyId: current.job.companyId, signerName: input.signerName, signatureImage: input.signatureImage,
+      comment: input.comment ?? null, signedAt: input.time ? new Date(input.time) : new Date(), signedById: actor.id,
+    }).returning();
+    const done = await tx.update(jobs).set({ stage: 3, updatedAt: new Date() })
+      .where(and(eq(jobs.id, current.job.id), eq(jobs.stage, current.job.stage))).returning({ id: jobs.id });
+    if (!done.length) throw conflict('This job changed while it was being signed; try again');
+    return row!;
+  });
+  return toSignature(signature);
+}
+
+export async function listJobSignatures(db: Db, actor: Actor, jobId: string) {
+  await findVisibleJob(db, actor, jobId);
+  const rows = await db.select().from(jobSignatures).where(eq(jobSignatures.jobId, jobId)).orderBy(desc(jobSignatures.signedAt));
+  return { data: rows.map(toSignature), totalRecords: rows.length };
+}
+
+export async function getJobSignature(db: Db, actor: Actor, id: string) {
+  const [row] = await db.select().from(jobSignatures).where(eq(jobSignatures.id, id)).limit(1);
+  if (!row) throw notFound('Sign-off not found');
+  await findVisibleJob(db, actor, row.jobId);
+  return toSignature(row);
+}
