@@ -1,0 +1,9 @@
+import { STAFF_ROLES } from '@/lib/roles';
+import { listEnquiriesSchema } from '@/lib/schemas/enquiry';
+import { route } from '@/lib/server/http/route';
+import { listEnquiries } from '@/lib/server/services/enquiries';
+
+// POST /api/enquiry/enquiries – the company's enquiries and applications, newest first: { data, totalRecords }
+export const POST = route({ access: STAFF_ROLES, body: listEnquiriesSchema }, async ({ db, actor, body }) =>
+  listEnquiries(db, actor, body),
+);
