@@ -1,0 +1,9 @@
+import { STAFF_ROLES } from '@/lib/roles';
+import { listFranchisesSchema } from '@/lib/schemas/franchise';
+import { route } from '@/lib/server/http/route';
+import { listFranchises } from '@/lib/server/services/franchise';
+
+// GET /api/franchise/franchises?pageNumber&pageSize – the company's franchise requests: { data, totalRecords }
+export const GET = route({ access: STAFF_ROLES, query: listFranchisesSchema }, async ({ db, actor, query }) =>
+  listFranchises(db, actor, query),
+);
