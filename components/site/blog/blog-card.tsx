@@ -38,7 +38,7 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-ink-subtle">
-          <time dateTime={date.toISOString()}>{format.dateTime(date, { day: 'numeric', month: 'long', year: 'numeric' })}</time>
+          <time dateTime={date.toISOString()}>{format.dateTime(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })}</time>
           {blog.authorName ? <> · {t('by', { name: blog.authorName })}</> : null}
         </p>
         <h3 className="mt-2 text-lg font-bold text-ink" title={blog.title}>

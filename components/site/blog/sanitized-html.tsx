@@ -1,0 +1,29 @@
+import 'server-only';
+import sanitizeHtml from 'sanitize-html';
+
+/** Tags and attributes a blog or job post may carry; everything else (scripts, styles, event handlers) is dropped. */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'figure', 'figcaption', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'code', 'pre'],
+  allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'width', 'height'], th: ['scope'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+    // A post's own headings sit under the page's h1: an h1 in the content becomes an h2.
+    h1: 'h2',
+  },
+};
+
+const PROSE =
+  'text-ink-muted leading-relaxed [&_p]:mt-4 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:mt-1.5 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:mt-4 [&_blockquote]:border-s-4 [&_blockquote]:border-brand-300 [&_blockquote]:ps-4 [&_img]:mt-4 [&_img]:rounded-card';
+
+export const sanitizePostHtml = (html: string) => sanitizeHtml(html, OPTIONS);
+
+/**
+ * Renders stored blog/job HTML. The HTML was sanitised when it was saved; it is sanitised again here (cheap, server-side,
+ * no client JavaScript) so a row written by any other path cannot inject markup.
+ */
+export function SanitizedHtml({ html, className = '' }: { html: string; className?: string }) {
+  return <div className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: sanitizePostHtml(html) }} />;
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { newId } from '@/components/site/forms/new-id';
+import { TextArea } from '@/components/site/forms/text-area';
+import { createEnquiry, uploadCv } from '@/lib/api-client/public';
+import { useRouter } from '@/lib/i18n/navigation';
+import { APPLY_MESSAGE_KEYS, applicationFormSchema, type ApplicationFormInput, type ApplicationFormValues } from './application-schema';
+
+type Outcome = { tone: 'error' | 'success'; text: string } | null;
+export const REDIRECT_DELAY_MS = 2500;
+
+/** The job application (SPEC §4/§5/§8): CV upload with progress, then the application; success resets and goes to /career. */
+export function ApplicationForm({ job }: { job?: { id: string; title: string } }) {
+  const t = useTranslations('apply');
+  const router = useRouter();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // Retries of one submission reuse its id (one stored record) and the CV already uploaded for the same file.
+  const attempt = useRef<{ id: string; file?: File; dbPath?: string } | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+    resolver: zodResolver(applicationFormSchema),
+    defaultValues: { fullName: '', email: '', phone: '', coverLetter: '', address: '', postcode: '', cvFile: null },
+  });
+  const { errors, isSubmitting } = formState;
+  const msg = (m?: string) => (m ? (APPLY_MESSAGE_KEYS[m] ? t(APPLY_MESSAGE_KEYS[m]) : m) : undefined);
+
+  async function submit(values: ApplicationFormValues) {
+    setOutcome(null);
+    attempt.current ??= { id: newId() };
+    const current = attempt.current;
+    if (current.file !== values.cvFile || !current.dbPath) {
+      try {
+        setProgress(0);
+        const { dbPath } = await uploadCv(values.cvFile, setProgress);
+        Object.assign(current, { file: values.cvFile, dbPath });
+      } catch {
+        setProgress(null);
+        return setOutcome({ tone: 'error', text: t('cvFailed') });
+      }
+    }
+    try {
+      const res = await createEnquiry({
+        id: current.id,
+        name: values.fullName,
+        email: values.email,
+        phone: values.phone,
+        messageDescription: job ? `Applying for: ${job.title}\n\n${values.coverLetter}` : values.coverLetter,
+        domainName: window.location.origin,
+        cvLink: current.dbPath!,
+        category: 'career',
+        address: values.address,
+        postcode: values.postcode,
+      });
+      if (!res.success) throw new Error('Submission failed');
+    } catch {
+      return setOutcome({ tone: 'error', text: t('submissionFailed') });
+    }
+    attempt.current = null;
+    setProgress(null);
+    reset();
+    setOutcome({ tone: 'success', text: t('success') });
+    setTimeout(() => router.push('/career'), REDIRECT_DELAY_MS);
+  }
+
+  const text = (name: 'fullName' | 'email' | 'phone' | 'address' | 'postcode', type: string, autoComplete: string, max: number) => (
+    <Field label={t(name)} type={type} autoComplete={autoComplete} maxLength={max} aria-required error={msg(errors[name]?.message)} {...register(name)} />
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2" aria-busy={isSubmitting}>
+      {text('fullName', 'text', 'name', 200)}
+      {text('email', 'email', 'email', 254)}
+      {text('phone', 'tel', 'tel', 40)}
+      {text('postcode', 'text', 'postal-code', 20)}
+      <div className="sm:col-span-2">{text('address', 'text', 'street-address', 500)}</div>
+      <TextArea className="sm:col-span-2" rows={6} label={t('coverLetter')} maxLength={5000} aria-required error={msg(errors.coverLetter?.message)} {...register('coverLetter')} />
+      <div className="sm:col-span-2">
+        <label htmlFor="cv-file" className="mb-1.5 block text-sm font-semibold text-ink">{t('cvFile')}</label>
+        <input
+          id="cv-file"
+          type="file"
+          accept="application/pdf,.pdf"
+          aria-required
+          aria-invalid={errors.cvFile ? true : undefined}
+          aria-describedby={errors.cvFile ? 'cv-file-error' : undefined}
+          className="block w-full rounded border border-ink/25 bg-white p-2 text-sm file:me-3 file:min-h-9 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
+          {...register('cvFile')}
+        />
+        {errors.cvFile ? <p id="cv-file-error" className="mt-1 text-sm font-medium text-danger">{msg(errors.cvFile.message)}</p> : null}
+        {progress !== null ? (
+          <div className="mt-3">
+            <div className="flex justify-between text-sm text-ink-muted"><span id="cv-progress-label">{t('uploading')}</span><span aria-hidden>{progress}%</span></div>
+            <progress aria-labelledby="cv-progress-label" max={100} value={progress} className="mt-1 h-2 w-full overflow-hidden rounded [&::-webkit-progress-bar]:bg-surface-strong [&::-webkit-progress-value]:bg-brand-700 [&::-moz-progress-bar]:bg-brand-700" />
+          </div>
+        ) : null}
+      </div>
+      {outcome ? <div className="sm:col-span-2"><Alert tone={outcome.tone}>{outcome.text}</Alert></div> : null}
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={isSubmitting} className="inline-flex min-h-11 items-center justify-center gap-2 rounded bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/60">
+          {isSubmitting ? <><Spinner /> {t('submitting')}</> : t('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

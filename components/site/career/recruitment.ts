@@ -1,0 +1,8 @@
+/** Fixed career facts of SPEC §2 / §9 (the career page's info block and the JobPosting structured data). */
+export const RECRUITMENT = {
+  email: 'careers@brightside-cleaning.co.uk',
+  phone: '01603 555 0150',
+  maxWeeklySalaryGbp: 300,
+} as const;
+
+export const CAREER_PAGE_SIZE = 10;

@@ -1,0 +1,75 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { createFranchise } from '@/lib/api-client/public';
+import { franchiseFieldsSchema, type FranchiseFields } from '@/lib/schemas/franchise';
+import { newId } from './new-id';
+import { ResultDialog } from './result-dialog';
+import { TextArea } from './text-area';
+
+const EMPTY: FranchiseFields = { firstName: '', lastName: '', phone: '', address: '', postCode: '', email: '', messageDescription: '' };
+type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
+
+/** The franchise information-pack request (SPEC §4/§5): every field required, busy button, reset with a fresh id. */
+export function FranchiseForm() {
+  const t = useTranslations('franchise');
+  const f = useTranslations('forms');
+  const [values, setValues] = useState<FranchiseFields>(EMPTY);
+  // The id is generated with the form and kept across retries, so a retried request stores one record.
+  const [id, setId] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: keyof FranchiseFields) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (status === 'submitting') return;
+    if (!franchiseFieldsSchema.safeParse(values).success) return setError(t('required'));
+    setError(null);
+    const requestId = id ?? newId();
+    setId(requestId);
+    setStatus('submitting');
+    try {
+      await createFranchise({ id: requestId, ...values });
+      setValues(EMPTY);
+      setId(newId());
+      setStatus('succeeded');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  const busy = status === 'submitting';
+  const input = (key: Exclude<keyof FranchiseFields, 'messageDescription'>, type: string, autoComplete: string, max: number) => (
+    <Field label={t(key)} name={key} type={type} autoComplete={autoComplete} maxLength={max} aria-required value={values[key]} onChange={set(key)} />
+  );
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
+      {input('firstName', 'text', 'given-name', 100)}
+      {input('lastName', 'text', 'family-name', 100)}
+      {input('phone', 'tel', 'tel', 40)}
+      {input('email', 'email', 'email', 254)}
+      {input('address', 'text', 'street-address', 500)}
+      {input('postCode', 'text', 'postal-code', 20)}
+      <TextArea className="sm:col-span-2" label={t('message')} name="messageDescription" maxLength={5000} aria-required value={values.messageDescription} onChange={set('messageDescription')} />
+      {error ? <div className="sm:col-span-2"><Alert>{error}</Alert></div> : null}
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center justify-center gap-2 rounded bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/60">
+          {busy ? <><Spinner /> {t('busy')}</> : t('submit')}
+        </button>
+      </div>
+      <ResultDialog
+        open={status === 'succeeded' || status === 'failed'}
+        tone={status === 'failed' ? 'error' : 'success'}
+        title={status === 'failed' ? f('failureTitle') : t('successTitle')}
+        text={status === 'failed' ? f('failureText') : t('successText')}
+        confirmLabel={f('ok')}
+        onConfirm={() => setStatus('idle')}
+      />
+    </form>
+  );
+}
