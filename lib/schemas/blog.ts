@@ -6,6 +6,8 @@ export const BLOG_STATUS_VALUES = ['published', 'draft'] as const;
 /** POST /api/Blog/Blogs: pageNumber, pageSize (career 10, list 6, home 30, sidebar 6), optional category. */
 export const listBlogsSchema = paginationSchema.extend({
   category: z.string().trim().min(1).max(100).optional(),
+  /** A keyword searched in titles and contents (the sidebar search). */
+  q: z.string().trim().max(100).optional(),
   /** Signed-in Administrators may ask for their company's drafts too; ignored for everyone else. */
   includeDrafts: z.boolean().optional(),
 });

@@ -1,0 +1,109 @@
+import 'server-only';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { fileUrl } from '@/lib/files';
+import { isAdmin } from '@/lib/roles';
+import type { CreateBlogInput, ListBlogsInput, UpdateBlogInput } from '@/lib/schemas/blog';
+import type { Actor } from '@/lib/server/auth/actor';
+import type { Db } from '@/lib/server/db/client';
+import { blogs } from '@/lib/server/db/schema';
+import { badRequest, notFound } from '@/lib/server/http/errors';
+import { revalidatePublicContent } from '@/lib/server/revalidate';
+import { sanitizePostHtml } from '@/lib/server/sanitize-html';
+import { findUpload, isPrivateKind } from '@/lib/server/storage';
+import { assertCompanyAdmin, companyFilter, pageOf } from './access';
+import { searchPublishedBlogs, type BlogRow } from './blogs';
+import { resolveSiteCompany } from './site-company';
+
+/** A post as the API returns it: SPEC §3 calls the picture `image` and the author `user`. */
+export const toApiBlog = (row: BlogRow) => ({ ...row, image: row.imagePath, user: row.authorName });
+
+/**
+ * POST /api/Blog/Blogs. Visitors (and everyone by default) get published posts; an Administrator who asks for
+ * `includeDrafts` gets every post of their company, Super Administrators every post.
+ */
+export async function listBlogs(db: Db, actor: Actor | null, input: ListBlogsInput) {
+  if (!input.includeDrafts || !actor || !isAdmin(actor.role)) {
+    const page = await searchPublishedBlogs(db, input);
+    return { ...page, data: page.data.map(toApiBlog) };
+  }
+  const where: (SQL | undefined)[] = [companyFilter(actor, blogs.companyId)];
+  if (input.category) where.push(sql`lower(${blogs.category}) = ${input.category.toLowerCase()}`);
+  const filter = and(...where);
+  const { limit, offset } = pageOf(input);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(blogs).where(filter).orderBy(desc(blogs.date), desc(blogs.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(blogs).where(filter),
+  ]);
+  const totalRecords = total?.value ?? 0;
+  return { data: rows.map(toApiBlog), totalRecords, totalPages: Math.max(1, Math.ceil(totalRecords / input.pageSize)) };
+}
+
+/** Published posts for anyone; a draft only for Administrators of its company (404 for everyone else). */
+export async function getBlogById(db: Db, actor: Actor | null, id: string) {
+  const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
+  if (!row) throw notFound('Failed to fetch blog');
+  if (row.status !== 'published') {
+    const allowed = actor && isAdmin(actor.role) && (actor.role === 'Super Administrator' || actor.companyId === row.companyId);
+    if (!allowed) throw notFound('Failed to fetch blog');
+  }
+  return toApiBlog(row);
+}
+
+/**
+ * The image of a post: a public upload (`images/...` or `/api/files/images/...`), a picture shipped with the site
+ * (`/images/...`) or an https address. Stored as the URL pages can use directly.
+ */
+async function resolveImage(db: Db, image: string | null | undefined): Promise<string | null | undefined> {
+  if (image === undefined || image === null || image === '') return image === '' ? null : image;
+  if (/^https:\/\//i.test(image) || /^\/images\/[a-z0-9/_.-]+$/i.test(image)) return image;
+  const path = image.replace(/^\/api\/files\//, '');
+  const upload = await findUpload(db, path);
+  if (!upload || isPrivateKind(upload.kind)) throw badRequest('Please correct the highlighted fields', { image: ['Upload the image first'] });
+  return fileUrl(upload.path);
+}
+
+export async function createBlog(db: Db, actor: Actor, input: CreateBlogInput) {
+  const companyId = actor.companyId ?? (await resolveSiteCompany(db))?.id ?? null;
+  const content = sanitizePostHtml(input.content);
+  if (!content) throw badRequest('Please correct the highlighted fields', { content: ['Content is required'] });
+  const [row] = await db.insert(blogs).values({
+    companyId,
+    title: input.title,
+    category: input.category,
+    tags: input.tags,
+    location: input.location ?? null,
+    content,
+    imagePath: (await resolveImage(db, input.image)) ?? null,
+    authorId: actor.id,
+    authorName: actor.name,
+    status: input.status,
+    date: input.date ?? new Date(),
+  }).returning();
+  revalidatePublicContent();
+  return toApiBlog(row!);
+}
+
+export async function updateBlog(db: Db, actor: Actor, input: UpdateBlogInput) {
+  const [current] = await db.select().from(blogs).where(eq(blogs.id, input.id)).limit(1);
+  if (!current) throw notFound('Failed to fetch blog');
+  assertCompanyAdmin(actor, current.companyId);
+  const { id, image, content, ...rest } = input;
+  const changes: Partial<typeof blogs.$inferInsert> = { ...rest, updatedAt: new Date() };
+  if (content !== undefined) {
+    changes.content = sanitizePostHtml(content);
+    if (!changes.content) throw badRequest('Please correct the highlighted fields', { content: ['Content is required'] });
+  }
+  if (image !== undefined) changes.imagePath = await resolveImage(db, image);
+  const [row] = await db.update(blogs).set(changes).where(eq(blogs.id, id)).returning();
+  revalidatePublicContent();
+  return toApiBlog(row!);
+}
+
+export async function deleteBlog(db: Db, actor: Actor, id: string) {
+  const [current] = await db.select({ companyId: blogs.companyId }).from(blogs).where(eq(blogs.id, id)).limit(1);
+  if (!current) throw notFound('Failed to fetch blog');
+  assertCompanyAdmin(actor, current.companyId);
+  await db.delete(blogs).where(eq(blogs.id, id));
+  revalidatePublicContent();
+  return { success: true, id };
+}
