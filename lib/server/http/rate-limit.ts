@@ -7,7 +7,7 @@ type Bucket = { count: number; resetAt: number };
  * A fixed-window limit per client address, kept in process memory: enough to stop one visitor from filling the
  * disk with uploads. Behind several instances each counts on its own, which only makes the limit looser.
  */
-export function rateLimiter(options: { limit: number; windowMs: number }) {
+export function rateLimiter(options: { limit: number; windowMs: number; message?: string }) {
   const buckets = new Map<string, Bucket>();
   return {
     /** Counts one request from `req`'s address; throws 429 once the window's limit is used up. */
@@ -20,7 +20,7 @@ export function rateLimiter(options: { limit: number; windowMs: number }) {
         return;
       }
       bucket.count++;
-      if (bucket.count > options.limit) throw new AppError(429, 'Too many uploads. Please try again in a few minutes.');
+      if (bucket.count > options.limit) throw new AppError(429, options.message ?? 'Too many requests. Please try again in a few minutes.');
     },
   };
 }

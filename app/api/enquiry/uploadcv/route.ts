@@ -3,7 +3,7 @@ import { rateLimiter } from '@/lib/server/http/rate-limit';
 import { route } from '@/lib/server/http/route';
 import { readUploadedFile, saveUpload } from '@/lib/server/storage';
 
-const limiter = rateLimiter({ limit: 12, windowMs: 10 * 60 * 1000 });
+const limiter = rateLimiter({ limit: 12, windowMs: 10 * 60 * 1000, message: 'Too many uploads. Please try again in a few minutes.' });
 
 // POST /api/enquiry/uploadCv – a job applicant's CV (multipart `file`, PDF by content, at most 5 MB) → 201 { dbPath }
 export const POST = route({ access: 'public' }, async ({ req, db, actor }) => {
