@@ -1,31 +1,101 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Counters } from '@/components/site/counters';
+import { EnquiryForm } from '@/components/site/forms/enquiry-form';
+import { HeroSlider } from '@/components/site/hero-slider';
+import { latestBlogsForHome } from '@/components/site/home-blogs';
+import { HowItWorks } from '@/components/site/how-it-works';
+import { JsonLd } from '@/components/site/json-ld';
+import { LatestBlogs } from '@/components/site/latest-blogs';
+import { SectionHeading } from '@/components/site/section-heading';
+import { ServiceCard } from '@/components/site/service-card';
+import { Testimonials } from '@/components/site/testimonials';
+import { WhyChooseUs } from '@/components/site/why-choose-us';
 import { buttonClass } from '@/components/ui/button';
+import { BRAND } from '@/lib/brand';
+import { COMPANY } from '@/lib/content/company';
+import { COUNTER_DURATION_MS, COUNTER_VISIBILITY, COUNTERS } from '@/lib/content/highlights';
+import { FEATURED_SERVICES } from '@/lib/content/services';
+import { SOCIAL_LINKS } from '@/lib/content/company';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string }> };
+// Static, regenerated at most every minute (and at once when a post is published) for the latest blogs.
+export const revalidate = 60;
+
+type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: t('homeTitle'), description: t('homeDescription') };
+  return pageMetadata({ locale, path: '/', title: t('homeTitle'), description: t('homeDescription'), imageAlt: t('ogImageAlt') });
 }
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('home');
+  const c = await getTranslations('counters');
+  const blogs = await latestBlogsForHome();
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-content px-4 py-16 sm:py-24">
-        <p className="text-sm font-bold uppercase tracking-wider text-brand-700">{t('eyebrow')}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">{t('heading')}</h1>
-        <p className="mt-5 max-w-2xl text-lg text-ink-muted">{t('lead')}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/contact" className={buttonClass('primary')}>{t('primaryCta')}</Link>
-          <Link href="/services" className={buttonClass('secondary')}>{t('secondaryCta')}</Link>
+    <>
+      <JsonLd data={{
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: BRAND,
+        url: localizedUrl('/', locale),
+        logo: `${siteUrl()}/images/logo.svg`,
+        telephone: COMPANY.phone247,
+        email: COMPANY.email,
+        address: { '@type': 'PostalAddress', streetAddress: COMPANY.address.street, addressLocality: COMPANY.address.locality, postalCode: COMPANY.address.postcode, addressCountry: COMPANY.address.country },
+        sameAs: SOCIAL_LINKS.map((s) => s.href),
+      }} />
+      <HeroSlider />
+
+      <section aria-labelledby="featured-title" className="py-16 sm:py-20">
+        <div className="mx-auto max-w-content px-4">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <SectionHeading id="featured-title" eyebrow={t('featuredEyebrow')} title={t('featuredHeading')} lead={t('featuredLead')} />
+            <Link href="/services" className={buttonClass('secondary')}>{t('viewAllServices')}</Link>
+          </div>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {FEATURED_SERVICES.map((s) => <li key={s.key}><ServiceCard service={s} /></li>)}
+          </ul>
         </div>
-      </div>
-    </section>
+      </section>
+
+      <section aria-labelledby="counters-title" className="bg-brand-900 py-16">
+        <div className="mx-auto max-w-content px-4">
+          <h2 id="counters-title" className="sr-only">{c('heading')}</h2>
+          <Counters items={COUNTERS.map((k) => ({ key: k.key, label: c(k.key), value: k.value, suffix: k.suffix }))} durationMs={COUNTER_DURATION_MS} threshold={COUNTER_VISIBILITY} />
+        </div>
+      </section>
+
+      <WhyChooseUs />
+      <HowItWorks />
+      <Testimonials />
+
+      <section aria-labelledby="booking-title" className="py-16 sm:py-20">
+        <div className="mx-auto grid max-w-content gap-10 px-4 lg:grid-cols-[1fr_1.3fr]">
+          <div>
+            <SectionHeading id="booking-title" eyebrow={t('bookingEyebrow')} title={t('bookingHeading')} lead={t('bookingLead')} />
+            <ul className="mt-6 space-y-3">
+              {(['fixedPrice', 'insured', 'vetted'] as const).map((k) => (
+                <li key={k} className="flex items-start gap-3">
+                  <svg aria-hidden viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-700" fill="currentColor"><path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" /></svg>
+                  <span>{t(`bookingPoints.${k}`)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-card border border-ink/10 bg-white p-6 shadow-card sm:p-8">
+            <EnquiryForm />
+          </div>
+        </div>
+      </section>
+
+      <LatestBlogs blogs={blogs} />
+    </>
   );
 }

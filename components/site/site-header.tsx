@@ -1,10 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-import { SERVICES } from '@/lib/content/services';
+import Image from 'next/image';
 import NextLink from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { CallbackButton } from '@/components/site/forms/callback-button';
+import { QuoteButton } from '@/components/site/forms/quote-button';
+import { COMPANY, telHref } from '@/lib/content/company';
+import { SERVICE_LIST } from '@/lib/content/services';
 import { Link } from '@/lib/i18n/navigation';
-import { BRAND } from '@/lib/brand';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
+import { ServicesMenu } from './services-menu';
+import { SocialLinks } from './social-links';
 
 export const NAV_LINKS = [
   { href: '/', key: 'home' },
@@ -16,45 +21,54 @@ export const NAV_LINKS = [
   { href: '/contact', key: 'contact' },
 ] as const;
 
+const linkClass = 'rounded px-3 py-2 hover:bg-surface-muted';
+
+/** Public header (SPEC §2): 24/7 line and social links, then the sticky bar with menu, language, login and the two CTAs. */
 export async function SiteHeader() {
   const t = await getTranslations('nav');
   const s = await getTranslations('serviceNames');
-  const services = SERVICES.map((svc) => ({ href: `/services/${svc.slug}`, label: s(svc.key) }));
+  const services = SERVICE_LIST.map((svc) => ({ href: svc.link, label: s(svc.key) }));
   const links = NAV_LINKS.map((l) => ({ href: l.href, label: t(l.key) }));
 
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2">
         {t('skipToContent')}
       </a>
-      <header className="sticky top-0 z-40 border-b border-ink/10 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-header max-w-content items-center gap-4 px-4 lg:h-header-lg">
-          <Link href="/" className="text-lg font-extrabold tracking-tight text-brand-800">
-            {BRAND}
+      <div className="bg-brand-900 text-white">
+        <div className="mx-auto flex h-11 max-w-content items-center justify-between gap-4 px-4 text-sm">
+          <a href={telHref(COMPANY.phone247)} className="inline-flex min-h-11 items-center gap-2 font-semibold hover:underline" aria-label={t('callUs', { phone: COMPANY.phone247 })}>
+            <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="currentColor"><path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z" /></svg>
+            <span><span className="hidden sm:inline">{t('line247')}: </span>{COMPANY.phone247}</span>
+          </a>
+          <SocialLinks tone="light" className="-me-2" />
+        </div>
+      </div>
+      <header className="sticky top-0 z-40 border-b border-ink/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="mx-auto flex h-header max-w-content items-center gap-2 px-4 lg:h-header-lg">
+          <Link href="/" className="shrink-0 rounded" aria-label="Brightside Cleaning">
+            <Image src="/images/logo.svg" alt="" width={160} height={35} priority className="h-8 w-auto lg:h-9" />
           </Link>
           <nav aria-label={t('mainNav')} className="ms-auto hidden lg:block">
-            <ul className="flex items-center gap-1 text-sm font-semibold">
+            <ul className="flex items-center gap-0.5 text-sm font-semibold">
               {links.slice(0, 2).map((l) => (
-                <li key={l.href}><Link href={l.href} className="rounded px-3 py-2 hover:bg-surface-muted">{l.label}</Link></li>
+                <li key={l.href}><Link href={l.href} className={linkClass}>{l.label}</Link></li>
               ))}
-              <li className="group relative">
-                <Link href="/services" className="rounded px-3 py-2 hover:bg-surface-muted">{t('services')}</Link>
-                <ul className="invisible absolute start-0 top-full w-64 rounded border border-ink/10 bg-white p-2 opacity-0 shadow-card transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                  {services.map((svc) => (
-                    <li key={svc.href}><Link href={svc.href} className="block rounded px-3 py-2 hover:bg-surface-muted">{svc.label}</Link></li>
-                  ))}
-                </ul>
+              <li>
+                <ServicesMenu label={t('services')} toggleLabel={t('servicesSubmenu')} allLabel={t('allServices')} items={services} />
               </li>
               {links.slice(2).map((l) => (
-                <li key={l.href}><Link href={l.href} className="rounded px-3 py-2 hover:bg-surface-muted">{l.label}</Link></li>
+                <li key={l.href}><Link href={l.href} className={linkClass}>{l.label}</Link></li>
               ))}
             </ul>
           </nav>
-          <div className="ms-auto flex items-center gap-2 lg:ms-2">
+          <div className="ms-auto flex items-center gap-1.5 lg:ms-2">
             <LanguageMenu />
             <NextLink href="/auth/jwt/login" className="hidden rounded px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-surface-muted sm:inline-block">
               {t('login')}
             </NextLink>
+            <CallbackButton className="hidden min-h-11 items-center justify-center rounded border border-brand-700 px-4 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50 xl:inline-flex" />
+            <QuoteButton className="inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded bg-accent-500 px-3 py-2 text-sm font-bold text-ink hover:bg-accent-400 sm:px-4" />
             <MobileMenu links={links} services={services} labels={{ open: t('openMenu'), close: t('closeMenu'), services: t('services'), login: t('login'), nav: t('mainNav') }} />
           </div>
         </div>

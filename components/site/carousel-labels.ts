@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import type { CarouselLabels } from './carousel';
+
+/** Carousel control labels with {index}/{total} left for the client to fill. */
+export async function carouselLabels(): Promise<CarouselLabels> {
+  const t = await getTranslations('common');
+  return {
+    previous: t('previous'),
+    next: t('next'),
+    pause: t('pause'),
+    play: t('play'),
+    goTo: t.raw('goToSlide') as string,
+    slideOf: t.raw('slideOf') as string,
+  };
+}

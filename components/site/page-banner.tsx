@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+/** Title of a path when no title is given: its last segment, de-slugged (SPEC §2 breadcrumb banner). */
+export function titleFromPath(path: string): string {
+  const last = path.split('/').filter(Boolean).pop() ?? '';
+  return decodeURIComponent(last).replace(/-/g, ' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+type Crumb = { href: string; label: string };
+
+/** Breadcrumb banner at the top of inner pages: page title plus Home › parents › current. */
+export async function PageBanner({ path, title, parents = [], lead }: { path: string; title?: string; parents?: Crumb[]; lead?: string }) {
+  const t = await getTranslations('common');
+  const heading = title ?? titleFromPath(path);
+  return (
+    <div className="relative overflow-hidden bg-brand-900 text-white">
+      <div aria-hidden className="absolute -end-24 -top-24 size-72 rounded-full bg-brand-700/50" />
+      <div aria-hidden className="absolute -bottom-32 end-40 size-56 rounded-full bg-brand-800" />
+      <div className="relative mx-auto max-w-content px-4 py-12 sm:py-16">
+        <nav aria-label={t('breadcrumb')}>
+          <ol className="flex flex-wrap items-center gap-2 text-sm text-brand-100">
+            <li><Link href="/" className="hover:text-white hover:underline">{t('home')}</Link></li>
+            {parents.map((p) => (
+              <li key={p.href} className="flex items-center gap-2">
+                <span aria-hidden>/</span>
+                <Link href={p.href} className="hover:text-white hover:underline">{p.label}</Link>
+              </li>
+            ))}
+            <li className="flex items-center gap-2"><span aria-hidden>/</span><span aria-current="page" className="font-semibold text-white">{heading}</span></li>
+          </ol>
+        </nav>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{heading}</h1>
+        {lead ? <p className="mt-3 max-w-2xl text-lg text-brand-100">{lead}</p> : null}
+      </div>
+    </div>
+  );
+}
