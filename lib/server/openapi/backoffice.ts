@@ -1,4 +1,88 @@
+import { z } from 'zod';
+import { createCategorySchema, listCategoriesSchema, updateCategorySchema } from '@/lib/schemas/category';
+import { createChatSchema, updateChatSchema } from '@/lib/schemas/chat';
+import { clockInSchema, clockOutSchema, listClockSchema } from '@/lib/schemas/clocking';
+import { idQuerySchema } from '@/lib/schemas/common';
+import { createCompanySchema, updateCompanySchema } from '@/lib/schemas/company';
+import { createEstimateSchema, listEstimatesSchema, updateEstimateSchema } from '@/lib/schemas/estimate';
+import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/lib/schemas/invoice';
+import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, updateJobSchema } from '@/lib/schemas/job';
+import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
+import { createRotaSchema, listRotasSchema, updateRotaSchema } from '@/lib/schemas/rota';
+import { approveTimesheetSchema, listTimesheetsSchema } from '@/lib/schemas/timesheet';
+import { createUserSchema, deleteUserSchema, downloadSchema, listUsersSchema, updateUserSchema } from '@/lib/schemas/user';
+import { ADMINS, CLIENTS_AND_ADMINS, STAFF, SUPER_ADMINS } from './access';
 import type { Endpoint } from './types';
 
+const file = z.file().describe('The file (multipart field `file`)');
+const optionalUuid = z.uuid().optional();
+const userUploadForm = z.object({ file, kind: z.enum(['certificate', 'profile']).default('profile'), userId: optionalUuid.describe('Attach the file to this user') });
+const companyUploadForm = z.object({ file, companyId: optionalUuid.describe('Super Administrators: the company to set the logo on') });
+const jobUploadForm = z.object({ file, jobId: optionalUuid });
+const chatUploadForm = z.object({ file, jobId: z.uuid() });
+
 /** Back-office endpoints: users, companies, categories, jobs, chat, invoices, estimates, rotas, clocking, timesheets, leave. */
-export const backofficeEndpoints: Endpoint[] = [];
+export const backofficeEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/api/user/users', tag: 'Users', summary: 'Users of your company (all for Super Administrators), paged: { data, totalRecords }', access: ADMINS, body: listUsersSchema },
+  { method: 'POST', path: '/api/user/createUser', tag: 'Users', summary: 'Create a user (Administrators: Cleaner, Client or Administrator of their own company)', access: ADMINS, body: createUserSchema, success: 201 },
+  { method: 'PUT', path: '/api/user/updateUser', tag: 'Users', summary: 'Update a user; anyone may edit their own profile but not their own role, status or company', access: 'signed-in', body: updateUserSchema },
+  { method: 'POST', path: '/api/user/deleteUser', tag: 'Users', summary: 'Delete a user of your company (never yourself)', access: ADMINS, body: deleteUserSchema },
+  { method: 'POST', path: '/api/user/upload', tag: 'Users', summary: 'Upload a certificate (private) or profile image; reply { dbPath }; with userId also attaches it', access: 'signed-in', body: userUploadForm, bodyType: 'multipart' },
+  { method: 'POST', path: '/api/user/download', tag: 'Users', summary: 'Download a user file (profile image or certificate) you may see, by dbPath (multipart or JSON)', access: 'signed-in', body: downloadSchema, bodyType: 'multipart' },
+  { method: 'GET', path: '/api/Company/Companies', tag: 'Companies', summary: 'Every company for Super Administrators; your own otherwise: { data, totalRecords }', access: 'signed-in' },
+  { method: 'GET', path: '/api/Company/GetCompanybyId', tag: 'Companies', summary: 'One company (your own unless Super Administrator)', access: 'signed-in', query: idQuerySchema },
+  { method: 'POST', path: '/api/Company/CreateCompany', tag: 'Companies', summary: 'Create a company (Super Administrators)', access: SUPER_ADMINS, body: createCompanySchema, success: 201 },
+  { method: 'PUT', path: '/api/Company/UpdateCompany', tag: 'Companies', summary: 'Update a company (Administrators: their own)', access: ADMINS, body: updateCompanySchema },
+  { method: 'POST', path: '/api/Company/Upload', tag: 'Companies', summary: 'Upload a company logo (sets it on the company); reply { dbPath }', access: ADMINS, body: companyUploadForm, bodyType: 'multipart' },
+  { method: 'GET', path: '/api/category/categories', tag: 'Categories', summary: "Service categories (type 'Services') of your company: { data, totalRecords }", access: 'signed-in', query: listCategoriesSchema },
+  { method: 'GET', path: '/api/category/getCategorybyId', tag: 'Categories', summary: 'One service category', access: 'signed-in', query: idQuerySchema },
+  { method: 'POST', path: '/api/category/createCategory', tag: 'Categories', summary: 'Create a service category', access: ADMINS, body: createCategorySchema, success: 201 },
+  { method: 'PUT', path: '/api/category/updateCategory', tag: 'Categories', summary: 'Rename a service category', access: ADMINS, body: updateCategorySchema },
+  { method: 'DELETE', path: '/api/category/deleteCategory', tag: 'Categories', summary: 'Delete a service category', access: ADMINS, query: idQuerySchema },
+  { method: 'POST', path: '/api/job/jobs', tag: 'Jobs', summary: 'Jobs you may see (admins: the company; Cleaner: assigned; Client: own), paged: { data, totalRecords }', access: 'signed-in', body: listJobsSchema },
+  { method: 'GET', path: '/api/Job/GetJobbyId', tag: 'Jobs', summary: 'One job you may see', access: 'signed-in', query: idQuerySchema },
+  { method: 'POST', path: '/api/job/createjob', tag: 'Jobs', summary: 'Create a job (stage New 0 / Pending 1 / Incomplete 2 / Completed 3)', access: ADMINS, body: createJobSchema, success: 201 },
+  { method: 'PUT', path: '/api/job/updatejob', tag: 'Jobs', summary: 'Update a job (admins; the assigned Cleaner may only move its stage)', access: STAFF, body: updateJobSchema },
+  { method: 'DELETE', path: '/api/job/deletejob', tag: 'Jobs', summary: 'Delete a job of your company', access: ADMINS, query: idQuerySchema },
+  { method: 'POST', path: '/api/job/upload', tag: 'Jobs', summary: 'Upload a job image; reply { dbPath }', access: ADMINS, body: jobUploadForm, bodyType: 'multipart' },
+  { method: 'POST', path: '/api/JobSigned/CreateJobSigned', tag: 'Jobs', summary: 'Sign off a job (its Client or an admin); completes the job', access: CLIENTS_AND_ADMINS, body: createJobSignedSchema, success: 201 },
+  { method: 'GET', path: '/api/JobSigned/GetJobSignedbyJob', tag: 'Jobs', summary: 'Sign-offs of a job you may see: { data, totalRecords }', access: 'signed-in', query: jobIdQuerySchema },
+  { method: 'GET', path: '/api/JobSigned/GetJobSignedbyId', tag: 'Jobs', summary: 'One sign-off of a job you may see', access: 'signed-in', query: idQuerySchema },
+  { method: 'GET', path: '/api/ChatBox/GetChatBoxbyJob', tag: 'Chat', summary: "A job's chat, oldest first (its client, assignee and company admins): { data, totalRecords }", access: 'signed-in', query: jobIdQuerySchema },
+  { method: 'GET', path: '/api/ChatBox/GetChatBoxbyId', tag: 'Chat', summary: 'One chat message of a job you take part in', access: 'signed-in', query: idQuerySchema },
+  { method: 'POST', path: '/api/ChatBox/CreateChatBox', tag: 'Chat', summary: 'Post a text or image message on a job you take part in', access: 'signed-in', body: createChatSchema, success: 201 },
+  { method: 'PUT', path: '/api/ChatBox/UpdateChatBox/{id}', tag: 'Chat', summary: 'Edit your own message', access: 'signed-in', body: updateChatSchema },
+  { method: 'DELETE', path: '/api/ChatBox/DeleteChatBox/{id}', tag: 'Chat', summary: 'Delete your own message', access: 'signed-in' },
+  { method: 'POST', path: '/api/ChatBox/Upload', tag: 'Chat', summary: 'Upload a chat image for a job you take part in (form field jobId); reply { dbPath }', access: 'signed-in', body: chatUploadForm, bodyType: 'multipart' },
+  { method: 'POST', path: '/api/invoice/invoices', tag: 'Invoices', summary: 'Invoices (admins: the company; Client: their own, not drafts), paged: { data, totalRecords }', access: CLIENTS_AND_ADMINS, body: listInvoicesSchema },
+  { method: 'GET', path: '/api/invoice/getInvoicebyId', tag: 'Invoices', summary: 'One invoice you may see', access: CLIENTS_AND_ADMINS, query: idQuerySchema },
+  { method: 'POST', path: '/api/invoice/createinvoice', tag: 'Invoices', summary: 'Create an invoice; number, due date (+15 days) and totals are set by the server', access: ADMINS, body: createInvoiceSchema, success: 201 },
+  { method: 'PUT', path: '/api/invoice/updateInvoice', tag: 'Invoices', summary: 'Update an invoice; totals are recomputed from the items', access: ADMINS, body: updateInvoiceSchema },
+  { method: 'DELETE', path: '/api/invoice/deleteInvoice', tag: 'Invoices', summary: 'Delete a draft invoice', access: ADMINS, query: idQuerySchema },
+  { method: 'POST', path: '/api/Estimate/Estimates', tag: 'Estimates', summary: 'Estimates of service, paged: { data, totalPages, totalRecords }', access: ADMINS, body: listEstimatesSchema },
+  { method: 'GET', path: '/api/Estimate/GetEstimatebyId', tag: 'Estimates', summary: 'One estimate', access: ADMINS, query: idQuerySchema },
+  { method: 'POST', path: '/api/Estimate/CreateEstimate', tag: 'Estimates', summary: 'Create an estimate from an enquiry or from scratch; totals set by the server', access: ADMINS, body: createEstimateSchema, success: 201 },
+  { method: 'PUT', path: '/api/Estimate/UpdateEstimate', tag: 'Estimates', summary: 'Update an estimate; accepting it creates a job', access: ADMINS, body: updateEstimateSchema },
+  { method: 'DELETE', path: '/api/Estimate/DeleteEstimate', tag: 'Estimates', summary: 'Delete an estimate that is not accepted', access: ADMINS, query: idQuerySchema },
+  { method: 'GET', path: '/api/rota/rotas', tag: 'Rota', summary: 'Shifts between startDate and endDate (admins: the company; Cleaner: own); also /api/Rota/Rotas', access: STAFF, query: listRotasSchema },
+  { method: 'POST', path: '/api/rota/createrota', tag: 'Rota', summary: 'Create a shift (cleaner, job or site, date, start and end time)', access: ADMINS, body: createRotaSchema, success: 201 },
+  { method: 'PUT', path: '/api/rota/UpdateRota', tag: 'Rota', summary: 'Update a shift', access: ADMINS, body: updateRotaSchema },
+  { method: 'GET', path: '/api/Rota/Details', tag: 'Rota', summary: 'One shift (alternative endpoint)', access: STAFF, query: idQuerySchema },
+  { method: 'POST', path: '/api/Rota/Create', tag: 'Rota', summary: 'Create a shift (alternative endpoint)', access: ADMINS, body: createRotaSchema, success: 201 },
+  { method: 'PUT', path: '/api/Rota/Update', tag: 'Rota', summary: 'Update a shift (alternative endpoint)', access: ADMINS, body: updateRotaSchema },
+  { method: 'DELETE', path: '/api/Rota/Delete', tag: 'Rota', summary: 'Delete a shift (alternative endpoint)', access: ADMINS, query: idQuerySchema },
+  { method: 'GET', path: '/api/ClockInAndOut/ClockInAndOuts', tag: 'Clocking', summary: 'Clock records between startDate and endDate (admins: company; Cleaner: own; Client: visits to their jobs)', access: 'signed-in', query: listClockSchema },
+  { method: 'GET', path: '/api/ClockInAndOut/GetClockInAndOutbyId', tag: 'Clocking', summary: 'One clock record you may see', access: 'signed-in', query: idQuerySchema },
+  { method: 'POST', path: '/api/ClockInAndOut/CreateClockInAndOut', tag: 'Clocking', summary: 'Clock in (one open record per user: a second is 409)', access: STAFF, body: clockInSchema, success: 201 },
+  { method: 'PUT', path: '/api/ClockInAndOut/UpdateClockInAndOut', tag: 'Clocking', summary: 'Clock out (out after in); admins may correct times', access: STAFF, body: clockOutSchema },
+  { method: 'DELETE', path: '/api/ClockInAndOut/DeleteClockInAndOut', tag: 'Clocking', summary: 'Delete a clock record of your company', access: ADMINS, query: idQuerySchema },
+  { method: 'POST', path: '/api/timesheet/timesheets', tag: 'Timesheets', summary: 'Timesheets for a period: scheduled, worked and approved hours per cleaner, paged: { data, totalRecords }', access: STAFF, body: listTimesheetsSchema },
+  { method: 'PUT', path: '/api/timesheet/approve', tag: 'Timesheets', summary: "Approve a cleaner's hours for a period", access: ADMINS, body: approveTimesheetSchema },
+  { method: 'GET', path: '/api/timesheet/getTimesheetbyId', tag: 'Timesheets', summary: 'One approved timesheet', access: STAFF, query: idQuerySchema },
+  { method: 'POST', path: '/api/leaveTaken/leaveTakens', tag: 'Leave', summary: 'Leave overlapping startDate–endDate (admins: the company; Cleaner: own), paged: { data, totalRecords }', access: STAFF, body: listLeaveSchema },
+  { method: 'POST', path: '/api/leaveTaken/createleaveTaken', tag: 'Leave', summary: 'Request leave (overlapping leave for the same person is 409)', access: STAFF, body: createLeaveSchema, success: 201 },
+  { method: 'GET', path: '/api/leaveTaken/createleaveTaken', tag: 'Leave', summary: 'One leave by id (the spec fetches by id from the create path)', access: STAFF, query: idQuerySchema },
+  { method: 'PUT', path: '/api/leaveTaken/updateleaveTaken', tag: 'Leave', summary: 'Edit leave; admins approve or reject it', access: STAFF, body: updateLeaveSchema },
+  { method: 'DELETE', path: '/api/leaveTaken/deleteleaveTaken', tag: 'Leave', summary: 'Withdraw a pending request (admins: delete any of the company)', access: STAFF, query: idQuerySchema },
+  { method: 'GET', path: '/api/openapi.json', tag: 'Meta', summary: 'This OpenAPI 3.1 document, generated from the endpoint registries', access: 'public' },
+];

@@ -1,0 +1,9 @@
+import { updateCompanySchema } from '@/lib/schemas/company';
+import { route } from '@/lib/server/http/route';
+import { ADMINS } from '@/lib/server/openapi/access';
+import { updateCompany } from '@/lib/server/services/companies';
+
+// PUT /api/Company/UpdateCompany – update a company (Administrators: their own)
+export const PUT = route({ access: ADMINS, body: updateCompanySchema }, async ({ db, actor, body }) =>
+  updateCompany(db, actor, body),
+);

@@ -1,0 +1,99 @@
+import { z, type ZodType } from 'zod';
+import { authEndpoints } from './auth';
+import { backofficeEndpoints } from './backoffice';
+import { publicEndpoints } from './public';
+import type { Endpoint } from './types';
+
+type JsonSchema = Record<string, unknown>;
+
+/** Every endpoint of the three registries, in order: auth, public, back office. */
+export const allEndpoints = (): Endpoint[] => [...authEndpoints, ...publicEndpoints, ...backofficeEndpoints];
+
+function jsonSchema(schema: ZodType): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  void _drop;
+  return rest;
+}
+
+function queryParameters(schema: ZodType | undefined) {
+  if (!schema) return [];
+  const json = jsonSchema(schema);
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+}
+
+const pathParameters = (path: string) =>
+  [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1]!, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }));
+
+const roleText = (access: Endpoint['access']) =>
+  access === 'public' ? 'Anyone, signed in or not.' : access === 'signed-in' ? 'Any signed-in user (object-level rules apply).' : `Roles: ${access.join(', ')}.`;
+
+const errorRef = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+function operation(endpoint: Endpoint) {
+  const responses: Record<string, unknown> = {
+    [String(endpoint.success ?? 200)]: { description: 'Success', content: { 'application/json': { schema: {} } } },
+    400: errorRef('Invalid input, with field errors'),
+    404: errorRef('Not found'),
+    409: errorRef('Conflict'),
+  };
+  if (endpoint.access !== 'public') {
+    responses[401] = errorRef('Not signed in');
+    responses[403] = errorRef('Not allowed for this role or record');
+  }
+  return {
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    description: roleText(endpoint.access),
+    operationId: `${endpoint.method.toLowerCase()}${endpoint.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
+    security: endpoint.access === 'public' ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
+    'x-roles': endpoint.access,
+    parameters: [...pathParameters(endpoint.path), ...queryParameters(endpoint.query)],
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { [endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(endpoint.body) } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of the whole HTTP API, generated from the endpoint registries and their zod schemas. */
+export function buildOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of allEndpoints()) {
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Brightside Cleaning API',
+      version: '1.0.0',
+      description: 'Paths are matched case-insensitively. Errors share one shape: { status, code, message, fieldErrors? }.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        sessionCookie: { type: 'apiKey', in: 'cookie', name: 'next-auth.session-token' },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['status', 'code', 'message'],
+          properties: {
+            status: { type: 'integer' },
+            code: { type: 'string' },
+            message: { type: 'string' },
+            fieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+          },
+        },
+      },
+    },
+  };
+}

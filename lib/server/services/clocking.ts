@@ -1,0 +1,126 @@
+import 'server-only';
+import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { isAdmin } from '@/lib/roles';
+import type { ClockInInput, ClockOutInput, ListClockInput } from '@/lib/schemas/clocking';
+import type { Actor } from '@/lib/server/auth/actor';
+import type { Db } from '@/lib/server/db/client';
+import { clockRecords, jobs, rotaShifts, users } from '@/lib/server/db/schema';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
+import { assertCompanyAdmin, companyFilter, fullName, pgErrorCode } from './access';
+
+type Joined = { record: typeof clockRecords.$inferSelect; first: string | null; last: string | null; jobTitle: string | null; jobClientId: string | null };
+
+const toRecord = (r: Joined) => {
+  const { clockIn, clockOut } = r.record;
+  return {
+    ...r.record,
+    userName: fullName(r.first, r.last),
+    jobTitle: r.jobTitle,
+    workedMinutes: clockOut ? Math.round((clockOut.getTime() - clockIn.getTime()) / 60_000) : null,
+  };
+};
+
+const joined = (db: Db) =>
+  db.select({ record: clockRecords, first: users.firstName, last: users.lastName, jobTitle: jobs.title, jobClientId: jobs.clientId })
+    .from(clockRecords)
+    .leftJoin(users, eq(users.id, clockRecords.userId))
+    .leftJoin(jobs, eq(jobs.id, clockRecords.jobId));
+
+/** Admins see the company's records; a Cleaner their own; a Client the visits to their own jobs. */
+function visibility(actor: Actor): SQL | undefined {
+  if (isAdmin(actor.role)) return companyFilter(actor, clockRecords.companyId);
+  return actor.role === 'Cleaner' ? eq(clockRecords.userId, actor.id) : eq(jobs.clientId, actor.id);
+}
+
+const dayAfter = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() + 86_400_000);
+
+/** Records whose clock-in falls between startDate and endDate (inclusive, UTC days), newest first. */
+export async function listClockRecords(db: Db, actor: Actor, input: ListClockInput) {
+  const where: (SQL | undefined)[] = [visibility(actor)];
+  if (input.startDate) where.push(gte(clockRecords.clockIn, new Date(`${input.startDate}T00:00:00Z`)));
+  if (input.endDate) where.push(lt(clockRecords.clockIn, dayAfter(input.endDate)));
+  if (input.userId) where.push(eq(clockRecords.userId, input.userId));
+  const filter = and(...where);
+  const [rows, [total]] = await Promise.all([
+    joined(db).where(filter).orderBy(desc(clockRecords.clockIn), desc(clockRecords.id)).limit(1000),
+    db.select({ value: count() }).from(clockRecords).leftJoin(jobs, eq(jobs.id, clockRecords.jobId)).where(filter),
+  ]);
+  return { data: rows.map(toRecord), totalRecords: total?.value ?? 0 };
+}
+
+async function findVisible(db: Db, actor: Actor, id: string) {
+  const [row] = await joined(db).where(eq(clockRecords.id, id)).limit(1);
+  if (!row) throw notFound('Clock record not found');
+  if (isAdmin(actor.role)) assertCompanyAdmin(actor, row.record.companyId);
+  else if (actor.role === 'Cleaner' ? row.record.userId !== actor.id : row.jobClientId !== actor.id) throw forbidden();
+  return row;
+}
+
+export async function getClockRecord(db: Db, actor: Actor, id: string) {
+  return toRecord(await findVisible(db, actor, id));
+}
+
+const ALREADY_IN = 'You are already clocked in; clock out first';
+
+/**
+ * Clocks a user in: a Cleaner always themselves and now; an admin may clock in a cleaner of their company at a given
+ * time. The shift must be the user's and the job the company's. A second open record for the user is 409.
+ */
+export async function clockIn(db: Db, actor: Actor, input: ClockInInput) {
+  if (actor.role === 'Client') throw forbidden();
+  const admin = isAdmin(actor.role);
+  if (!admin && ((input.userId && input.userId !== actor.id) || input.clockIn)) throw forbidden('You can only clock yourself in, now');
+  const userId = input.userId ?? actor.id;
+  const [user] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user?.companyId) throw badRequest('Please correct the highlighted fields', { userId: ['Choose a member of staff of this company'] });
+  if (admin) assertCompanyAdmin(actor, user.companyId);
+  let jobId = input.jobId ?? null;
+  if (input.shiftId) {
+    const [shift] = await db.select({ cleanerId: rotaShifts.cleanerId, jobId: rotaShifts.jobId }).from(rotaShifts).where(eq(rotaShifts.id, input.shiftId)).limit(1);
+    if (!shift || shift.cleanerId !== userId) throw badRequest('Please correct the highlighted fields', { shiftId: ['Choose one of your shifts'] });
+    jobId ??= shift.jobId;
+  }
+  if (jobId) {
+    const [job] = await db.select({ companyId: jobs.companyId, assigneeId: jobs.assigneeId }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+    if (!job || job.companyId !== user.companyId) throw badRequest('Please correct the highlighted fields', { jobId: ['Choose a job of this company'] });
+    if (!admin && !input.shiftId && job.assigneeId !== actor.id) throw forbidden('This job is not assigned to you');
+  }
+  const [open] = await db.select({ id: clockRecords.id }).from(clockRecords)
+    .where(and(eq(clockRecords.userId, userId), isNull(clockRecords.clockOut))).limit(1);
+  if (open) throw conflict(ALREADY_IN);
+  try {
+    const [row] = await db.insert(clockRecords).values({
+      companyId: user.companyId, userId, shiftId: input.shiftId ?? null, jobId,
+      clockIn: input.clockIn ? new Date(input.clockIn) : new Date(), clockInLocation: input.location ?? null, notes: input.notes ?? null,
+    }).returning({ id: clockRecords.id });
+    return getClockRecord(db, actor, row!.id);
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw conflict(ALREADY_IN);
+    throw error;
+  }
+}
+
+/** Clocks out an open record (a Cleaner: their own, now); admins may also correct the times. Out must follow in. */
+export async function clockOut(db: Db, actor: Actor, input: ClockOutInput) {
+  const current = (await findVisible(db, actor, input.id)).record;
+  const admin = isAdmin(actor.role);
+  if (actor.role === 'Client') throw forbidden();
+  if (!admin && (input.clockIn || input.clockOut)) throw forbidden('Only an administrator can correct clock times');
+  if (!admin && current.clockOut) throw conflict('You have already clocked out');
+  const clockInAt = input.clockIn ? new Date(input.clockIn) : current.clockIn;
+  const clockOutAt = input.clockOut ? new Date(input.clockOut) : admin && current.clockOut ? current.clockOut : new Date();
+  if (clockOutAt <= clockInAt) throw badRequest('Please correct the highlighted fields', { clockOut: ['Clock-out must be after clock-in'] });
+  await db.update(clockRecords).set({
+    clockIn: clockInAt, clockOut: clockOutAt, updatedAt: new Date(),
+    ...(input.location !== undefined ? { clockOutLocation: input.location } : {}),
+    ...(input.notes !== undefined ? { notes: input.notes } : {}),
+  }).where(eq(clockRecords.id, current.id));
+  return getClockRecord(db, actor, current.id);
+}
+
+export async function deleteClockRecord(db: Db, actor: Actor, id: string) {
+  const current = (await findVisible(db, actor, id)).record;
+  assertCompanyAdmin(actor, current.companyId);
+  await db.delete(clockRecords).where(eq(clockRecords.id, id));
+  return { success: true, id };
+}

@@ -1,0 +1,169 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CreateEstimateInput, ListEstimatesInput, UpdateEstimateInput } from '@/lib/schemas/estimate';
+import type { Actor } from '@/lib/server/auth/actor';
+import type { Db } from '@/lib/server/db/client';
+import { companies, enquiries, estimateItems, estimates, jobs } from '@/lib/server/db/schema';
+import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
+import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, pageOf, resolveCompanyId } from './access';
+import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
+
+type EstimateRow = typeof estimates.$inferSelect;
+type ItemRow = typeof estimateItems.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const VALID_DAYS = 30;
+const NOT_FOUND = 'Failed to fetch Estimate';
+
+function toEstimate(row: EstimateRow, items: ItemRow[]) {
+  const { taxesPence, discountPence, subTotalPence, totalPence, ...rest } = row;
+  return {
+    ...rest,
+    taxes: toPounds(taxesPence), discount: toPounds(discountPence),
+    subTotal: toPounds(subTotalPence), totalAmount: toPounds(totalPence),
+    items: items.map((i) => ({
+      id: i.id, service: i.service, description: i.description, quantity: fromHundredths(i.quantityHundredths),
+      unit: i.unit, price: toPounds(i.pricePence), total: toPounds(i.totalPence),
+    })),
+  };
+}
+
+async function itemsFor(db: Db, ids: string[]) {
+  const map = new Map<string, ItemRow[]>();
+  if (!ids.length) return map;
+  const rows = await db.select().from(estimateItems).where(inArray(estimateItems.estimateId, ids)).orderBy(asc(estimateItems.position));
+  for (const r of rows) map.set(r.estimateId, [...(map.get(r.estimateId) ?? []), r]);
+  return map;
+}
+
+/** Estimates of the admin's company, newest first: `{ data, totalPages, totalRecords }`. */
+export async function listEstimates(db: Db, actor: Actor, input: ListEstimatesInput) {
+  assertCompanyAdmin(actor, actor.companyId);
+  const filter = and(companyFilter(actor, estimates.companyId), input.status ? eq(estimates.status, input.status) : undefined);
+  const { limit, offset } = pageOf(input);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(estimates).where(filter).orderBy(desc(estimates.createdAt), desc(estimates.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(estimates).where(filter),
+  ]);
+  const items = await itemsFor(db, rows.map((r) => r.id));
+  const totalRecords = total?.value ?? 0;
+  return { data: rows.map((r) => toEstimate(r, items.get(r.id) ?? [])), totalPages: Math.max(1, Math.ceil(totalRecords / input.pageSize)), totalRecords };
+}
+
+async function findForAdmin(db: Db, actor: Actor, id: string) {
+  const [row] = await db.select().from(estimates).where(eq(estimates.id, id)).limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  assertCompanyAdmin(actor, row.companyId);
+  return row;
+}
+
+export async function getEstimate(db: Db, actor: Actor, id: string) {
+  const row = await findForAdmin(db, actor, id);
+  return toEstimate(row, (await itemsFor(db, [id])).get(id) ?? []);
+}
+
+async function nextEstimateNumber(tx: Tx, companyId: string) {
+  for (;;) {
+    const [row] = await tx.update(companies).set({ lastEstimateNumber: sql`${companies.lastEstimateNumber} + 1` })
+      .where(eq(companies.id, companyId)).returning({ n: companies.lastEstimateNumber });
+    const number = `EST-${String(row!.n).padStart(4, '0')}`;
+    const [taken] = await tx.select({ id: estimates.id }).from(estimates)
+      .where(and(eq(estimates.companyId, companyId), eq(estimates.estimateNumber, number))).limit(1);
+    if (!taken) return number;
+  }
+}
+
+const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Creates an estimate from scratch or from an enquiry of the admin's company (client details default to the
+ * enquiry's, and the enquiry moves to 'estimated'). Number, rows and enquiry status are one transaction.
+ */
+export async function createEstimate(db: Db, actor: Actor, input: CreateEstimateInput) {
+  let enquiry: typeof enquiries.$inferSelect | undefined;
+  if (input.enquiryId) {
+    [enquiry] = await db.select().from(enquiries).where(eq(enquiries.id, input.enquiryId)).limit(1);
+    if (!enquiry) throw notFound('Failed to fetch Enquiry by ID');
+    assertCompanyAdmin(actor, enquiry.companyId);
+  }
+  const companyId = resolveCompanyId(actor, input.companyId, enquiry?.companyId);
+  assertCompanyAdmin(actor, companyId);
+  if (enquiry && enquiry.companyId !== companyId) throw forbidden();
+  await assertCompanyExists(db, companyId);
+  const clientName = input.clientId ? await assertMember(db, companyId, input.clientId, ['Client'], 'clientId') : undefined;
+  const { priced, totals } = priceLines(input.items, input);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(estimates).values({
+      companyId, estimateNumber: await nextEstimateNumber(tx, companyId), enquiryId: enquiry?.id ?? null,
+      clientId: input.clientId ?? null, clientName: input.clientName || clientName || enquiry?.name || '',
+      clientEmail: input.clientEmail ?? enquiry?.email ?? null, clientPhone: input.clientPhone ?? enquiry?.phone ?? null,
+      address: input.address ?? enquiry?.address ?? '', postCode: input.postCode ?? enquiry?.postCode ?? null,
+      status: input.status, validUntil: input.validUntil ?? addDays(VALID_DAYS),
+      taxesPence: totals.taxesPence, discountPence: totals.discountPence, subTotalPence: totals.subTotalPence, totalPence: totals.totalPence,
+      notes: input.notes ?? null, createdById: actor.id,
+    }).returning({ id: estimates.id });
+    await tx.insert(estimateItems).values(priced.map((l, position) => ({
+      estimateId: row!.id, position, service: l.service, description: l.description, unit: l.unit,
+      quantityHundredths: l.quantityHundredths, pricePence: l.pricePence, totalPence: l.totalPence,
+    })));
+    if (enquiry && (enquiry.status === 'new' || enquiry.status === 'contacted')) {
+      await tx.update(enquiries).set({ status: 'estimated', updatedAt: new Date() }).where(eq(enquiries.id, enquiry.id));
+    }
+    return row!.id;
+  });
+  return getEstimate(db, actor, id);
+}
+
+/**
+ * Updates an estimate; new items replace the old and totals are recomputed. Accepting it (unless `createJob` is
+ * false) creates a New job for the client and marks the enquiry converted, in the same transaction.
+ */
+export async function updateEstimate(db: Db, actor: Actor, input: UpdateEstimateInput) {
+  const current = await findForAdmin(db, actor, input.id);
+  if (input.clientId) await assertMember(db, current.companyId, input.clientId, ['Client'], 'clientId');
+  const extras = { taxes: input.taxes ?? toPounds(current.taxesPence), discount: input.discount ?? toPounds(current.discountPence) };
+  const priced = input.items ? priceLines(input.items, extras) : null;
+  const existing = (await itemsFor(db, [current.id])).get(current.id) ?? [];
+  const totals = priced ? priced.totals : totalsFromPence(existing.map((i) => i.totalPence), extras);
+  const accepting = input.status === 'accepted' && current.status !== 'accepted' && input.createJob && !current.jobId;
+  await db.transaction(async (tx) => {
+    // Lock the row so two acceptances at once cannot both create a job.
+    const [locked] = await tx.select({ jobId: estimates.jobId }).from(estimates).where(eq(estimates.id, current.id)).for('update');
+    if (accepting && locked?.jobId) throw conflict('This estimate has already been accepted');
+    const [updated] = await tx.update(estimates).set({
+      clientId: input.clientId, clientName: input.clientName, clientEmail: input.clientEmail, clientPhone: input.clientPhone,
+      address: input.address, postCode: input.postCode, status: input.status, validUntil: input.validUntil, notes: input.notes,
+      taxesPence: totals.taxesPence, discountPence: totals.discountPence, subTotalPence: totals.subTotalPence, totalPence: totals.totalPence,
+      updatedAt: new Date(),
+    }).where(eq(estimates.id, current.id)).returning();
+    if (!updated) throw notFound(NOT_FOUND);
+    const lines = priced ? priced.priced.map((l) => ({ ...l })) : null;
+    if (lines) {
+      await tx.delete(estimateItems).where(eq(estimateItems.estimateId, current.id));
+      await tx.insert(estimateItems).values(lines.map((l, position) => ({
+        estimateId: current.id, position, service: l.service, description: l.description, unit: l.unit,
+        quantityHundredths: l.quantityHundredths, pricePence: l.pricePence, totalPence: l.totalPence,
+      })));
+    }
+    if (!accepting) return;
+    const services = lines ? lines.map((l) => ({ service: l.service, description: l.description })) : existing;
+    const [job] = await tx.insert(jobs).values({
+      companyId: updated.companyId, title: `${services[0]?.service ?? 'Cleaning'} – ${updated.clientName}`.slice(0, 200),
+      clientId: updated.clientId, description: services.map((s) => `${s.service}${s.description ? `: ${s.description}` : ''}`).join('\n'),
+      location: [updated.address, updated.postCode].filter(Boolean).join(', '), service: services[0]?.service ?? '',
+      stage: 0, createdById: actor.id,
+    }).returning({ id: jobs.id });
+    await tx.update(estimates).set({ jobId: job!.id }).where(eq(estimates.id, current.id));
+    if (updated.enquiryId) {
+      await tx.update(enquiries).set({ status: 'converted', jobId: job!.id, updatedAt: new Date() }).where(eq(enquiries.id, updated.enquiryId));
+    }
+  });
+  return getEstimate(db, actor, current.id);
+}
+
+export async function deleteEstimate(db: Db, actor: Actor, id: string) {
+  const current = await findForAdmin(db, actor, id);
+  if (current.status === 'accepted') throw conflict('An accepted estimate cannot be deleted');
+  await db.delete(estimates).where(eq(estimates.id, id));
+  return { success: true, id };
+}

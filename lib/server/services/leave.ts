@@ -1,0 +1,120 @@
+import 'server-only';
+import { and, count, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isAdmin, isSuperAdmin } from '@/lib/roles';
+import type { CreateLeaveInput, ListLeaveInput, UpdateLeaveInput } from '@/lib/schemas/leave';
+import type { Actor } from '@/lib/server/auth/actor';
+import type { Db } from '@/lib/server/db/client';
+import { leaves, users } from '@/lib/server/db/schema';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
+import { assertCompanyAdmin, companyFilter, fullName, pageOf } from './access';
+
+const decider = alias(users, 'leave_decider');
+type Joined = { leave: typeof leaves.$inferSelect; first: string | null; last: string | null; dFirst: string | null; dLast: string | null };
+const toLeave = (r: Joined) => ({ ...r.leave, userName: fullName(r.first, r.last), decidedByName: fullName(r.dFirst, r.dLast) });
+
+const joined = (db: Db) =>
+  db.select({ leave: leaves, first: users.firstName, last: users.lastName, dFirst: decider.firstName, dLast: decider.lastName })
+    .from(leaves).leftJoin(users, eq(users.id, leaves.userId)).leftJoin(decider, eq(decider.id, leaves.decidedById));
+
+const NOT_FOUND = 'Failed to fetch leave by ID';
+const OVERLAP = 'This leave overlaps another request for the same person';
+
+function visibility(actor: Actor): SQL | undefined {
+  if (isAdmin(actor.role)) return companyFilter(actor, leaves.companyId);
+  if (actor.role === 'Cleaner') return eq(leaves.userId, actor.id);
+  throw forbidden();
+}
+
+/** Leave overlapping startDate–endDate: the company's for admins, a Cleaner's own; newest first. */
+export async function listLeave(db: Db, actor: Actor, input: ListLeaveInput) {
+  const where: (SQL | undefined)[] = [visibility(actor)];
+  if (input.startDate) where.push(gte(leaves.endDate, input.startDate));
+  if (input.endDate) where.push(lte(leaves.startDate, input.endDate));
+  if (input.userId) where.push(eq(leaves.userId, input.userId));
+  if (input.status) where.push(eq(leaves.status, input.status));
+  const filter = and(...where);
+  const { limit, offset } = pageOf(input);
+  const [rows, [total]] = await Promise.all([
+    joined(db).where(filter).orderBy(desc(leaves.startDate), desc(leaves.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(leaves).where(filter),
+  ]);
+  return { data: rows.map(toLeave), totalRecords: total?.value ?? 0 };
+}
+
+async function findVisible(db: Db, actor: Actor, id: string) {
+  const [row] = await joined(db).where(eq(leaves.id, id)).limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  if (isAdmin(actor.role)) assertCompanyAdmin(actor, row.leave.companyId);
+  else if (actor.role !== 'Cleaner' || row.leave.userId !== actor.id) throw forbidden();
+  return row;
+}
+
+export async function getLeave(db: Db, actor: Actor, id: string) {
+  return toLeave(await findVisible(db, actor, id));
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Locks the person's row (serialising their leave writes) and refuses a period overlapping pending or approved leave. */
+async function assertNoOverlap(tx: Tx, userId: string, startDate: string, endDate: string, exceptId?: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [clash] = await tx.select({ id: leaves.id }).from(leaves).where(and(
+    eq(leaves.userId, userId), ne(leaves.status, 'rejected'), lte(leaves.startDate, endDate), gte(leaves.endDate, startDate),
+    exceptId ? ne(leaves.id, exceptId) : undefined,
+  )).limit(1);
+  if (clash) throw conflict(OVERLAP);
+}
+
+/** A Cleaner requests leave for themselves; an admin may record it for staff of their company. Starts pending. */
+export async function createLeave(db: Db, actor: Actor, input: CreateLeaveInput) {
+  if (actor.role === 'Client') throw forbidden();
+  if (input.userId && input.userId !== actor.id && !isAdmin(actor.role)) throw forbidden();
+  const userId = input.userId ?? actor.id;
+  const [user] = await db.select({ companyId: users.companyId, role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !user.companyId || user.role === 'Client') throw badRequest('Please correct the highlighted fields', { userId: ['Choose a member of staff'] });
+  if (userId !== actor.id) assertCompanyAdmin(actor, user.companyId);
+  const id = await db.transaction(async (tx) => {
+    await assertNoOverlap(tx, userId, input.startDate, input.endDate);
+    const [row] = await tx.insert(leaves).values({
+      companyId: user.companyId!, userId, type: input.type, startDate: input.startDate, endDate: input.endDate, reason: input.reason,
+    }).returning({ id: leaves.id });
+    return row!.id;
+  });
+  return getLeave(db, actor, id);
+}
+
+/**
+ * A Cleaner edits their own pending request (never its status). Admins of the company edit it and decide
+ * (approved / rejected, recording who and when); an Administrator does not decide their own leave.
+ */
+export async function updateLeave(db: Db, actor: Actor, input: UpdateLeaveInput) {
+  const current = (await findVisible(db, actor, input.id)).leave;
+  const admin = isAdmin(actor.role);
+  const deciding = input.status !== undefined && input.status !== current.status;
+  if (!admin) {
+    if (deciding) throw forbidden('Only an administrator can approve or reject leave');
+    if (current.status !== 'pending') throw conflict('This leave has already been decided');
+  }
+  if (deciding && current.userId === actor.id && !isSuperAdmin(actor.role)) throw forbidden('You cannot decide your own leave');
+  const startDate = input.startDate ?? current.startDate;
+  const endDate = input.endDate ?? current.endDate;
+  if (endDate < startDate) throw badRequest('Please correct the highlighted fields', { endDate: ['End date must be on or after the start date'] });
+  const status = input.status ?? current.status;
+  await db.transaction(async (tx) => {
+    if (status !== 'rejected') await assertNoOverlap(tx, current.userId, startDate, endDate, current.id);
+    await tx.update(leaves).set({
+      type: input.type, reason: input.reason, startDate, endDate, status, updatedAt: new Date(),
+      ...(deciding ? { decidedById: actor.id, decidedAt: new Date() } : {}),
+    }).where(eq(leaves.id, current.id));
+  });
+  return getLeave(db, actor, current.id);
+}
+
+/** A Cleaner withdraws their own pending request; admins delete any of their company's. */
+export async function deleteLeave(db: Db, actor: Actor, id: string) {
+  const current = (await findVisible(db, actor, id)).leave;
+  if (!isAdmin(actor.role) && current.status !== 'pending') throw conflict('This leave has already been decided');
+  await db.delete(leaves).where(eq(leaves.id, id));
+  return { success: true, id };
+}

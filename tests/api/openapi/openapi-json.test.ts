@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { GET } from '@/app/api/openapi.json/route';
+import { allEndpoints } from '@/lib/server/openapi';
+import { call } from '@/tests/support/http';
+
+type Doc = { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; parameters: { name: string; in: string }[]; security: unknown[] }>> };
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document listing every registry entry, with schemas from zod', async () => {
+    const res = await call<Doc>(GET, { path: '/api/openapi.json' });
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    for (const endpoint of allEndpoints()) {
+      const op = res.body.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      expect(op, `${endpoint.method} ${endpoint.path}`).toBeDefined();
+      if (endpoint.body) expect(op!.requestBody, `${endpoint.method} ${endpoint.path} body`).toBeDefined();
+      if (endpoint.access !== 'public') expect(op!.security.length).toBeGreaterThan(0);
+    }
+    const create = res.body.paths['/api/invoice/createinvoice']!.post!;
+    expect(JSON.stringify(create.requestBody)).toContain('"items"');
+    expect(res.body.paths['/api/Job/GetJobbyId']!.get!.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'query' })]);
+    expect(res.body.paths['/api/ChatBox/UpdateChatBox/{id}']!.put!.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
+  });
+
+  it('registers no endpoint twice', () => {
+    const keys = allEndpoints().map((e) => `${e.method} ${e.path.toLowerCase()}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
