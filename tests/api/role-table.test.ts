@@ -1,0 +1,110 @@
+// Walks every endpoint of the three registries (auth, public, back office) with anonymous, Cleaner, Client,
+// Administrator and Super Administrator credentials and checks the role rules the server enforces, by importing the
+// route module the path maps to (`app/api/<lower-cased path>/route.ts`) and calling its method export in-process.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@/lib/roles';
+import { allEndpoints } from '@/lib/server/openapi';
+import type { Endpoint } from '@/lib/server/openapi/types';
+import { call } from '@/tests/support/http';
+import { createCompany, createUser } from '@/tests/support/factories';
+
+type Caller = 'anonymous' | Role;
+type Expectation = 'allowed' | 401 | 403;
+type Handler = Parameters<typeof call>[0];
+
+const CALLERS: Caller[] = ['anonymous', 'Cleaner', 'Client', 'Administrator', 'Super Administrator'];
+
+/**
+ * Object-level rules narrower than an entry's `access`, keyed by `METHOD path` (lower-cased). None are needed
+ * today: every refusal that depends only on the role is declared in `access`. Add entries here when a service
+ * refuses a role the route lets through even for a minimal request.
+ */
+const OVERRIDES: Record<string, Partial<Record<Caller, Expectation>>> = {};
+
+function expected(endpoint: Endpoint, caller: Caller): Expectation {
+  const override = OVERRIDES[`${endpoint.method} ${endpoint.path.toLowerCase()}`]?.[caller];
+  if (override) return override;
+  if (endpoint.access === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  if (endpoint.access === 'signed-in') return 'allowed';
+  return endpoint.access.includes(caller) ? 'allowed' : 403;
+}
+
+/** Maps '/api/ChatBox/UpdateChatBox/{id}' to app/api/chatbox/updatechatbox/[id]/route.ts (or a catch-all [...id]). */
+function routeFile(endpoint: Endpoint) {
+  let dir = path.join(process.cwd(), 'app');
+  const params: Record<string, string | string[]> = {};
+  for (const segment of endpoint.path.split('/').filter(Boolean)) {
+    const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+    if (!name) {
+      dir = path.join(dir, segment.toLowerCase());
+    } else if (existsSync(path.join(dir, `[${name}]`))) {
+      dir = path.join(dir, `[${name}]`);
+      params[name] = randomUUID();
+    } else {
+      dir = path.join(dir, `[...${name}]`);
+      params[name] = ['images', `${randomUUID()}.png`];
+    }
+  }
+  return { file: path.join(dir, 'route.ts'), params };
+}
+
+const tokens: Partial<Record<Caller, string>> = {};
+
+beforeAll(async () => {
+  const company = await createCompany({ code: 'HQ' });
+  for (const role of ['Cleaner', 'Client', 'Administrator'] as const) tokens[role] = (await createUser(role, { companyId: company.id })).token;
+  tokens['Super Administrator'] = (await createUser('Super Administrator')).token;
+});
+
+async function handlerFor(endpoint: Endpoint): Promise<{ handler: Handler; params: Record<string, string | string[]> }> {
+  const { file, params } = routeFile(endpoint);
+  expect(existsSync(file), `${endpoint.method} ${endpoint.path} has no route file at ${file}`).toBe(true);
+  const mod = (await import(file)) as Record<string, Handler | undefined>;
+  const handler = mod[endpoint.method];
+  expect(handler, `${file} exports no ${endpoint.method}`).toBeTypeOf('function');
+  return { handler: handler!, params };
+}
+
+const hasBody = (endpoint: Endpoint) => endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+
+describe('role table', () => {
+  const endpoints = allEndpoints();
+
+  it('covers the back office, auth and public registries', () => {
+    expect(endpoints.length).toBeGreaterThan(60);
+  });
+
+  describe.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', (_name, endpoint) => {
+    it.each(CALLERS)('as %s', async (caller) => {
+      const { handler, params } = await handlerFor(endpoint);
+      const res = await call(handler, {
+        method: endpoint.method,
+        path: endpoint.path,
+        token: caller === 'anonymous' ? undefined : tokens[caller],
+        params,
+        ...(hasBody(endpoint) && endpoint.bodyType !== 'multipart' ? { body: {} } : {}),
+      });
+      const want = expected(endpoint, caller);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+      if (want === 'allowed') expect([401, 403], JSON.stringify(res.body)).not.toContain(res.status);
+      else expect(res.status, JSON.stringify(res.body)).toBe(want);
+    });
+
+    it('never answers 500 to a malformed body', async () => {
+      if (!hasBody(endpoint)) return;
+      const { handler, params } = await handlerFor(endpoint);
+      const token = tokens['Super Administrator'];
+      const bodies = ['{"broken', '[]', 'null', '"text"', '42', JSON.stringify({ id: 'x', pageNumber: 'a', pageSize: 1e9, items: 'no', email: 5 })];
+      for (const rawBody of bodies) {
+        for (const type of ['application/json', 'multipart/form-data; boundary=nothing']) {
+          const res = await call(handler, { method: endpoint.method, path: endpoint.path, token, params, rawBody, headers: { 'content-type': type } });
+          expect(res.status, `${type} ${rawBody} → ${JSON.stringify(res.body)}`).toBeLessThan(500);
+        }
+      }
+    });
+  });
+});
