@@ -13,6 +13,8 @@ const apiDrivers = process.env.DATABASE_URL ? (['pglite', 'pg'] as const) : (['p
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  // Vitest 4 transforms with oxc; tsconfig's "jsx": "preserve" would otherwise leave JSX in component tests untransformed.
+  oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias },
   test: {
     projects: [

@@ -1,0 +1,98 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { BlogSidebar } from '@/components/site/blog/blog-sidebar';
+import { canonicalCategory, htmlToText, isLocalImage, truncate } from '@/components/site/blog/blog-text';
+import { CommentForm } from '@/components/site/blog/comment-form';
+import { SanitizedHtml } from '@/components/site/blog/sanitized-html';
+import { JsonLd } from '@/components/site/json-ld';
+import { PageBanner } from '@/components/site/page-banner';
+import { BRAND } from '@/lib/brand';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo';
+import { getDb } from '@/lib/server/db/client';
+import { getPublishedBlog } from '@/lib/server/services/blogs';
+
+// Loaded from the database by id and cached (ISR); blog writes call revalidatePublicContent(). Nothing is built ahead.
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+async function load(id: string) {
+  return getPublishedBlog(await getDb(), id);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const blog = await load(id);
+  if (!blog) return { title: 'Page Not Found' };
+  return pageMetadata({
+    locale,
+    path: `/blogs/${blog.id}`,
+    title: blog.title,
+    description: truncate(htmlToText(blog.content), 160),
+    image: blog.imagePath ?? undefined,
+    imageAlt: blog.title,
+    type: 'article',
+  });
+}
+
+export default async function BlogDetailPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const blog = await load(id);
+  if (!blog) notFound();
+  const [t, format] = await Promise.all([getTranslations('blog'), getFormatter()]);
+  const category = canonicalCategory(blog.category);
+  const url = localizedUrl(`/blogs/${blog.id}`, locale);
+  const image = blog.imagePath ? (blog.imagePath.startsWith('http') ? blog.imagePath : `${siteUrl()}${blog.imagePath}`) : undefined;
+
+  return (
+    <>
+      <PageBanner path={`/blogs/${blog.id}`} title={blog.title} parents={[{ href: '/blogs', label: t('heading') }]} />
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 lg:grid-cols-[1fr_320px]">
+        <article>
+          {blog.imagePath ? (
+            <div className="relative aspect-[16/10] overflow-hidden rounded-card bg-brand-50">
+              <Image src={blog.imagePath} alt="" fill priority sizes="(min-width: 1024px) 800px, 100vw" className="object-cover" unoptimized={!isLocalImage(blog.imagePath)} />
+            </div>
+          ) : null}
+          <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-subtle">
+            <time dateTime={blog.date.toISOString()}>{t('postedOn', { date: format.dateTime(blog.date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }) })}</time>
+            {blog.authorName ? <span>· {t('by', { name: blog.authorName })}</span> : null}
+            {category ? (
+              <Link href={{ pathname: '/blogs', query: { category } }} className="font-semibold text-brand-700 hover:underline">· {t(`categories.${category}`)}</Link>
+            ) : null}
+          </p>
+          <SanitizedHtml html={blog.content} className="mt-2" />
+          <CommentForm />
+          <Link href="/blogs" className="mt-8 inline-block font-semibold text-brand-700 hover:underline"><span aria-hidden className="inline-block rtl:rotate-180">←</span> {t('backToBlog')}</Link>
+        </article>
+        <BlogSidebar currentId={blog.id} />
+      </div>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: blog.title,
+          mainEntityOfPage: url,
+          url,
+          datePublished: blog.date.toISOString(),
+          dateModified: blog.updatedAt.toISOString(),
+          ...(image ? { image } : {}),
+          author: blog.authorName ? { '@type': 'Person', name: blog.authorName } : { '@type': 'Organization', name: BRAND },
+          publisher: { '@type': 'Organization', name: BRAND, logo: { '@type': 'ImageObject', url: `${siteUrl()}/images/logo.svg` } },
+          articleSection: category ?? blog.category,
+          keywords: blog.tags.join(', '),
+          description: truncate(htmlToText(blog.content), 200),
+        }}
+      />
+    </>
+  );
+}
