@@ -34,8 +34,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_company_number_unique').on(t.companyId, t.invoiceNumber),
-    index('invoices_company_created_idx').on(t.companyId, t.createDate),
-    index('invoices_client_created_idx').on(t.clientId, t.createDate),
+    index('invoices_company_created_id_idx').on(t.companyId, t.createDate, t.id),
+    index('invoices_client_created_id_idx').on(t.clientId, t.createDate, t.id),
   ],
 );
 

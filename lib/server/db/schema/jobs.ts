@@ -23,9 +23,9 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_company_created_idx').on(t.companyId, t.createdAt),
-    index('jobs_assignee_created_idx').on(t.assigneeId, t.createdAt),
-    index('jobs_client_created_idx').on(t.clientId, t.createdAt),
+    index('jobs_company_created_id_idx').on(t.companyId, t.createdAt, t.id),
+    index('jobs_assignee_created_id_idx').on(t.assigneeId, t.createdAt, t.id),
+    index('jobs_client_created_id_idx').on(t.clientId, t.createdAt, t.id),
   ],
 );
 
