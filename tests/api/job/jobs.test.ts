@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as createJob } from '@/app/api/job/createjob/route';
 import { DELETE as deleteJob } from '@/app/api/job/deletejob/route';
@@ -71,10 +72,18 @@ describe('POST /api/job/jobs', () => {
       location: 'Norwich', service: 'Office', stage: i % 4, createdAt: new Date(Date.now() - i * 60_000),
     }));
     for (let i = 0; i < rows.length; i += 2000) await db.insert(jobs).values(rows.slice(i, i + 2000));
+    // What autovacuum does after a bulk load on a server; without statistics the planner assumes a tiny table.
+    await db.execute(sql`analyze jobs`);
     await send(listJobs, w.adminA, { pageNumber: 1, pageSize: 100 }); // warm-up
-    const started = performance.now();
-    const res = await send<List>(listJobs, w.adminA, { pageNumber: 50, pageSize: 100 });
-    const elapsed = performance.now() - started;
+    // The median of five calls, so one hiccup of a busy test machine does not decide the result.
+    const timings: number[] = [];
+    let res!: Awaited<ReturnType<typeof send<List>>>;
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      res = await send<List>(listJobs, w.adminA, { pageNumber: 50, pageSize: 100 });
+      timings.push(performance.now() - started);
+    }
+    const elapsed = timings.sort((x, y) => x - y)[2]!;
     expect(res.status).toBe(200);
     expect(res.body.totalRecords).toBe(10_000);
     expect(res.body.data).toHaveLength(100);
