@@ -22,8 +22,9 @@ export function ApplicationForm({ job }: { job?: { id: string; title: string } }
   const router = useRouter();
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // Retries of one submission reuse its id (one stored record) and the CV already uploaded for the same file.
-  const attempt = useRef<{ id: string; file?: File; dbPath?: string } | null>(null);
+  // An unchanged retry reuses the submission's id (one stored record) and its uploaded CV; edited values or another
+  // file start a new submission (the server answers 409 to one id with different content, and a CV belongs to one id).
+  const attempt = useRef<{ id: string; key: string; file: File; dbPath?: string } | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: zodResolver(applicationFormSchema),
     defaultValues: { fullName: '', email: '', phone: '', coverLetter: '', address: '', postcode: '', cvFile: null },
@@ -33,13 +34,15 @@ export function ApplicationForm({ job }: { job?: { id: string; title: string } }
 
   async function submit(values: ApplicationFormValues) {
     setOutcome(null);
-    attempt.current ??= { id: newId() };
+    const { cvFile, ...fields } = values;
+    const key = JSON.stringify(fields);
+    if (attempt.current?.key !== key || attempt.current.file !== cvFile) attempt.current = { id: newId(), key, file: cvFile };
     const current = attempt.current;
-    if (current.file !== values.cvFile || !current.dbPath) {
+    if (!current.dbPath) {
       try {
         setProgress(0);
-        const { dbPath } = await uploadCv(values.cvFile, setProgress);
-        Object.assign(current, { file: values.cvFile, dbPath });
+        const { dbPath } = await uploadCv(cvFile, setProgress);
+        current.dbPath = dbPath;
       } catch {
         setProgress(null);
         return setOutcome({ tone: 'error', text: t('cvFailed') });

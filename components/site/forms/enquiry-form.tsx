@@ -39,8 +39,9 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
   const [values, setValues] = useState<EnquiryFields>(EMPTY);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
-  // One id per submission: retries after a failure reuse it so the server stores a single record.
-  const submissionId = useRef<string | null>(null);
+  // One id per submission: an unchanged retry after a failure reuses it, so the server stores a single record
+  // (the server answers 409 to the same id with different content, so edited values start a new submission).
+  const submission = useRef<{ id: string; key: string } | null>(null);
 
   const set = (key: keyof EnquiryFields) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -51,16 +52,17 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
     if (requireServicesMessage && services.length === 0) return setError(requireServicesMessage);
     setError(null);
     setStatus('submitting');
-    submissionId.current ??= newId();
+    const payload = {
+      ...values,
+      messageDescription: withServices(values.messageDescription, services),
+      domainName: window.location.origin,
+      ...(services.length ? { services } : {}),
+    };
+    const key = JSON.stringify(payload);
+    if (submission.current?.key !== key) submission.current = { id: newId(), key };
     try {
-      await createEnquiry({
-        id: submissionId.current,
-        ...values,
-        messageDescription: withServices(values.messageDescription, services),
-        domainName: window.location.origin,
-        ...(services.length ? { services } : {}),
-      });
-      submissionId.current = null;
+      await createEnquiry({ id: submission.current.id, ...payload });
+      submission.current = null;
       setValues(EMPTY);
       setStatus('succeeded');
     } catch {

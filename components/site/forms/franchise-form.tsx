@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -19,8 +19,8 @@ export function FranchiseForm() {
   const t = useTranslations('franchise');
   const f = useTranslations('forms');
   const [values, setValues] = useState<FranchiseFields>(EMPTY);
-  // The id is generated with the form and kept across retries, so a retried request stores one record.
-  const [id, setId] = useState<string | null>(null);
+  // One id per submission: an unchanged retry reuses it (one stored record); edited values start a new submission.
+  const submission = useRef<{ id: string; key: string } | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof FranchiseFields) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -30,13 +30,13 @@ export function FranchiseForm() {
     if (status === 'submitting') return;
     if (!franchiseFieldsSchema.safeParse(values).success) return setError(t('required'));
     setError(null);
-    const requestId = id ?? newId();
-    setId(requestId);
+    const key = JSON.stringify(values);
+    if (submission.current?.key !== key) submission.current = { id: newId(), key };
     setStatus('submitting');
     try {
-      await createFranchise({ id: requestId, ...values });
+      await createFranchise({ id: submission.current.id, ...values });
       setValues(EMPTY);
-      setId(newId());
+      submission.current = null;
       setStatus('succeeded');
     } catch {
       setStatus('failed');

@@ -103,6 +103,20 @@ describe('EnquiryForm', () => {
     expect(requests[0]).not.toHaveProperty('services');
   });
 
+  it('starts a new submission id when the visitor edits the values after a failure', async () => {
+    reply = () => HttpResponse.json({ status: 500, code: 'internal', message: 'boom' }, { status: 500 });
+    renderWithIntl(<EnquiryForm />);
+    fillAll();
+    submit();
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Postcode'), { target: { value: 'NR9 3AD' } });
+    submit();
+    await screen.findByRole('alertdialog');
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.id).not.toBe(requests[0]!.id);
+  });
+
   it('requires a service in the quote modal', async () => {
     renderWithIntl(<EnquiryForm services={[]} requireServicesMessage="Please select at least a service" />);
     fillAll();

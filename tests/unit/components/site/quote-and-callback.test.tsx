@@ -54,7 +54,7 @@ describe('QuoteModal', () => {
     fireEvent.click(within(success).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(within(dialog).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0);
-  });
+  }, 20_000);
 
   it('closes on Escape', async () => {
     const onClose = vi.fn();
