@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from 'next-auth/react';
+import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -38,6 +39,9 @@ export function LoginForm() {
       {error ? <Alert>{error}</Alert> : null}
       <Field label="Email address" type="email" autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
       <Field label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <p className="text-end text-sm">
+        <Link href="/auth/jwt/forgot-password" className="font-semibold text-brand-800 underline">Forgot password?</Link>
+      </p>
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? <Spinner label="Signing in" /> : null}
         Login
