@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { GET as listClock } from '@/app/api/clockinandout/clockinandouts/route';
+import { POST as clockIn } from '@/app/api/clockinandout/createclockinandout/route';
+import { GET as getClock } from '@/app/api/clockinandout/getclockinandoutbyid/route';
+import { PUT as clockOut } from '@/app/api/clockinandout/updateclockinandout/route';
+import { POST as createJob } from '@/app/api/job/createjob/route';
+import { get, makeWorld, missingId, send } from '@/tests/api/backoffice-world';
+
+type Record_ = { id: string; userId: string; clockIn: string; clockOut: string | null; workedMinutes: number | null };
+
+describe('ClockInAndOut', () => {
+  it('clocks a Cleaner in once (second is 409), out after in, and lists their own', async () => {
+    const w = await makeWorld();
+    const jobId = (await send<{ id: string }>(createJob, w.adminA, { title: 'Gym', userClientId: w.clientA.user.id, userAssigneeId: w.cleanerA.user.id })).body.id;
+    const inRes = await send<Record_>(clockIn, w.cleanerA, { jobId, location: { latitude: 52.6, longitude: 1.2 } });
+    expect(inRes.status).toBe(201);
+    expect((await send(clockIn, w.cleanerA, {})).status).toBe(409);
+    const out = await send<Record_>(clockOut, w.cleanerA, { id: inRes.body.id }, 'PUT');
+    expect(out.status).toBe(200);
+    expect(out.body.clockOut).toBeTruthy();
+    expect((await send(clockOut, w.cleanerA, { id: inRes.body.id }, 'PUT')).status).toBe(409);
+    expect((await send(clockIn, w.cleanerA, {})).status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get<{ totalRecords: number }>(listClock, w.cleanerA, { startDate: today, endDate: today })).body.totalRecords).toBe(2);
+    expect((await get<{ totalRecords: number }>(listClock, w.adminA, {})).body.totalRecords).toBe(2);
+    expect((await get<{ totalRecords: number }>(listClock, w.clientA, {})).body.totalRecords).toBe(1);
+    expect((await get<{ totalRecords: number }>(listClock, w.adminB, {})).body.totalRecords).toBe(0);
+    expect((await get<{ totalRecords: number }>(listClock, w.cleanerA2, {})).body.totalRecords).toBe(0);
+  });
+
+  it('refuses other people’s records (403), times before clock-in (400), Clients clocking in (403), missing (404)', async () => {
+    const w = await makeWorld();
+    const rec = (await send<Record_>(clockIn, w.cleanerA, {})).body;
+    expect((await send(clockOut, w.cleanerA2, { id: rec.id }, 'PUT')).status).toBe(403);
+    expect((await send(clockOut, w.adminB, { id: rec.id }, 'PUT')).status).toBe(403);
+    expect((await get(getClock, w.cleanerA2, { id: rec.id })).status).toBe(403);
+    expect((await send(clockOut, w.cleanerA, { id: rec.id, clockOut: '2020-01-01T00:00:00Z' }, 'PUT')).status).toBe(403);
+    expect((await send(clockOut, w.adminA, { id: rec.id, clockOut: '2020-01-01T00:00:00Z' }, 'PUT')).status).toBe(400);
+    expect((await send(clockIn, w.clientA, {})).status).toBe(403);
+    expect((await send(clockIn, w.cleanerA2, { userId: w.cleanerA.user.id })).status).toBe(403);
+    expect((await send(clockIn, w.adminA, { userId: w.cleanerB.user.id })).status).toBe(403);
+    expect((await get(getClock, w.adminA, { id: missingId() })).status).toBe(404);
+    expect((await get(listClock, w.adminA, { startDate: '2026-02-01', endDate: '2026-01-01' })).status).toBe(400);
+  });
+});
