@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { createClient } from '@supabase/supabase-js';
+import { StorageClient } from '@supabase/storage-js';
 import { env } from '@/lib/env';
 
 /** Thrown by `put` when the key is taken; the caller picks a new name (files are never overwritten). */
@@ -48,8 +48,9 @@ function localBackend(root: string): StorageBackend {
 }
 
 function supabaseBackend(url: string, serviceKey: string, bucket: string): StorageBackend {
-  const client = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const files = () => client.storage.from(bucket);
+  // The Storage client alone: supabase-js's createClient also starts Realtime, which needs WebSocket (absent in Node 20).
+  const storage = new StorageClient(`${url.replace(/\/$/, '')}/storage/v1`, { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` });
+  const files = () => storage.from(bucket);
   return {
     name: 'supabase',
     async put(key, bytes, contentType) {
