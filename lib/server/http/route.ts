@@ -65,7 +65,7 @@ export function route<B extends ZodType | undefined = undefined, Q extends ZodTy
   options: Options<B, Q> & { access: A },
   handler: (ctx: Context<B, Q, A>) => Promise<unknown>,
 ) {
-  return async (req: Request, next?: NextContext): Promise<Response> => {
+  return async (req: Request, next: NextContext): Promise<Response> => {
     try {
       const db = await getDb();
       const actor = await resolveActor(db, req);
