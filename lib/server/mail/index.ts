@@ -57,6 +57,21 @@ export function kickOutbox(db: Db) {
   processOutbox(db).catch((error: unknown) => console.error('[mail] outbox round failed', error));
 }
 
+const WORKER_KEY = Symbol.for('brightside.mail-worker');
+type GlobalWithWorker = typeof globalThis & { [WORKER_KEY]?: ReturnType<typeof setInterval> };
+
+/**
+ * Retries due mail every minute while the server runs (only with SMTP configured), so a message that failed while
+ * the SMTP server was down goes out later even if no new mail is queued. Started once per process.
+ */
+export function startOutboxWorker(db: Db, everyMs = 60_000) {
+  const g = globalThis as GlobalWithWorker;
+  if (!env().SMTP_URL || g[WORKER_KEY]) return;
+  g[WORKER_KEY] = setInterval(() => kickOutbox(db), everyMs);
+  g[WORKER_KEY].unref?.();
+  kickOutbox(db);
+}
+
 let transport: MailTransport | undefined;
 function smtpTransport(): MailTransport | undefined {
   const url = env().SMTP_URL;
