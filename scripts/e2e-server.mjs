@@ -20,6 +20,9 @@ const env = {
   SEED_DEMO_DATA: 'true',
   AUTH_SECRET: 'e2e-secret-for-playwright-runs-only-0123456789',
 };
-const child = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { cwd: root, stdio: 'inherit', env });
+// No -H: Next 15.5 normalises 127.0.0.1 to localhost in middleware URLs but not in the server's own origin, so with
+// `-H 127.0.0.1` next-intl's rewrite of unprefixed English paths (/about → /en/about) is treated as external and
+// answered with a 307 to itself (an endless loop). Without -H both sides say localhost and the rewrite stays internal.
+const child = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
