@@ -9,13 +9,9 @@ import { pageMetadata } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
 import { searchPublishedBlogs } from '@/lib/server/services/blogs';
 
-// Job openings come from the database: rendered on first request per locale and cached (ISR, never at build time);
-// blog writes call revalidatePublicContent(), and the cache also expires after ten minutes.
-export const revalidate = 600;
-export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+// Job openings come from the database, so the list is rendered per request: the locale layout's static params would
+// otherwise prerender it at build time, and `next build` must not open the database. (Job detail pages are ISR.)
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -1,9 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -11,7 +10,19 @@ import { newId } from '@/components/site/forms/new-id';
 import { TextArea } from '@/components/site/forms/text-area';
 import { createEnquiry, uploadCv } from '@/lib/api-client/public';
 import { useRouter } from '@/lib/i18n/navigation';
-import { APPLY_MESSAGE_KEYS, applicationFormSchema, type ApplicationFormInput, type ApplicationFormValues } from './application-schema';
+import { APPLY_MESSAGE_KEYS } from './application-messages';
+import type { ApplicationFormInput, ApplicationFormValues } from './application-schema';
+
+const loadSchema = () => import('./application-schema');
+
+/**
+ * zodResolver over the shared application schema, with zod fetched on first validation (or on first focus):
+ * it stays out of the page's first-load JavaScript.
+ */
+const lazyResolver: Resolver<ApplicationFormInput, unknown, ApplicationFormValues> = async (values, context, options) => {
+  const { applicationResolver } = await loadSchema();
+  return applicationResolver(values, context, options);
+};
 
 type Outcome = { tone: 'error' | 'success'; text: string } | null;
 export const REDIRECT_DELAY_MS = 2500;
@@ -26,7 +37,7 @@ export function ApplicationForm({ job }: { job?: { id: string; title: string } }
   // file start a new submission (the server answers 409 to one id with different content, and a CV belongs to one id).
   const attempt = useRef<{ id: string; key: string; file: File; dbPath?: string } | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
-    resolver: zodResolver(applicationFormSchema),
+    resolver: lazyResolver,
     defaultValues: { fullName: '', email: '', phone: '', coverLetter: '', address: '', postcode: '', cvFile: null },
   });
   const { errors, isSubmitting } = formState;
@@ -77,7 +88,7 @@ export function ApplicationForm({ job }: { job?: { id: string; title: string } }
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2" aria-busy={isSubmitting}>
+    <form noValidate onSubmit={handleSubmit(submit)} onFocusCapture={() => void loadSchema()} className="grid gap-5 sm:grid-cols-2" aria-busy={isSubmitting}>
       {text('fullName', 'text', 'name', 200)}
       {text('email', 'email', 'email', 254)}
       {text('phone', 'tel', 'tel', 40)}

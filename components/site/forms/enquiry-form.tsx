@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Alert } from '@/components/ui/alert';
 import { createEnquiry } from '@/lib/api-client/public';
-import { enquiryFieldsSchema, type EnquiryFields } from '@/lib/schemas/enquiry';
+import type { EnquiryFields } from '@/lib/schemas/enquiry';
 import { newId } from './new-id';
 import { ResultDialog } from './result-dialog';
 import { TextArea } from './text-area';
@@ -31,6 +31,8 @@ export function withServices(message: string, services: string[]) {
   return `${message}\n\nSelected services:\n${services.map((s) => `- ${s}`).join('\n')}`;
 }
 
+const preloadSchema = () => void import('@/lib/schemas/enquiry');
+
 /** The public enquiry form (SPEC §4): idle → submitting → success dialog (cleared) or failure dialog (values kept). */
 export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, variant = 'page', onCancel }: Props) {
   const t = useTranslations('enquiry');
@@ -42,12 +44,16 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
   // One id per submission: an unchanged retry after a failure reuses it, so the server stores a single record
   // (the server answers 409 to the same id with different content, so edited values start a new submission).
   const submission = useRef<{ id: string; key: string } | null>(null);
+  const validating = useRef(false);
 
   const set = (key: keyof EnquiryFields) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (status === 'submitting') return;
+    if (status === 'submitting' || validating.current) return;
+    validating.current = true;
+    // The shared schema (zod) is fetched on first use, keeping it out of every page's first-load JavaScript.
+    const { enquiryFieldsSchema } = await import('@/lib/schemas/enquiry').finally(() => (validating.current = false));
     if (!enquiryFieldsSchema.safeParse(values).success) return setError(f('required'));
     if (requireServicesMessage && services.length === 0) return setError(requireServicesMessage);
     setError(null);
@@ -102,7 +108,7 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
     : [fields.name, fields.email, fields.phone, fields.address, fields.postCode];
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
+    <form noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
       {order}
       <TextArea
         className="sm:col-span-2"

@@ -6,13 +6,15 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { createFranchise } from '@/lib/api-client/public';
-import { franchiseFieldsSchema, type FranchiseFields } from '@/lib/schemas/franchise';
+import type { FranchiseFields } from '@/lib/schemas/franchise';
 import { newId } from './new-id';
 import { ResultDialog } from './result-dialog';
 import { TextArea } from './text-area';
 
 const EMPTY: FranchiseFields = { firstName: '', lastName: '', phone: '', address: '', postCode: '', email: '', messageDescription: '' };
 type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
+
+const preloadSchema = () => void import('@/lib/schemas/franchise');
 
 /** The franchise information-pack request (SPEC §4/§5): every field required, busy button, reset with a fresh id. */
 export function FranchiseForm() {
@@ -21,13 +23,17 @@ export function FranchiseForm() {
   const [values, setValues] = useState<FranchiseFields>(EMPTY);
   // One id per submission: an unchanged retry reuses it (one stored record); edited values start a new submission.
   const submission = useRef<{ id: string; key: string } | null>(null);
+  const validating = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof FranchiseFields) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (status === 'submitting') return;
+    if (status === 'submitting' || validating.current) return;
+    validating.current = true;
+    // The shared schema (zod) is fetched on first use, keeping it out of the page's first-load JavaScript.
+    const { franchiseFieldsSchema } = await import('@/lib/schemas/franchise').finally(() => (validating.current = false));
     if (!franchiseFieldsSchema.safeParse(values).success) return setError(t('required'));
     setError(null);
     const key = JSON.stringify(values);
@@ -48,7 +54,7 @@ export function FranchiseForm() {
     <Field label={t(key)} name={key} type={type} autoComplete={autoComplete} maxLength={max} aria-required value={values[key]} onChange={set(key)} />
   );
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
+    <form noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
       {input('firstName', 'text', 'given-name', 100)}
       {input('lastName', 'text', 'family-name', 100)}
       {input('phone', 'tel', 'tel', 40)}

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/button';
 import { subscribeNewsletter } from '@/lib/api-client/public';
-import { newsletterSchema } from '@/lib/schemas/newsletter';
+
+const preloadSchema = () => void import('@/lib/schemas/newsletter');
 
 type State = { status: 'idle' | 'submitting' } | { status: 'succeeded'; message: string } | { status: 'failed' | 'invalid'; message: string };
 
@@ -14,10 +15,14 @@ export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
+  const validating = useRef(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (state.status === 'submitting') return;
+    if (state.status === 'submitting' || validating.current) return;
+    validating.current = true;
+    // The shared schema (zod) is fetched on first use: this form is in every page's footer.
+    const { newsletterSchema } = await import('@/lib/schemas/newsletter').finally(() => (validating.current = false));
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
       const empty = email.trim() === '';
@@ -37,7 +42,7 @@ export function NewsletterForm() {
   const invalid = state.status === 'invalid';
   const message = 'message' in state ? state.message : null;
   return (
-    <form noValidate onSubmit={submit} className="w-full max-w-md" aria-busy={busy}>
+    <form noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="w-full max-w-md" aria-busy={busy}>
       <label htmlFor={id} className="sr-only">{t('label')}</label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input

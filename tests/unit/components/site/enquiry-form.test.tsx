@@ -47,7 +47,7 @@ describe('EnquiryForm', () => {
 
   it('sends an id, the site origin and the services, shows the spinner, then the success dialog and clears the form', async () => {
     reply = async () => {
-      await delay(80);
+      await delay(300);
       return HttpResponse.json({ success: true, id: 'x' });
     };
     const onSuccess = vi.fn();

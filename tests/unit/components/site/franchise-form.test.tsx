@@ -45,7 +45,7 @@ describe('FranchiseForm', () => {
 
   it('shows a busy button, sends every field with a uuid, then resets with a fresh id', async () => {
     reply = async () => {
-      await delay(60);
+      await delay(300);
       return HttpResponse.json({ success: true, id: 'x' });
     };
     renderWithIntl(<FranchiseForm />);

@@ -38,7 +38,7 @@ describe('NewsletterForm', () => {
 
   it('shows Subscribing..., then the server text, and resets', async () => {
     reply = async () => {
-      await delay(60);
+      await delay(300);
       return HttpResponse.json({ message: 'Thanks, you are on the list!' });
     };
     renderWithIntl(<NewsletterForm />);
