@@ -8,7 +8,7 @@ import { PUT as updateEstimate } from '@/app/api/estimate/updateestimate/route';
 import { GET as getJob } from '@/app/api/job/getjobbyid/route';
 import { getDb } from '@/lib/server/db/client';
 import { enquiries } from '@/lib/server/db/schema';
-import { get, makeWorld, missingId, send, type World } from '@/tests/api/backoffice-world';
+import { get, makeWorld, missingId, send } from '@/tests/api/backoffice-world';
 
 type Estimate = { id: string; estimateNumber: string; status: string; clientName: string; address: string; subTotal: number; totalAmount: number; jobId: string | null; validUntil: string };
 
