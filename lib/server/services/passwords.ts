@@ -73,12 +73,16 @@ const invalidLink = () => badRequest('This reset link is invalid or has expired.
 /** Sets a new password with a reset token: the token must match the email, be unused and unexpired; it is then spent. */
 export async function resetPassword(db: Db, input: ResetPasswordInput) {
   const token = input.token.replace(/ /g, '+');
+  const valid = and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
+  // Check the token before the (deliberately expensive) password hash, so bogus tokens cost next to nothing.
+  const [candidate] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(valid).limit(1);
+  if (!candidate) throw invalidLink();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .where(valid)
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw invalidLink();
     const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, spent.userId), byEmail(input.email))).limit(1);
