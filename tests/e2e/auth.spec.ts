@@ -11,7 +11,7 @@ test('a guest is sent to login, comes back to the page asked for, and logs out',
   await page.getByLabel('Email address').fill(DEMO.admin);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveValue(DEMO.admin);
 
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
