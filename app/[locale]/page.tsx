@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Counters } from '@/components/site/counters';
-import { EnquiryForm } from '@/components/site/forms/enquiry-form';
+import { DeferredEnquiryForm } from '@/components/site/deferred-enquiry-form';
 import { HeroSlider } from '@/components/site/hero-slider';
 import { latestBlogsForHome } from '@/components/site/home-blogs';
 import { HowItWorks } from '@/components/site/how-it-works';
@@ -13,10 +13,9 @@ import { Testimonials } from '@/components/site/testimonials';
 import { WhyChooseUs } from '@/components/site/why-choose-us';
 import { buttonClass } from '@/components/ui/button';
 import { BRAND } from '@/lib/brand';
-import { COMPANY } from '@/lib/content/company';
+import { COMPANY, SOCIAL_LINKS } from '@/lib/content/company';
 import { COUNTER_DURATION_MS, COUNTER_VISIBILITY, COUNTERS } from '@/lib/content/highlights';
 import { FEATURED_SERVICES } from '@/lib/content/services';
-import { SOCIAL_LINKS } from '@/lib/content/company';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo';
@@ -90,7 +89,7 @@ export default async function HomePage({ params }: Props) {
             </ul>
           </div>
           <div className="rounded-card border border-ink/10 bg-white p-6 shadow-card sm:p-8">
-            <EnquiryForm />
+            <DeferredEnquiryForm loadingLabel={t('bookingLoading')} />
           </div>
         </div>
       </section>

@@ -21,7 +21,7 @@ export const NAV_LINKS = [
   { href: '/contact', key: 'contact' },
 ] as const;
 
-const linkClass = 'rounded px-3 py-2 hover:bg-surface-muted';
+const linkClass = 'whitespace-nowrap rounded px-2.5 py-2 hover:bg-surface-muted xl:px-3';
 
 /** Public header (SPEC §2): 24/7 line and social links, then the sticky bar with menu, language, login and the two CTAs. */
 export async function SiteHeader() {
@@ -41,7 +41,10 @@ export async function SiteHeader() {
             <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="currentColor"><path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z" /></svg>
             <span><span className="hidden sm:inline">{t('line247')}: </span>{COMPANY.phone247}</span>
           </a>
-          <SocialLinks tone="light" className="-me-2" />
+          <div className="flex items-center gap-2">
+            <CallbackButton className="hidden min-h-9 items-center rounded-full border border-white/50 px-4 text-sm font-bold text-white hover:bg-white/15 sm:inline-flex" />
+            <SocialLinks tone="light" className="-me-2" />
+          </div>
         </div>
       </div>
       <header className="sticky top-0 z-40 border-b border-ink/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -67,7 +70,6 @@ export async function SiteHeader() {
             <NextLink href="/auth/jwt/login" className="hidden rounded px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-surface-muted sm:inline-block">
               {t('login')}
             </NextLink>
-            <CallbackButton className="hidden min-h-11 items-center justify-center rounded border border-brand-700 px-4 py-2 text-sm font-bold text-brand-800 hover:bg-brand-50 xl:inline-flex" />
             <QuoteButton className="inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded bg-accent-500 px-3 py-2 text-sm font-bold text-ink hover:bg-accent-400 sm:px-4" />
             <MobileMenu links={links} services={services} labels={{ open: t('openMenu'), close: t('closeMenu'), services: t('services'), login: t('login'), nav: t('mainNav') }} />
           </div>

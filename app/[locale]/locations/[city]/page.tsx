@@ -67,7 +67,7 @@ export default async function LocationPage({ params }: Props) {
         </div>
       </section>
 
-      <div className="bg-surface-muted"><HowItWorks title={t('processHeading')} /></div>
+      <div className="bg-surface-muted"><HowItWorks /></div>
 
       <section aria-labelledby="standard-title" className="py-14">
         <div className="mx-auto max-w-content px-4">
@@ -103,7 +103,7 @@ export default async function LocationPage({ params }: Props) {
           <div className="rounded-card bg-brand-900 p-6 text-white">
             <h2 className="text-2xl font-extrabold">{t('hiringHeading', { city: cityName })}</h2>
             <p className="mt-2 text-brand-100">{t('hiringText')}</p>
-            <Link href="/apply-now" className={buttonClass('primary', 'mt-5 bg-accent-500 text-ink hover:bg-accent-400')}>{t('applyToday')}</Link>
+            <Link href="/apply-now" className="mt-5 inline-flex min-h-11 items-center justify-center gap-2 rounded bg-accent-500 px-5 py-2.5 text-sm font-bold text-ink hover:bg-accent-400">{t('applyToday')}</Link>
           </div>
         </div>
       </section>

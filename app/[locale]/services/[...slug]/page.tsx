@@ -5,7 +5,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaqList } from '@/components/site/faq-list';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageBanner } from '@/components/site/page-banner';
-import { buttonClass } from '@/components/ui/button';
 import { BRAND } from '@/lib/brand';
 import { SERVICE_FAQS } from '@/lib/content/faqs';
 import { findService, SERVICE_LIST, SERVICE_PARAGRAPHS, type Service } from '@/lib/content/services';
@@ -80,7 +79,7 @@ export default async function ServiceDetailPage({ params }: Props) {
           <div className="rounded-card bg-brand-900 p-6 text-white">
             <h2 className="text-lg font-bold">{t('helpHeading')}</h2>
             <p className="mt-2 text-brand-100">{t('helpText')}</p>
-            <Link href="/contact" className={buttonClass('primary', 'mt-4 bg-accent-500 text-ink hover:bg-accent-400')}>{t('helpButton')}</Link>
+            <Link href="/contact" className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded bg-accent-500 px-5 py-2.5 text-sm font-bold text-ink hover:bg-accent-400">{t('helpButton')}</Link>
           </div>
         </aside>
       </div>
