@@ -1,7 +1,7 @@
 // Gives every API test file a database of its own: in-memory PGlite, or a fresh PostgreSQL database
 // (created next to DATABASE_URL's and dropped afterwards) when the project runs with TEST_DB_DRIVER=pg.
 import { randomBytes } from 'node:crypto';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 
 const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
 const baseUrl = process.env.BASE_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -32,6 +32,13 @@ if (driver === 'pg' && baseUrl) {
   process.env.DATABASE_URL = '';
   process.env.PGLITE_DATA_DIR = 'memory://';
 }
+
+// Open and migrate the database in a hook (hookTimeout), not inside the first test (testTimeout): on a busy
+// machine migrating a fresh database can take longer than one test is allowed.
+beforeAll(async () => {
+  const { getDb } = await import('@/lib/server/db/client');
+  await getDb();
+});
 
 afterAll(async () => {
   const { closeDb } = await import('@/lib/server/db/client');
