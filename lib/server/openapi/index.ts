@@ -23,8 +23,14 @@ function queryParameters(schema: ZodType | undefined) {
   return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
 }
 
+// Record ids are uuids; other path parameters (a search term, a file path) are free text.
 const pathParameters = (path: string) =>
-  [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1]!, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }));
+  [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1]!,
+    in: 'path',
+    required: true,
+    schema: m[1] === 'id' || m[1]!.endsWith('Id') ? { type: 'string', format: 'uuid' } : { type: 'string' },
+  }));
 
 const roleText = (access: Endpoint['access']) =>
   access === 'public' ? 'Anyone, signed in or not.' : access === 'signed-in' ? 'Any signed-in user (object-level rules apply).' : `Roles: ${access.join(', ')}.`;
