@@ -29,10 +29,10 @@ export function LanguageMenu() {
     <Menu as="div" className="relative">
       <MenuButton
         aria-label={`${nav('language')}: ${t(locale)}`}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded px-3 text-sm font-semibold hover:bg-surface-muted"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded px-2 text-sm font-semibold hover:bg-surface-muted sm:px-3"
         aria-busy={pending || undefined}
       >
-        <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg aria-hidden viewBox="0 0 24 24" className="hidden size-5 sm:block" fill="none" stroke="currentColor" strokeWidth="1.8">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
         </svg>

@@ -48,7 +48,7 @@ export async function SiteFooter() {
             {COMPANY.address.town} {COMPANY.address.postcode}
           </address>
           <p className="mt-3 text-sm">
-            <a className={link} href={telHref(COMPANY.phone247)}>{t('line247')}: {COMPANY.phone247}</a><br />
+            <a className={link} href={telHref(COMPANY.phone247)}>{t('line247')}: <span dir="ltr">{COMPANY.phone247}</span></a><br />
             <a className={link} href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a><br />
             <span className="text-brand-100">{t('officeHours', { hours: COMPANY.officeHours })}</span>
           </p>

@@ -39,7 +39,7 @@ export async function SiteHeader() {
         <div className="mx-auto flex h-11 max-w-content items-center justify-between gap-4 px-4 text-sm">
           <a href={telHref(COMPANY.phone247)} className="inline-flex min-h-11 items-center gap-2 font-semibold hover:underline" aria-label={t('callUs', { phone: COMPANY.phone247 })}>
             <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="currentColor"><path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z" /></svg>
-            <span><span className="hidden sm:inline">{t('line247')}: </span>{COMPANY.phone247}</span>
+            <span><span className="hidden sm:inline">{t('line247')}: </span><span dir="ltr">{COMPANY.phone247}</span></span>
           </a>
           <div className="flex items-center gap-2">
             <CallbackButton className="hidden min-h-9 items-center rounded-full border border-white/50 px-4 text-sm font-bold text-white hover:bg-white/15 sm:inline-flex" />
@@ -50,7 +50,7 @@ export async function SiteHeader() {
       <header className="sticky top-0 z-40 border-b border-ink/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-header max-w-content items-center gap-2 px-4 lg:h-header-lg">
           <Link href="/" className="shrink-0 rounded" aria-label="Brightside Cleaning">
-            <Image src="/images/logo.svg" alt="" width={160} height={35} priority className="h-8 w-auto lg:h-9" />
+            <Image src="/images/logo.svg" alt="" width={160} height={35} priority className="h-6 w-auto sm:h-8 lg:h-9" />
           </Link>
           <nav aria-label={t('mainNav')} className="ms-auto hidden lg:block">
             <ul className="flex items-center gap-0.5 text-sm font-semibold">
@@ -65,12 +65,12 @@ export async function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <div className="ms-auto flex items-center gap-1.5 lg:ms-2">
+          <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-1.5 lg:ms-2">
             <LanguageMenu />
             <NextLink href="/auth/jwt/login" className="hidden rounded px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-surface-muted sm:inline-block">
               {t('login')}
             </NextLink>
-            <QuoteButton className="inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded bg-accent-500 px-3 py-2 text-sm font-bold text-ink hover:bg-accent-400 sm:px-4" />
+            <QuoteButton className="inline-flex min-h-11 items-center justify-center rounded bg-accent-500 px-2.5 py-1.5 text-center text-[13px] leading-tight font-bold text-ink hover:bg-accent-400 sm:whitespace-nowrap sm:px-4 sm:text-sm" />
             <MobileMenu links={links} services={services} labels={{ open: t('openMenu'), close: t('closeMenu'), services: t('services'), login: t('login'), nav: t('mainNav') }} />
           </div>
         </div>

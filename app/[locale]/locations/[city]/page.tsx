@@ -93,9 +93,9 @@ export default async function LocationPage({ params }: Props) {
               <p className="font-semibold text-ink-muted">{jobKey ? t(`jobTitles.${jobKey}`) : office.jobTitle}</p>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="font-semibold">{t('contact')}</dt>
-                <dd><a href={telHref(office.contacts)} className="text-brand-800 underline">{office.contacts}</a></dd>
+                <dd><a href={telHref(office.contacts)} className="text-brand-800 underline" dir="ltr">{office.contacts}</a></dd>
                 <dt className="font-semibold">{t('hours')}</dt>
-                <dd>{office.hours}</dd>
+                <dd dir="ltr" className="text-start">{office.hours}</dd>
               </dl>
               <p className="mt-3 text-sm text-ink-muted">{t('expertLead', { city: cityName })}</p>
             </div>
