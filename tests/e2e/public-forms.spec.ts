@@ -1,20 +1,21 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { acceptCookies, recordRequests, snap, storedEnquiries, storedFranchises, storedSubscribers, unique } from './support/public';
 
-const CV_FIXTURE = path.join(import.meta.dirname, 'fixtures', 'cv.pdf');
+// Resolved from the project root (Playwright runs from there); import.meta would make this spec an ES module.
+const CV_FIXTURE = path.resolve('tests/e2e/fixtures/cv.pdf');
 const ENQUIRY_API = '/api/Enquiry/CreateEnquiry';
 
 test.beforeEach(async ({ page, baseURL }) => acceptCookies(page, baseURL));
 
-async function fillEnquiry(scope: Page | ReturnType<Page['getByRole']>, email: string) {
-  await scope.getByLabel('Full name').fill('Alice Green');
-  await scope.getByLabel('Email address').fill(email);
-  await scope.getByLabel('Phone number').fill('07700 900123');
-  await scope.getByLabel('Address').fill('12 Church Lane, Hethersett');
-  await scope.getByLabel('Postcode').fill('NR9 3AB');
-  await scope.getByLabel('How can we help?').fill('Deep clean of a three-bed semi before we move in.');
+async function fillEnquiry(scope: Page | Locator, email: string) {
+  await scope.getByLabel('Full name', { exact: true }).fill('Alice Green');
+  await scope.getByLabel('Email address', { exact: true }).fill(email);
+  await scope.getByLabel('Phone number', { exact: true }).fill('07700 900123');
+  await scope.getByLabel('Address', { exact: true }).fill('12 Church Lane, Hethersett');
+  await scope.getByLabel('Postcode', { exact: true }).fill('NR9 3AB');
+  await scope.getByLabel('How can we help?', { exact: true }).fill('Deep clean of a three-bed semi before we move in.');
 }
 
 /** Tabs through an open dialog and checks focus never leaves it. */
@@ -167,7 +168,7 @@ test('franchise: every field required, then the request is stored; the map is ti
   const map = page.locator('iframe[title="Map showing the Brightside Cleaning head office in Hethersett, Norfolk"]');
   await expect(map).toHaveAttribute('loading', 'lazy');
   await expect(map).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html/);
-  await expect(page.getByText('Hethersett Business Park')).toBeVisible();
+  await expect(page.locator('main').getByText(/Hethersett Business Park/)).toBeVisible();
 
   const sent = recordRequests(page, '/api/franchise/createFranchise');
   const form = page.locator('main form').first();
@@ -180,7 +181,7 @@ test('franchise: every field required, then the request is stored; the map is ti
   await form.getByLabel('Last name').fill('Shah');
   await form.getByLabel('Phone number').fill('07700 900456');
   await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Address').fill('3 Market Place, Dereham');
+  await form.getByLabel('Address', { exact: true }).fill('3 Market Place, Dereham');
   await form.getByLabel('Postcode').fill('NR19 2AP');
   await form.getByLabel('Tell us about yourself and the area you are interested in').fill('I run a small team in Dereham.');
   await form.getByRole('button', { name: 'Request info pack' }).click();
@@ -194,6 +195,7 @@ test('franchise: every field required, then the request is stored; the map is ti
 });
 
 test('job application: from a job post to a stored application with its CV, then back to the career page', async ({ page, request }, testInfo) => {
+  const main = page.locator('main');
   await page.goto('/career');
   const firstJob = page.locator('main article').first();
   const title = (await firstJob.getByRole('heading').textContent())!;
@@ -210,7 +212,7 @@ test('job application: from a job post to a stored application with its CV, then
   for (const m of ['Full name is required', 'Email is required', 'Phone number is required', 'Cover letter is required', 'CV file is required', 'Address is required', 'Postcode is required']) {
     await expect(page.getByText(m, { exact: true })).toBeVisible();
   }
-  await page.getByLabel('Email address').fill('anna@');
+  await main.getByLabel('Email address', { exact: true }).fill('anna@');
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Invalid email', { exact: true })).toBeVisible();
   expect(uploads).toHaveLength(0);
@@ -218,13 +220,13 @@ test('job application: from a job post to a stored application with its CV, then
   await snap(page, testInfo, 'apply-errors');
 
   const email = `${unique(testInfo, 'apply')}@example.test`;
-  await page.getByLabel('Full name').fill('Anna Kowalska');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Phone number').fill('07700 900789');
-  await page.getByLabel('Postcode').fill('NR2 1AA');
-  await page.getByLabel('Address').fill('8 Unthank Road, Norwich');
-  await page.getByLabel('Cover letter').fill('I have two years of domestic cleaning experience.');
-  await page.getByLabel('CV (PDF, max 5 MB)').setInputFiles(CV_FIXTURE);
+  await main.getByLabel('Full name', { exact: true }).fill('Anna Kowalska');
+  await main.getByLabel('Email address', { exact: true }).fill(email);
+  await main.getByLabel('Phone number', { exact: true }).fill('07700 900789');
+  await main.getByLabel('Postcode', { exact: true }).fill('NR2 1AA');
+  await main.getByLabel('Address', { exact: true }).fill('8 Unthank Road, Norwich');
+  await main.getByLabel('Cover letter', { exact: true }).fill('I have two years of domestic cleaning experience.');
+  await main.getByLabel('CV (PDF, max 5 MB)', { exact: true }).setInputFiles(CV_FIXTURE);
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Success! Your application has been submitted.' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
@@ -237,18 +239,19 @@ test('job application: from a job post to a stored application with its CV, then
 });
 
 test('job application: a failed CV upload alerts and keeps the values', async ({ page }) => {
+  const main = page.locator('main');
   await page.goto('/apply-now');
   await page.route('**/api/enquiry/uploadCv', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'x' } }));
-  await page.getByLabel('Full name').fill('Anna Kowalska');
-  await page.getByLabel('Email address').fill('anna@example.test');
-  await page.getByLabel('Phone number').fill('07700 900789');
-  await page.getByLabel('Postcode').fill('NR2 1AA');
-  await page.getByLabel('Address').fill('8 Unthank Road, Norwich');
-  await page.getByLabel('Cover letter').fill('Two years of experience.');
-  await page.getByLabel('CV (PDF, max 5 MB)').setInputFiles(CV_FIXTURE);
+  await main.getByLabel('Full name', { exact: true }).fill('Anna Kowalska');
+  await main.getByLabel('Email address', { exact: true }).fill('anna@example.test');
+  await main.getByLabel('Phone number', { exact: true }).fill('07700 900789');
+  await main.getByLabel('Postcode', { exact: true }).fill('NR2 1AA');
+  await main.getByLabel('Address', { exact: true }).fill('8 Unthank Road, Norwich');
+  await main.getByLabel('Cover letter', { exact: true }).fill('Two years of experience.');
+  await main.getByLabel('CV (PDF, max 5 MB)', { exact: true }).setInputFiles(CV_FIXTURE);
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Oops! Something went wrong.' })).toBeVisible();
-  await expect(page.getByLabel('Full name')).toHaveValue('Anna Kowalska');
+  await expect(main.getByLabel('Full name', { exact: true })).toHaveValue('Anna Kowalska');
 });
 
 test('Arabic contact page is right-to-left with translated form messages', async ({ page }, testInfo) => {

@@ -88,7 +88,7 @@ export function ApplicationForm({ job }: { job?: { id: string; title: string } }
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} onFocusCapture={() => void loadSchema()} className="grid gap-5 sm:grid-cols-2" aria-busy={isSubmitting}>
+    <form method="post" encType="multipart/form-data" noValidate onSubmit={handleSubmit(submit)} onFocusCapture={() => void loadSchema()} className="grid gap-5 sm:grid-cols-2" aria-busy={isSubmitting}>
       {text('fullName', 'text', 'name', 200)}
       {text('email', 'email', 'email', 254)}
       {text('phone', 'tel', 'tel', 40)}

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/button';
@@ -8,7 +9,6 @@ import { Alert } from '@/components/ui/alert';
 import { createEnquiry } from '@/lib/api-client/public';
 import type { EnquiryFields } from '@/lib/schemas/enquiry';
 import { newId } from './new-id';
-import { ResultDialog } from './result-dialog';
 import { TextArea } from './text-area';
 
 type Props = {
@@ -31,7 +31,14 @@ export function withServices(message: string, services: string[]) {
   return `${message}\n\nSelected services:\n${services.map((s) => `- ${s}`).join('\n')}`;
 }
 
-const preloadSchema = () => void import('@/lib/schemas/enquiry');
+// The shared schema (zod) and the result dialog (Headless UI) are fetched on first focus or submit, so neither
+// counts toward the page's first-load JavaScript.
+const loadDialog = () => import('./result-dialog');
+const ResultDialog = dynamic(() => loadDialog().then((m) => m.ResultDialog), { ssr: false });
+const preloadSchema = () => {
+  void import('@/lib/schemas/enquiry');
+  void loadDialog();
+};
 
 /** The public enquiry form (SPEC §4): idle → submitting → success dialog (cleared) or failure dialog (values kept). */
 export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, variant = 'page', onCancel }: Props) {
@@ -108,7 +115,7 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
     : [fields.name, fields.email, fields.phone, fields.address, fields.postCode];
 
   return (
-    <form noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
+    <form method="post" noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
       {order}
       <TextArea
         className="sm:col-span-2"
@@ -131,14 +138,16 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
           {busy ? <><Spinner /> {f('submitting')}</> : variant === 'callback' ? c('submit') : t('submit')}
         </button>
       </div>
-      <ResultDialog
-        open={status === 'succeeded' || status === 'failed'}
-        tone={status === 'failed' ? 'error' : 'success'}
-        title={status === 'failed' ? f('failureTitle') : f('successTitle')}
-        text={status === 'failed' ? f('failureText') : f('successText')}
-        confirmLabel={f('ok')}
-        onConfirm={confirm}
-      />
+      {status === 'succeeded' || status === 'failed' ? (
+        <ResultDialog
+          open
+          tone={status === 'failed' ? 'error' : 'success'}
+          title={status === 'failed' ? f('failureTitle') : f('successTitle')}
+          text={status === 'failed' ? f('failureText') : f('successText')}
+          confirmLabel={f('ok')}
+          onConfirm={confirm}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -8,13 +9,19 @@ import { Field } from '@/components/ui/field';
 import { createFranchise } from '@/lib/api-client/public';
 import type { FranchiseFields } from '@/lib/schemas/franchise';
 import { newId } from './new-id';
-import { ResultDialog } from './result-dialog';
 import { TextArea } from './text-area';
 
 const EMPTY: FranchiseFields = { firstName: '', lastName: '', phone: '', address: '', postCode: '', email: '', messageDescription: '' };
 type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
-const preloadSchema = () => void import('@/lib/schemas/franchise');
+// The shared schema (zod) and the result dialog (Headless UI) are fetched on first focus or submit, so neither
+// counts toward the page's first-load JavaScript.
+const loadDialog = () => import('./result-dialog');
+const ResultDialog = dynamic(() => loadDialog().then((m) => m.ResultDialog), { ssr: false });
+const preloadSchema = () => {
+  void import('@/lib/schemas/franchise');
+  void loadDialog();
+};
 
 /** The franchise information-pack request (SPEC §4/§5): every field required, busy button, reset with a fresh id. */
 export function FranchiseForm() {
@@ -54,7 +61,7 @@ export function FranchiseForm() {
     <Field label={t(key)} name={key} type={type} autoComplete={autoComplete} maxLength={max} aria-required value={values[key]} onChange={set(key)} />
   );
   return (
-    <form noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
+    <form method="post" noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
       {input('firstName', 'text', 'given-name', 100)}
       {input('lastName', 'text', 'family-name', 100)}
       {input('phone', 'tel', 'tel', 40)}
@@ -68,14 +75,16 @@ export function FranchiseForm() {
           {busy ? <><Spinner /> {t('busy')}</> : t('submit')}
         </button>
       </div>
-      <ResultDialog
-        open={status === 'succeeded' || status === 'failed'}
-        tone={status === 'failed' ? 'error' : 'success'}
-        title={status === 'failed' ? f('failureTitle') : t('successTitle')}
-        text={status === 'failed' ? f('failureText') : t('successText')}
-        confirmLabel={f('ok')}
-        onConfirm={() => setStatus('idle')}
-      />
+      {status === 'succeeded' || status === 'failed' ? (
+        <ResultDialog
+          open
+          tone={status === 'failed' ? 'error' : 'success'}
+          title={status === 'failed' ? f('failureTitle') : t('successTitle')}
+          text={status === 'failed' ? f('failureText') : t('successText')}
+          confirmLabel={f('ok')}
+          onConfirm={() => setStatus('idle')}
+        />
+      ) : null}
     </form>
   );
 }

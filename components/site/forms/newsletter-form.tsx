@@ -42,7 +42,7 @@ export function NewsletterForm() {
   const invalid = state.status === 'invalid';
   const message = 'message' in state ? state.message : null;
   return (
-    <form noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="w-full max-w-md" aria-busy={busy}>
+    <form method="post" noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="w-full max-w-md" aria-busy={busy}>
       <label htmlFor={id} className="sr-only">{t('label')}</label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input

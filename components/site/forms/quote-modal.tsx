@@ -21,8 +21,8 @@ export function QuoteModal({ open, onClose }: { open: boolean; onClose: () => vo
   }
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-[60]">
-      <DialogPanel className="fixed inset-0 overflow-y-auto bg-white">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-[60] overflow-y-auto bg-white">
+      <DialogPanel className="min-h-full">
         <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
           <div className="flex items-start justify-between gap-4">
             <DialogTitle className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('title')}</DialogTitle>
