@@ -3,6 +3,7 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { useState } from 'react';
 import NextLink from 'next/link';
+import { CallbackButton } from '@/components/site/forms/callback-button';
 import { Link } from '@/lib/i18n/navigation';
 
 type Item = { href: string; label: string };
@@ -38,6 +39,7 @@ export function MobileMenu({ links, services, labels }: { links: Item[]; service
                   ))}
                 </ul>
               </li>
+              <li><CallbackButton className="block min-h-11 w-full rounded px-3 py-2.5 text-start font-semibold text-brand-800 hover:bg-surface-muted" /></li>
               <li><NextLink href="/auth/jwt/login" className="block rounded px-3 py-2.5 text-brand-800 hover:bg-surface-muted">{labels.login}</NextLink></li>
             </ul>
           </nav>

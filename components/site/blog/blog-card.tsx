@@ -1,5 +1,6 @@
 import Image from 'next/image';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatPostDate } from '@/lib/i18n/format';
 import { Link } from '@/lib/i18n/navigation';
 import { canonicalCategory, htmlToText, isLocalImage, truncate } from './blog-text';
 
@@ -16,7 +17,7 @@ export type BlogCardData = {
 /** A blog preview card (SPEC §9: title cut to 25 characters, content to 90). */
 export function BlogCard({ blog }: { blog: BlogCardData }) {
   const t = useTranslations('blog');
-  const format = useFormatter();
+  const locale = useLocale();
   const category = canonicalCategory(blog.category);
   const date = new Date(blog.date);
   return (
@@ -38,7 +39,7 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-ink-subtle">
-          <time dateTime={date.toISOString()}>{format.dateTime(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })}</time>
+          <time dateTime={date.toISOString()}>{formatPostDate(date, locale)}</time>
           {blog.authorName ? <> · {t('by', { name: blog.authorName })}</> : null}
         </p>
         <h3 className="mt-2 text-lg font-bold text-ink" title={blog.title}>

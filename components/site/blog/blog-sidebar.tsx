@@ -1,5 +1,6 @@
 import Image from 'next/image';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatPostDate } from '@/lib/i18n/format';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { getDb } from '@/lib/server/db/client';
@@ -8,7 +9,7 @@ import { BLOG_CATEGORIES, isLocalImage, truncate } from './blog-text';
 
 /** The blog sidebar (SPEC §2): keyword search, 3 recent posts (not the current one), a 3-picture gallery, the categories. */
 export async function BlogSidebar({ currentId, query = '' }: { currentId?: string; query?: string }) {
-  const [t, format, locale] = await Promise.all([getTranslations('blog'), getFormatter(), getLocale()]);
+  const [t, locale] = await Promise.all([getTranslations('blog'), getLocale()]);
   // SPEC §9: the sidebar fetches 6 posts and shows 3 recent plus 3 in the gallery.
   const { data } = await listPublishedBlogs(await getDb(), { pageNumber: 1, pageSize: 6 });
   const others = data.filter((b) => b.id !== currentId);
@@ -34,7 +35,7 @@ export async function BlogSidebar({ currentId, query = '' }: { currentId?: strin
               </div>
               <div className="min-w-0">
                 <Link href={`/blogs/${b.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">{truncate(b.title, 60)}</Link>
-                <p className="text-sm text-ink-subtle"><time dateTime={b.date.toISOString()}>{format.dateTime(b.date, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' })}</time></p>
+                <p className="text-sm text-ink-subtle"><time dateTime={b.date.toISOString()}>{formatPostDate(b.date, locale, 'short')}</time></p>
               </div>
             </li>
           ))}

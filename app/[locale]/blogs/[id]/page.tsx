@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatPostDate } from '@/lib/i18n/format';
 import { BlogSidebar } from '@/components/site/blog/blog-sidebar';
 import { canonicalCategory, htmlToText, isLocalImage, truncate } from '@/components/site/blog/blog-text';
 import { CommentForm } from '@/components/site/blog/comment-form';
@@ -48,7 +49,7 @@ export default async function BlogDetailPage({ params }: Props) {
   setRequestLocale(locale);
   const blog = await load(id);
   if (!blog) notFound();
-  const [t, format] = await Promise.all([getTranslations('blog'), getFormatter()]);
+  const t = await getTranslations('blog');
   const category = canonicalCategory(blog.category);
   const url = localizedUrl(`/blogs/${blog.id}`, locale);
   const image = blog.imagePath ? (blog.imagePath.startsWith('http') ? blog.imagePath : `${siteUrl()}${blog.imagePath}`) : undefined;
@@ -64,7 +65,7 @@ export default async function BlogDetailPage({ params }: Props) {
             </div>
           ) : null}
           <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-subtle">
-            <time dateTime={blog.date.toISOString()}>{t('postedOn', { date: format.dateTime(blog.date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }) })}</time>
+            <time dateTime={blog.date.toISOString()}>{t('postedOn', { date: formatPostDate(blog.date, locale) })}</time>
             {blog.authorName ? <span>· {t('by', { name: blog.authorName })}</span> : null}
             {category ? (
               <Link href={{ pathname: '/blogs', query: { category } }} className="font-semibold text-brand-700 hover:underline">· {t(`categories.${category}`)}</Link>
