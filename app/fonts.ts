@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
 
-// Self-hosted: next/font/google would need the internet at build time.
+// Self-hosted from @fontsource: a Google-hosted font would need the internet at build time.
 export const publicSans = localFont({
   src: [
     { path: '../node_modules/@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2', style: 'normal' },
