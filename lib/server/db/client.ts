@@ -23,6 +23,8 @@ async function open(): Promise<Handle> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: DATABASE_URL, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL connection closed:', error.message));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
