@@ -1,6 +1,9 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/site/page-banner';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
 import { searchPublishedBlogs } from '@/lib/server/services/blogs';
 import { BlogCard } from './blog-card';
@@ -9,6 +12,12 @@ import { BlogSidebar } from './blog-sidebar';
 import { canonicalCategory } from './blog-text';
 
 export const BLOG_PAGE_SIZE = 6;
+
+/** Metadata of the blog list; /blog and /blogs share it, with /blogs as the canonical address. */
+export async function blogListMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  return pageMetadata({ locale, path: '/blogs', title: t('metaTitle'), description: t('metaDescription') });
+}
 
 export type BlogSearchParams = { page?: string | string[]; category?: string | string[]; q?: string | string[] };
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim().slice(0, 100) || undefined;

@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Alert } from '@/components/ui/alert';
 import { createEnquiry } from '@/lib/api-client/public';
 import type { EnquiryFields } from '@/lib/schemas/enquiry';
-import { newId } from './new-id';
+import { useSubmissionId } from './new-id';
 import { TextArea } from './text-area';
 
 type Props = {
@@ -48,9 +48,7 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
   const [values, setValues] = useState<EnquiryFields>(EMPTY);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
-  // One id per submission: an unchanged retry after a failure reuses it, so the server stores a single record
-  // (the server answers 409 to the same id with different content, so edited values start a new submission).
-  const submission = useRef<{ id: string; key: string } | null>(null);
+  const submission = useSubmissionId();
   const validating = useRef(false);
 
   const set = (key: keyof EnquiryFields) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -71,11 +69,9 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
       domainName: window.location.origin,
       ...(services.length ? { services } : {}),
     };
-    const key = JSON.stringify(payload);
-    if (submission.current?.key !== key) submission.current = { id: newId(), key };
     try {
-      await createEnquiry({ id: submission.current.id, ...payload });
-      submission.current = null;
+      await createEnquiry({ id: submission.idFor(payload), ...payload });
+      submission.done();
       setValues(EMPTY);
       setStatus('succeeded');
     } catch {

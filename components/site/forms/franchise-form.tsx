@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { createFranchise } from '@/lib/api-client/public';
 import type { FranchiseFields } from '@/lib/schemas/franchise';
-import { newId } from './new-id';
+import { useSubmissionId } from './new-id';
 import { TextArea } from './text-area';
 
 const EMPTY: FranchiseFields = { firstName: '', lastName: '', phone: '', address: '', postCode: '', email: '', messageDescription: '' };
@@ -28,8 +28,7 @@ export function FranchiseForm() {
   const t = useTranslations('franchise');
   const f = useTranslations('forms');
   const [values, setValues] = useState<FranchiseFields>(EMPTY);
-  // One id per submission: an unchanged retry reuses it (one stored record); edited values start a new submission.
-  const submission = useRef<{ id: string; key: string } | null>(null);
+  const submission = useSubmissionId();
   const validating = useRef(false);
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -43,13 +42,11 @@ export function FranchiseForm() {
     const { franchiseFieldsSchema } = await import('@/lib/schemas/franchise').finally(() => (validating.current = false));
     if (!franchiseFieldsSchema.safeParse(values).success) return setError(t('required'));
     setError(null);
-    const key = JSON.stringify(values);
-    if (submission.current?.key !== key) submission.current = { id: newId(), key };
     setStatus('submitting');
     try {
-      await createFranchise({ id: submission.current.id, ...values });
+      await createFranchise({ id: submission.idFor(values), ...values });
       setValues(EMPTY);
-      submission.current = null;
+      submission.done();
       setStatus('succeeded');
     } catch {
       setStatus('failed');
