@@ -1,6 +1,11 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are precompiled at build time: browsers get ready-made messages and no ICU parser (~8 KiB gzip less on
+// every page that translates on the client). `t.raw()` then returns compiled data, not the source string.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -8,10 +13,15 @@ const nextConfig = {
   // Lets parallel builds (e.g. a second checkout's e2e run) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // ANALYZE=1 keeps browser source maps, to see what a chunk is made of (npx source-map-explorer).
+  productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   outputFileTracingIncludes: { '/**': ['./lib/server/db/migrations/**/*'] },
   images: { formats: ['image/avif', 'image/webp'] },
+  // Static pages carry absolute URLs (canonical, hreflang, Open Graph): pin the origin they were built with, so the
+  // pages rendered later (sitemap, robots.txt) name the same one (lib/seo.ts siteUrl()).
+  env: { BUILD_SITE_URL: process.env.SITE_URL?.trim() ?? '' },
   async headers() {
     return [
       {

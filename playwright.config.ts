@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// CI's two cores run the server, the browsers and the runner: three workers keep them busy while some tests wait
+// (the home page's ISR regeneration, dialogs' animations) without queueing a fourth browser on the CPU
+// (tests/e2e/README.md). E2E_WORKERS overrides it, e.g. on a bigger machine.
+const workers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 3 : undefined;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -8,12 +13,14 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots, screencast) for every test costs CPU the other workers need; in CI the trace
+    // is recorded on the retry of a failed test, which is the run worth reading.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -21,8 +28,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
+    // Signs each demo role in once (through the form) and saves its session for the journeys: see support/auth.ts.
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: desktop },
+    { name: 'desktop', dependencies: ['setup'], use: desktop },
+    { name: 'phone', dependencies: ['setup'], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -5,31 +5,35 @@ const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
   theme: {
     extend: {
+      // Colours are CSS variables (app/globals.css), so the back office's colour presets, contrast and dark mode are
+      // attributes on <html>, not a rebuild. The public site only ever uses the defaults.
       colors: {
-        brand: {
-          50: '#ecfdf8',
-          100: '#d1faee',
-          200: '#a7f3dd',
-          300: '#6ee7c6',
-          400: '#34d3ab',
-          500: '#10b991',
-          600: '#059675',
-          700: '#047860',
-          800: '#065f4e',
-          900: '#064e41',
-          950: '#022c25',
-        },
+        brand: Object.fromEntries([50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950].map((s) => [s, `var(--brand-${s})`])),
         accent: { 400: '#fbbf24', 500: '#f59e0b', 600: '#d97706' },
-        ink: { DEFAULT: '#1c252e', muted: '#454f5b', subtle: '#637381' },
-        surface: { DEFAULT: '#ffffff', muted: '#f6f8f7', strong: '#eef2f0' },
-        danger: { DEFAULT: '#b71d18', soft: '#ffe9d5' },
-        success: { DEFAULT: '#118d57', soft: '#d3fcd2' },
+        ink: { DEFAULT: 'var(--ink)', muted: 'var(--ink-muted)', subtle: 'var(--ink-subtle)' },
+        surface: { DEFAULT: 'var(--surface)', muted: 'var(--surface-muted)', strong: 'var(--surface-strong)' },
+        line: 'var(--line)',
+        link: 'var(--link)',
+        danger: { DEFAULT: 'var(--danger)', soft: 'var(--danger-soft)' },
+        success: { DEFAULT: 'var(--success)', soft: 'var(--success-soft)', strong: 'var(--success-strong)' },
+        warning: { DEFAULT: 'var(--warning)', soft: 'var(--warning-soft)' },
+        info: { DEFAULT: 'var(--info)', soft: 'var(--info-soft)' },
       },
       fontFamily: {
-        sans: ['var(--font-public-sans)', 'system-ui', 'Segoe UI', 'Roboto', 'Noto Sans', 'Noto Sans Arabic', 'sans-serif'],
+        // Script faces first (each limited to its letters by unicode-range), then Public Sans for Latin, then Simplified
+        // Chinese system fonts (so zh never falls back to Japanese or Traditional glyph shapes), then the system UI font.
+        // Every var() has a fallback: a page without that font's class still gets a valid stack.
+        sans: [
+          'var(--font-public-sans-vi, var(--font-public-sans))',
+          'var(--font-arabic, var(--font-public-sans))',
+          'var(--font-public-sans)',
+          'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans SC', 'Noto Sans CJK SC', 'Source Han Sans SC',
+          'system-ui', 'Segoe UI', 'Roboto', 'Noto Sans', 'Noto Sans Arabic', 'sans-serif',
+        ],
       },
       borderRadius: { DEFAULT: '8px', card: '16px' },
       height: { header: '64px', 'header-lg': '80px' },
+      width: { nav: '280px', 'nav-mini': '88px', drawer: '280px', 'drawer-nav': '260px', menu: '200px', 'menu-lang': '160px' },
       maxWidth: { content: '1200px' },
       boxShadow: { card: '0 1px 2px rgb(28 37 46 / 0.06), 0 8px 24px -12px rgb(28 37 46 / 0.18)' },
     },

@@ -11,12 +11,18 @@ const alias = {
 // API tests run once against in-process PGlite, and once more against PostgreSQL when DATABASE_URL is set (as in CI).
 const apiDrivers = process.env.DATABASE_URL ? (['pglite', 'pg'] as const) : (['pglite'] as const);
 
+// Vitest's default is one worker per core less one: a single worker on CI's two cores, leaving a core idle. Three keep
+// both busy: while a PostgreSQL file waits on the server (which needs a core itself), a PGlite file computes.
+// Locally the default stays, so a shared machine keeps a core for everyone else; VITEST_MAX_WORKERS overrides both.
+const maxWorkers = process.env.VITEST_MAX_WORKERS ? Number(process.env.VITEST_MAX_WORKERS) : process.env.CI ? 3 : undefined;
+
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   // Vitest 4 transforms with oxc; tsconfig's "jsx": "preserve" would otherwise leave JSX in component tests untransformed.
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias },
   test: {
+    maxWorkers,
     projects: [
       {
         extends: true,
@@ -25,6 +31,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-unit.ts'],
+          // The forms' tests render, type and wait on React: 5 s (the default) proved too short with three files at
+          // once on a loaded two-core machine. A test that hangs still fails, after 20 s.
+          testTimeout: 20_000,
         },
       },
       ...apiDrivers.map((driver) => ({
@@ -34,6 +43,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB_DRIVER: driver },
+          globalSetup: ['tests/support/global-setup-api.ts'],
           setupFiles: ['tests/support/setup-api.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,13 +1,20 @@
 import type { MetadataRoute } from 'next';
 import { activeOffices } from '@/lib/content/offices';
 import { SERVICE_LIST } from '@/lib/content/services';
-import { locales } from '@/lib/i18n/routing';
+import { locales, type Locale } from '@/lib/i18n/routing';
 import { languageAlternates, localizedUrl } from '@/lib/seo';
 
 // Blog and job URLs come from the database, so the sitemap is built per request (it is small and cheap).
 export const dynamic = 'force-dynamic';
 
-type Entry = { path: string; priority: number; changeFrequency: MetadataRoute.Sitemap[number]['changeFrequency']; lastModified?: Date };
+type Entry = {
+  path: string;
+  priority: number;
+  changeFrequency: MetadataRoute.Sitemap[number]['changeFrequency'];
+  lastModified?: Date;
+  /** Set for a post written in one language: only its page in that language is listed, with no alternates. */
+  language?: Locale;
+};
 
 /** Every public page that exists without the database. */
 export function staticEntries(): Entry[] {
@@ -38,6 +45,7 @@ async function contentEntries(): Promise<Entry[]> {
       priority: 0.5,
       changeFrequency: 'monthly' as const,
       lastModified: b.updatedAt,
+      language: b.language,
     }));
   } catch (error) {
     console.error('sitemap: could not list blog posts', error);
@@ -48,12 +56,14 @@ async function contentEntries(): Promise<Entry[]> {
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = [...staticEntries(), ...(await contentEntries())];
   return entries.flatMap((e) =>
-    locales.map((locale) => ({
-      url: localizedUrl(e.path, locale),
-      lastModified: e.lastModified,
-      changeFrequency: e.changeFrequency,
-      priority: e.priority,
-      alternates: { languages: languageAlternates(e.path) },
-    })),
+    e.language
+      ? [{ url: localizedUrl(e.path, e.language), lastModified: e.lastModified, changeFrequency: e.changeFrequency, priority: e.priority }]
+      : locales.map((locale) => ({
+          url: localizedUrl(e.path, locale),
+          lastModified: e.lastModified,
+          changeFrequency: e.changeFrequency,
+          priority: e.priority,
+          alternates: { languages: languageAlternates(e.path) },
+        })),
   );
 }

@@ -18,11 +18,23 @@ const envSchema = z
         .optional(),
     ),
     PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+    /**
+     * 'true' declares that one long-lived server process owns PGLITE_DATA_DIR. Production refuses the embedded
+     * database without it: on serverless or multi-instance hosts each instance would get its own copy of the data.
+     */
+    EMBEDDED_DB_SINGLE_SERVER: z.enum(['true', 'false']).default('false'),
+    // Tests: a PGlite dumpDataDir() tarball that an in-memory database starts from, already migrated.
+    PGLITE_SNAPSHOT: optionalString,
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
     AUTH_SECRET: optionalString,
     NEXTAUTH_SECRET: optionalString,
     AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 8),
     SITE_URL: optionalString.pipe(z.url('must be an absolute URL such as https://www.example.co.uk').optional()),
+    /**
+     * Addresses (or CIDR ranges) of the reverse proxies in front of the server, comma-separated. Only their
+     * X-Forwarded-For entries are believed; with none configured the client is the connection's own address.
+     */
+    TRUSTED_PROXIES: optionalString,
     UPLOAD_DIR: z.string().default('.data/uploads'),
     SUPABASE_URL: optionalString.pipe(z.url().optional()),
     SUPABASE_SERVICE_ROLE_KEY: optionalString,
@@ -41,6 +53,21 @@ const envSchema = z
     }
     if (secret && secret.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be at least 32 characters long' });
+    }
+    const serving = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
+    // Links, e-mails and the same-origin check must never be built from a request's Host header.
+    if (serving && !env.SITE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production: the public address of the site, e.g. https://www.example.co.uk' });
+    }
+    if (serving && !env.DATABASE_URL && env.EMBEDDED_DB_SINGLE_SERVER !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'is required in production. The embedded database lives in one folder of one server: on a serverless or ' +
+          'multi-instance host every instance would keep its own copy and lose or split data. Set DATABASE_URL to a ' +
+          'PostgreSQL database, or set EMBEDDED_DB_SINGLE_SERVER=true if one long-lived server owns PGLITE_DATA_DIR.',
+      });
     }
     return { ...env, AUTH_SECRET: secret ?? DEV_AUTH_SECRET };
   });

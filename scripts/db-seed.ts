@@ -2,8 +2,11 @@
 // On the embedded database this happens by itself at first start; on DATABASE_URL only when run.
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { DEMO_USERS, seedDemoData } from '@/lib/server/db/seed';
+import { runScript } from './lib/run-script';
 
-const db = await getDb();
-await seedDemoData(db);
-console.log(`Seeded company HQ and ${DEMO_USERS.length} demo users.`);
-await closeDb();
+runScript(async () => {
+  const db = await getDb();
+  await seedDemoData(db);
+  console.log(`Seeded company HQ and ${DEMO_USERS.length} demo users.`);
+  await closeDb();
+});

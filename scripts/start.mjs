@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuild } from './lib/build.mjs';
+import { ensureBuild, serverEnv } from './lib/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -18,9 +18,17 @@ if (!process.env.AUTH_SECRET && !process.env.NEXTAUTH_SECRET) {
   process.env.AUTH_SECRET = readFileSync(file, 'utf8').trim();
 }
 
+const port = process.env.PORT || '3000';
+// A local install answers on localhost; a real deployment sets SITE_URL to its public https address.
+if (!process.env.SITE_URL) {
+  process.env.SITE_URL = `http://localhost:${port}`;
+  console.log(`> SITE_URL is not set: using ${process.env.SITE_URL} (set it to the site's public address in production).`);
+}
+// This script runs one long-lived server, which is what the embedded database needs (see lib/env.ts).
+if (!process.env.DATABASE_URL) process.env.EMBEDDED_DB_SINGLE_SERVER ??= 'true';
+
 ensureBuild(root);
 
-const port = process.env.PORT || '3000';
-const child = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+const child = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: serverEnv({ ...process.env, NODE_ENV: 'production' }) });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

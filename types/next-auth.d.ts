@@ -12,5 +12,7 @@ declare module 'next-auth/jwt' {
   interface JWT {
     role?: Role;
     companyId?: string | null;
+    /** The user's session version at sign-in; see users.sessionVersion. */
+    sv?: number;
   }
 }

@@ -1,21 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CookieBanner } from '@/components/site/cookie-banner';
+import { ErrorLabelsProvider } from '@/components/site/error-labels';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { directionOf, routing } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/paths';
+import { directionOf, isLocale, routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo';
-import { publicSans } from '../fonts';
+import { fontVariables } from '../fonts';
 import '../globals.css';
-
-/** Message namespaces client components read with useTranslations; everything else stays on the server. */
-const CLIENT_NAMESPACES = [
-  'nav', 'language', 'common', 'serviceNames', 'areas',
-  'forms', 'enquiry', 'quote', 'callback', 'newsletter', 'franchise', 'blog', 'career', 'apply', 'contact',
-];
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -31,22 +26,26 @@ export const viewport: Viewport = { themeColor: '#064e41' };
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const all = await getMessages();
-  const messages: AbstractIntlMessages = Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in all).map((ns) => [ns, all[ns]]));
-  const c = await getTranslations('cookie');
+  // No messages provider for the whole page: server components render the texts, the always-present client parts
+  // (menus, buttons, banner) get theirs as props, and each form brings its own namespaces (components/site/islands).
+  const [c, common] = await Promise.all([getTranslations('cookie'), getTranslations('common')]);
+  const home = localizedPath('/', locale);
   return (
-    <html lang={locale} dir={directionOf(locale)} className={publicSans.variable}>
+    <html lang={locale} dir={directionOf(locale)} className={fontVariables(locale)}>
       <body className="flex min-h-screen flex-col font-sans">
-        <NextIntlClientProvider messages={messages}>
-          <SiteHeader />
+        <SiteHeader />
+        <ErrorLabelsProvider labels={{ text: common('errorText'), retry: common('retry'), home: common('home'), homeHref: home }}>
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter />
-          <CookieBanner labels={{ label: c('label'), text: c('text'), accept: c('accept'), policy: c('policy') }} />
-        </NextIntlClientProvider>
+        </ErrorLabelsProvider>
+        <SiteFooter />
+        <CookieBanner
+          labels={{ label: c('label'), text: c('text'), accept: c('accept'), policy: c('policy') }}
+          policyHref={localizedPath('/terms-and-conditions', locale)}
+        />
       </body>
     </html>
   );

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Counters } from '@/components/site/counters';
-import { DeferredEnquiryForm } from '@/components/site/deferred-enquiry-form';
 import { HeroSlider } from '@/components/site/hero-slider';
 import { latestBlogsForHome } from '@/components/site/home-blogs';
 import { HowItWorks } from '@/components/site/how-it-works';
+import { EnquiryForm } from '@/components/site/islands';
 import { JsonLd } from '@/components/site/json-ld';
 import { LatestBlogs } from '@/components/site/latest-blogs';
 import { SectionHeading } from '@/components/site/section-heading';
@@ -15,8 +15,9 @@ import { buttonClass } from '@/components/ui/button';
 import { BRAND } from '@/lib/brand';
 import { COMPANY, SOCIAL_LINKS } from '@/lib/content/company';
 import { COUNTER_DURATION_MS, COUNTER_VISIBILITY, COUNTERS } from '@/lib/content/highlights';
+import { MONEY_VALUES } from '@/lib/content/prices';
 import { FEATURED_SERVICES } from '@/lib/content/services';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/locale-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo';
 
@@ -37,13 +38,16 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations('home');
   const c = await getTranslations('counters');
   const blogs = await latestBlogsForHome();
+  const meta = await getTranslations('meta');
   return (
     <>
+      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'WebSite', name: BRAND, url: localizedUrl('/', locale), description: meta('homeDescription'), inLanguage: locale }} />
       <JsonLd data={{
         '@context': 'https://schema.org',
         '@type': 'Organization',
         name: BRAND,
         url: localizedUrl('/', locale),
+        description: meta('homeDescription'),
         logo: `${siteUrl()}/images/logo.svg`,
         telephone: COMPANY.phone247,
         email: COMPANY.email,
@@ -67,7 +71,7 @@ export default async function HomePage({ params }: Props) {
       <section aria-labelledby="counters-title" className="bg-brand-900 py-16">
         <div className="mx-auto max-w-content px-4">
           <h2 id="counters-title" className="sr-only">{c('heading')}</h2>
-          <Counters items={COUNTERS.map((k) => ({ key: k.key, label: c(k.key), value: k.value, suffix: k.suffix }))} durationMs={COUNTER_DURATION_MS} threshold={COUNTER_VISIBILITY} />
+          <Counters items={COUNTERS.map((k) => ({ key: k.key, label: c(k.key), value: k.value, suffix: k.suffix }))} durationMs={COUNTER_DURATION_MS} threshold={COUNTER_VISIBILITY} locale={locale} />
         </div>
       </section>
 
@@ -83,13 +87,13 @@ export default async function HomePage({ params }: Props) {
               {(['fixedPrice', 'insured', 'vetted'] as const).map((k) => (
                 <li key={k} className="flex items-start gap-3">
                   <svg aria-hidden viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-700" fill="currentColor"><path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" /></svg>
-                  <span>{t(`bookingPoints.${k}`)}</span>
+                  <span>{t(`bookingPoints.${k}`, MONEY_VALUES)}</span>
                 </li>
               ))}
             </ul>
           </div>
           <div className="rounded-card border border-ink/10 bg-white p-6 shadow-card sm:p-8">
-            <DeferredEnquiryForm loadingLabel={t('bookingLoading')} />
+            <EnquiryForm />
           </div>
         </div>
       </section>

@@ -1,14 +1,46 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { DashboardProviders } from '@/components/dashboard/providers';
+import { Shell } from '@/components/dashboard/shell/shell';
+import { sessionEndedPath } from '@/lib/auth/return-to';
+import { DEFAULT_SETTINGS, settingsAttributes } from '@/lib/dashboard/settings';
+import { SETTINGS_BOOT_SCRIPT } from '@/lib/dashboard/settings-boot';
+import { dashboardLocale, dashboardMessages } from '@/lib/i18n/dashboard';
+import { directionOf } from '@/lib/i18n/routing';
+import { currentSession } from '@/lib/server/auth/session';
 import { publicSans } from '../fonts';
 import '../globals.css';
 
 export const metadata: Metadata = { title: { absolute: 'Dashboard' }, robots: { index: false, follow: false } };
+export const dynamic = 'force-dynamic';
 
-export default function DashboardLayout({ children }: { children: ReactNode }) {
+/**
+ * The guarded back office: the session is read once here, on the server (the middleware guards too, and every API
+ * call checks again); the screens below render on the client and talk to the HTTP API through React Query.
+ */
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const session = await currentSession();
+  // A cookie whose session has ended (password changed, banned, signed out everywhere) is dropped on the way to
+  // sign-in; redirecting straight to the login page would bounce between it and here.
+  if (!session) redirect(sessionEndedPath('/dashboard'));
+  const locale = await dashboardLocale();
+  const direction = directionOf(locale) as 'ltr' | 'rtl';
+  const attributes = settingsAttributes({ ...DEFAULT_SETTINGS, themeDirection: direction });
   return (
-    <html lang="en" dir="ltr" className={publicSans.variable}>
-      <body className="min-h-screen bg-surface-muted font-sans text-ink">{children}</body>
+    <html lang={locale} className={publicSans.variable} suppressHydrationWarning {...attributes}>
+      <head>
+        {/* Applies the stored settings (mode, layout, colours) before the first paint: no flash on reload. */}
+        <script dangerouslySetInnerHTML={{ __html: SETTINGS_BOOT_SCRIPT }} />
+      </head>
+      <body className="min-h-screen bg-surface-muted font-sans text-ink">
+        <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">
+          <DashboardProviders session={session} locale={locale} direction={direction}>
+            <Shell user={session.user} locale={locale}>{children}</Shell>
+          </DashboardProviders>
+        </NextIntlClientProvider>
+      </body>
     </html>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,32 +12,42 @@ import { Field } from '@/components/ui/field';
 import { ApiError, FALLBACK_ERROR } from '@/lib/api-client/http';
 import { forgotPassword } from '@/lib/api-client/password';
 import { forgotPasswordSchema } from '@/lib/schemas/password';
+import { useAuthMessage } from './auth-messages';
+import { securityErrorText, useSecurityText } from './security-text';
 
 const schema = forgotPasswordSchema.pick({ email: true });
 type Values = z.infer<typeof schema>;
 
 export function ForgotPasswordForm() {
-  const [sent, setSent] = useState<string | null>(null);
+  const t = useTranslations('auth');
+  const msg = useAuthMessage();
+  const [sent, setSent] = useState(false);
+  const security = useSecurityText().t;
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema) });
 
   async function onSubmit(values: Values) {
     setError(null);
     try {
-      const reply = await forgotPassword({ email: values.email, resetPasswordUrl: `${window.location.origin}/auth/jwt/reset-password` });
-      setSent(reply.message);
+      await forgotPassword({ email: values.email, resetPasswordUrl: `${window.location.origin}/auth/jwt/reset-password` });
+      // The server's reply is the same whether or not the account exists; it is shown in the visitor's language.
+      setSent(true);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : FALLBACK_ERROR);
+      setError(e instanceof ApiError ? (securityErrorText(security, e.data)?.text ?? msg(e.message) ?? null) : (msg(FALLBACK_ERROR) ?? null));
     }
   }
+
+  const back = (
+    <Link href="/auth/jwt/login" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
+      {t('forgot.backToSignIn')}
+    </Link>
+  );
 
   if (sent) {
     return (
       <div className="mt-6 space-y-4">
-        <Alert tone="success">{sent} The link works once and for one hour.</Alert>
-        <Link href="/auth/jwt/login" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
-          Return to sign in
-        </Link>
+        <Alert tone="success">{t('forgot.sent')}</Alert>
+        {back}
       </div>
     );
   }
@@ -44,14 +55,12 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
       {error ? <Alert>{error}</Alert> : null}
-      <Field label="Email address" type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+      <Field label={t('fields.email')} type="email" autoComplete="email" error={msg(formState.errors.email?.message)} {...register('email')} />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? <Spinner label="Sending" /> : null}
-        Send request
+        {formState.isSubmitting ? <Spinner label={t('forgot.busy')} /> : null}
+        {t('forgot.submit')}
       </Button>
-      <Link href="/auth/jwt/login" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
-        Return to sign in
-      </Link>
+      {back}
     </form>
   );
 }

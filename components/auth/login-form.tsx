@@ -1,50 +1,67 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signIn } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { safeReturnTo } from '@/lib/auth/return-to';
+import { signInWithPassword } from '@/lib/auth/sign-in';
+import { minutesFrom, useSecurityText } from './security-text';
 
-const schema = z.object({
-  username: z.email('Enter a valid email address'),
-  password: z.string().min(1, 'Password is required'),
-});
-type Values = z.infer<typeof schema>;
+type Errors = { username?: string; password?: string };
 
+// The same rule as the form's old zod check (z.email()), without shipping zod to the sign-in page.
+const EMAIL = /^(?!\.)(?!.*\.\.)([\w'+.-]+)@([a-z0-9][a-z0-9-]*\.)+[a-z]{2,}$/i;
+
+/**
+ * Rendered on the server with the page, so it paints at once and never shifts the layout, in the visitor's language.
+ * returnTo is read from the address when the form is sent.
+ */
 export function LoginForm() {
-  const returnTo = safeReturnTo(useSearchParams().get('returnTo'));
+  const t = useTranslations('auth');
+  const security = useSecurityText().t;
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema) });
+  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(values: Values) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const data = new FormData(e.currentTarget);
+    const username = String(data.get('username') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    const found: Errors = {};
+    if (!EMAIL.test(username)) found.username = t('errors.emailInvalid');
+    if (!password) found.password = t('errors.passwordRequired');
+    setErrors(found);
     setError(null);
-    const result = await signIn('credentials', { ...values, redirect: false });
-    if (!result || result.error) {
-      setError(result?.status === 401 || result?.error === 'CredentialsSignin' ? 'Invalid email or password' : 'Something went wrong');
-      return;
+    const first = Object.keys(found)[0];
+    if (first) return form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+    setBusy(true);
+    const failure = await signInWithPassword(username, password);
+    if (failure) {
+      setBusy(false);
+      if (typeof failure === 'object') return setError(security('tooManyAttempts', { minutes: minutesFrom(failure.throttledSeconds) }));
+      return setError(failure === 'invalid' ? t('errors.invalidCredentials') : t('errors.generic'));
     }
     // A full navigation, so that the middleware sees the new session cookie.
-    window.location.assign(returnTo);
+    window.location.assign(safeReturnTo(new URLSearchParams(window.location.search).get('returnTo')));
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
+    <form ref={form} method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-busy={busy}>
       {error ? <Alert>{error}</Alert> : null}
-      <Field label="Email address" type="email" autoComplete="username" error={formState.errors.username?.message} {...register('username')} />
-      <Field label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <Field label={t('fields.email')} name="username" type="email" autoComplete="username" required error={errors.username} />
+      <Field label={t('fields.password')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
       <p className="text-end text-sm">
-        <Link href="/auth/jwt/forgot-password" className="font-semibold text-brand-800 underline">Forgot password?</Link>
+        <Link href="/auth/jwt/forgot-password" className="font-semibold text-brand-800 underline">{t('login.forgot')}</Link>
       </p>
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? <Spinner label="Signing in" /> : null}
-        Login
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? <Spinner label={t('login.busy')} /> : null}
+        {t('login.submit')}
       </Button>
     </form>
   );

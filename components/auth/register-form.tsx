@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signIn } from 'next-auth/react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -10,28 +10,43 @@ import { Field } from '@/components/ui/field';
 import { registerAccount } from '@/lib/api-client/auth';
 import { ApiError } from '@/lib/api-client/http';
 import { registerSchema, type RegisterInput } from '@/lib/schemas/auth';
+import { useAuthMessage } from './auth-messages';
+import { securityErrorText, useSecurityText } from './security-text';
 
 const fields = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function RegisterForm() {
+  const t = useTranslations('auth');
+  const msg = useAuthMessage();
+  const security = useSecurityText();
   const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState, setError: setFieldError } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema) });
 
   async function onSubmit(values: RegisterInput) {
     setError(null);
     try {
       await registerAccount(values);
+      setSent(true);
     } catch (e) {
       const apiError = e instanceof ApiError ? e : null;
+      const known = securityErrorText(security.t, apiError?.data);
       for (const f of fields) {
-        const msg = apiError?.fieldErrors[f]?.[0];
-        if (msg) setFieldError(f, { message: msg });
+        const message = known?.field === f ? known.text : apiError?.fieldErrors[f]?.[0];
+        if (message) setFieldError(f, { message });
       }
-      setError(apiError?.message ?? 'Something went wrong');
-      return;
+      // A translated field error says it all; other failures get the alert.
+      setError(known?.field ? null : (known?.text ?? msg(apiError?.message) ?? t('errors.generic')));
     }
-    const result = await signIn('credentials', { username: values.email, password: values.password, redirect: false });
-    window.location.assign(result?.ok ? '/dashboard' : '/auth/jwt/login');
+  }
+
+  if (sent) {
+    // The same answer whether or not the address has an account: the mail says which it was.
+    return (
+      <div className="mt-6">
+        <Alert tone="success">{security.t('register.checkEmail')}</Alert>
+      </div>
+    );
   }
 
   const e = formState.errors;
@@ -39,14 +54,14 @@ export function RegisterForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
       {error ? <Alert>{error}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" autoComplete="given-name" error={e.firstName?.message} {...register('firstName')} />
-        <Field label="Last name" autoComplete="family-name" error={e.lastName?.message} {...register('lastName')} />
+        <Field label={t('fields.firstName')} autoComplete="given-name" error={msg(e.firstName?.message)} {...register('firstName')} />
+        <Field label={t('fields.lastName')} autoComplete="family-name" error={msg(e.lastName?.message)} {...register('lastName')} />
       </div>
-      <Field label="Email address" type="email" autoComplete="email" error={e.email?.message} {...register('email')} />
-      <Field label="Password" type="password" autoComplete="new-password" hint="At least 8 characters" error={e.password?.message} {...register('password')} />
+      <Field label={t('fields.email')} type="email" autoComplete="email" error={msg(e.email?.message)} {...register('email')} />
+      <Field label={t('fields.password')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} error={msg(e.password?.message)} {...register('password')} />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? <Spinner label="Creating account" /> : null}
-        Create account
+        {formState.isSubmitting ? <Spinner label={t('register.busy')} /> : null}
+        {t('register.submit')}
       </Button>
     </form>
   );

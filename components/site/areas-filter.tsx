@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { filterOffices } from '@/lib/content/filter-offices';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -12,6 +12,11 @@ export function AreasFilter({ groups, phone }: { groups: Group[]; phone: string 
   const t = useTranslations('areas');
   const id = useId();
   const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // Hydrated after the page's load event: keep what a quick visitor already typed into the server-rendered box.
+  useEffect(() => {
+    if (input.current?.value) setQuery(input.current.value);
+  }, []);
   const visible = groups.map((g) => ({ ...g, offices: filterOffices(g.offices, query) })).filter((g) => g.offices.length > 0);
   const count = visible.reduce((n, g) => n + g.offices.length, 0);
   return (
@@ -21,6 +26,7 @@ export function AreasFilter({ groups, phone }: { groups: Group[]; phone: string 
         <div className="relative mt-1.5">
           <svg aria-hidden viewBox="0 0 24 24" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-subtle" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
           <input
+            ref={input}
             id={id}
             type="search"
             value={query}
@@ -45,7 +51,7 @@ export function AreasFilter({ groups, phone }: { groups: Group[]; phone: string 
               <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1">
                 {g.offices.map((o) => (
                   <li key={o.slug}>
-                    <Link href={`/locations/${o.slug}`} className="inline-flex min-h-9 items-center gap-1.5 rounded text-ink hover:text-brand-800 hover:underline">
+                    <Link href={`/locations/${o.slug}`} translate="no" className="inline-flex min-h-9 items-center gap-1.5 rounded text-ink hover:text-brand-800 hover:underline">
                       <svg aria-hidden viewBox="0 0 24 24" className="size-4 shrink-0 text-brand-600" fill="currentColor"><path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" /></svg>
                       {o.cityName}
                     </Link>

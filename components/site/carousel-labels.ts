@@ -9,7 +9,8 @@ export async function carouselLabels(): Promise<CarouselLabels> {
     next: t('next'),
     pause: t('pause'),
     play: t('play'),
-    goTo: t.raw('goToSlide') as string,
-    slideOf: t.raw('slideOf') as string,
+    // The placeholders go through as text for the client to fill (raw messages are precompiled, not strings).
+    goTo: t('goToSlide', { index: '{index}' }),
+    slideOf: t('slideOf', { index: '{index}', total: '{total}' }),
   };
 }

@@ -1,7 +1,9 @@
 'use client';
 
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+
+const CarouselEngine = lazy(() => import('./carousel-engine'));
 
 export type CarouselLabels = { previous: string; next: string; pause: string; play: string; goTo: string; slideOf: string };
 
@@ -31,23 +33,23 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
   const [inView, setInView] = useState<number[]>([]);
   const [playing, setPlaying] = useState(Boolean(autoplayMs));
   const [hovered, setHovered] = useState(false);
-  const loading = useRef<Promise<EmblaCarouselType | null> | null>(null);
+  const [engine, setEngine] = useState(false);
+  // A control used before embla arrived: run it once it has.
+  const pending = useRef<((e: EmblaCarouselType) => void) | null>(null);
 
-  const load = useCallback(() => {
-    loading.current ??= import('embla-carousel').then(({ default: Embla }) => {
-      if (!viewport.current) return null;
-      const instance = Embla(viewport.current, { loop: true, duration: 25, align: 'start', direction: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr' });
-      const sync = () => {
-        setSelected(instance.selectedScrollSnap());
-        setSnaps(instance.scrollSnapList().length);
-        setInView(instance.slidesInView());
-      };
-      instance.on('select', sync).on('reInit', sync).on('slidesInView', sync);
-      sync();
-      setApi(instance);
-      return instance;
-    });
-    return loading.current;
+  const load = useCallback(() => setEngine(true), []);
+
+  const onApi = useCallback((instance: EmblaCarouselType) => {
+    const sync = () => {
+      setSelected(instance.selectedScrollSnap());
+      setSnaps(instance.scrollSnapList().length);
+      setInView(instance.slidesInView());
+    };
+    instance.on('select', sync).on('reInit', sync).on('slidesInView', sync);
+    sync();
+    setApi(instance);
+    pending.current?.(instance);
+    pending.current = null;
   }, []);
 
   useEffect(() => {
@@ -57,14 +59,12 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         io.disconnect();
-        void load();
+        load();
       }
     }, { rootMargin: '200px' });
     io.observe(el);
     return () => io.disconnect();
   }, [load]);
-
-  useEffect(() => () => api?.destroy(), [api]);
 
   useEffect(() => {
     if (!api || !playing || hovered || !autoplayMs || snaps < 2) return;
@@ -72,9 +72,10 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
     return () => clearInterval(timer);
   }, [api, playing, hovered, autoplayMs, snaps]);
 
-  const go = async (action: (e: EmblaCarouselType) => void) => {
-    const instance = api ?? (await load());
-    if (instance) action(instance);
+  const go = (action: (e: EmblaCarouselType) => void) => {
+    if (api) return action(api);
+    pending.current = action;
+    load();
   };
 
   const ready = api !== null;
@@ -87,11 +88,17 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
       ref={root}
       aria-roledescription="carousel"
       aria-label={label}
-      onPointerEnter={() => { setHovered(true); void load(); }}
+      onPointerEnter={() => { setHovered(true); load(); }}
       onPointerLeave={() => setHovered(false)}
       onFocusCapture={() => setHovered(true)}
       onBlurCapture={() => setHovered(false)}
     >
+      {engine ? (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} onApi={onApi}
+            options={{ loop: true, duration: 25, align: 'start', direction: typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr' }} />
+        </Suspense>
+      ) : null}
       <div ref={viewport} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, i) => (
@@ -114,19 +121,19 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
             <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="currentColor">{playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7z" />}</svg>
           </button>
         ) : null}
-        <button type="button" onClick={() => void go((e) => e.scrollPrev())} aria-label={labels.previous} className={`inline-flex size-11 items-center justify-center rounded-full border ${btn}`}>
+        <button type="button" onClick={() => go((e) => e.scrollPrev())} aria-label={labels.previous} className={`inline-flex size-11 items-center justify-center rounded-full border ${btn}`}>
           <svg aria-hidden viewBox="0 0 24 24" className="size-5 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2.2"><path d="M15 6l-6 6 6 6" /></svg>
         </button>
         <ol className="flex items-center">
           {Array.from({ length: snaps }, (_, i) => (
             <li key={i}>
-              <button type="button" onClick={() => void go((e) => e.scrollTo(i))} aria-label={fill(labels.goTo, { index: i + 1 })} aria-current={i === selected ? 'true' : undefined} className="group inline-flex size-8 items-center justify-center">
+              <button type="button" onClick={() => go((e) => e.scrollTo(i))} aria-label={fill(labels.goTo, { index: i + 1 })} aria-current={i === selected ? 'true' : undefined} className="group inline-flex size-8 items-center justify-center">
                 <span className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-brand-600' : `w-2.5 ${tone === 'light' ? 'bg-white/60' : 'bg-ink/30'} group-hover:bg-brand-400`}`} />
               </button>
             </li>
           ))}
         </ol>
-        <button type="button" onClick={() => void go((e) => e.scrollNext())} aria-label={labels.next} className={`inline-flex size-11 items-center justify-center rounded-full border ${btn}`}>
+        <button type="button" onClick={() => go((e) => e.scrollNext())} aria-label={labels.next} className={`inline-flex size-11 items-center justify-center rounded-full border ${btn}`}>
           <svg aria-hidden viewBox="0 0 24 24" className="size-5 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2.2"><path d="M9 6l6 6-6 6" /></svg>
         </button>
       </div>

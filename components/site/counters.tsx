@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { intlLocale } from '@/lib/i18n/format';
 
 type Item = { key: string; label: string; value: number; suffix: string };
 
@@ -11,7 +12,12 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
  * The server renders the final numbers (no-JS and crawlers see them); screen readers always get the final value.
  * Under prefers-reduced-motion the numbers simply stay final.
  */
-export function Counters({ items, durationMs, threshold }: { items: Item[]; durationMs: number; threshold: number }) {
+export function Counters({ items, durationMs, threshold, locale }: { items: Item[]; durationMs: number; threshold: number; locale: string }) {
+  // Digits and the per cent sign as the page's language writes them ('100 %' in French).
+  const format = (item: Item, n: number) =>
+    item.suffix === '%'
+      ? new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(n / 100)
+      : new Intl.NumberFormat(intlLocale(locale)).format(n);
   const ref = useRef<HTMLDListElement>(null);
   const [progress, setProgress] = useState(1);
 
@@ -46,8 +52,8 @@ export function Counters({ items, durationMs, threshold }: { items: Item[]; dura
         <div key={item.key} className="flex flex-col-reverse items-center rounded-card bg-white/10 px-4 py-6 text-center ring-1 ring-white/15">
           <dt className="mt-1 text-sm font-semibold uppercase tracking-wider text-brand-100">{item.label}</dt>
           <dd className="text-4xl font-extrabold tabular-nums text-white sm:text-5xl">
-            <span aria-hidden>{Math.round(item.value * easeOut(progress))}{item.suffix}</span>
-            <span className="sr-only">{item.value}{item.suffix}</span>
+            <span aria-hidden>{format(item, Math.round(item.value * easeOut(progress)))}</span>
+            <span className="sr-only">{format(item, item.value)}</span>
           </dd>
         </div>
       ))}

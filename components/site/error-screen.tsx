@@ -1,5 +1,5 @@
 import { buttonClass } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/locale-link';
 
 /** Centred error message with a link home, shared by the 403, 404 and 500 screens. */
 export function ErrorScreen({ code, text, homeLabel }: { code: string; text: string; homeLabel: string }) {

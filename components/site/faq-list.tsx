@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { FaqKey } from '@/lib/content/faqs';
+import { MONEY_VALUES } from '@/lib/content/prices';
 
 /** Accordion of questions built on <details>: keyboard and screen-reader friendly with no JavaScript at all. */
 export async function FaqList({ keys }: { keys: readonly FaqKey[] }) {
@@ -12,7 +13,7 @@ export async function FaqList({ keys }: { keys: readonly FaqKey[] }) {
             {t(`${k}.q`)}
             <svg aria-hidden viewBox="0 0 24 24" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45" fill="none" stroke="currentColor" strokeWidth="2.4"><path d="M12 5v14M5 12h14" /></svg>
           </summary>
-          <p className="mt-3 leading-relaxed text-ink-muted">{t(`${k}.a`)}</p>
+          <p className="mt-3 leading-relaxed text-ink-muted">{t(`${k}.a`, MONEY_VALUES)}</p>
         </details>
       ))}
     </div>

@@ -1,8 +1,8 @@
-import Image from 'next/image';
+import { StaticImage as Image } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { HERO_SLIDES } from '@/lib/content/highlights';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/locale-link';
 import { Carousel } from './carousel';
 import { carouselLabels } from './carousel-labels';
 

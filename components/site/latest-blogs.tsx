@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BlogCard, type BlogCardData } from '@/components/site/blog/blog-card';
 import { buttonClass } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/locale-link';
 import { SectionHeading } from './section-heading';
 
 /** Home "latest 3 blogs"; renders nothing when there are none (e.g. the first build before the database exists). */

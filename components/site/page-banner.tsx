@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/locale-link';
 
 /** Title of a path when no title is given: its last segment, de-slugged (SPEC §2 breadcrumb banner). */
 export function titleFromPath(path: string): string {
@@ -10,7 +10,16 @@ export function titleFromPath(path: string): string {
 type Crumb = { href: string; label: string };
 
 /** Breadcrumb banner at the top of inner pages: page title plus Home › parents › current. */
-export async function PageBanner({ path, title, parents = [], lead }: { path: string; title?: string; parents?: Crumb[]; lead?: string }) {
+type Props = {
+  path: string;
+  title?: string;
+  parents?: Crumb[];
+  lead?: string;
+  /** `lang`/`dir` of a title written in another language than the page (a blog or job post's own title). */
+  titleProps?: { lang?: string; dir?: 'ltr' | 'rtl' };
+};
+
+export async function PageBanner({ path, title, parents = [], lead, titleProps = {} }: Props) {
   const t = await getTranslations('common');
   const heading = title ?? titleFromPath(path);
   return (
@@ -27,10 +36,10 @@ export async function PageBanner({ path, title, parents = [], lead }: { path: st
                 <Link href={p.href} className="hover:text-white hover:underline">{p.label}</Link>
               </li>
             ))}
-            <li className="flex items-center gap-2"><span aria-hidden>/</span><span aria-current="page" className="font-semibold text-white">{heading}</span></li>
+            <li className="flex items-center gap-2"><span aria-hidden>/</span><span aria-current="page" className="font-semibold text-white" {...titleProps}>{heading}</span></li>
           </ol>
         </nav>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">{heading}</h1>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl" {...titleProps}>{heading}</h1>
         {lead ? <p className="mt-3 max-w-2xl text-lg text-brand-100">{lead}</p> : null}
       </div>
     </div>

@@ -1,7 +1,7 @@
-import Image from 'next/image';
+import { StaticImage as Image } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import type { Service } from '@/lib/content/services';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/locale-link';
 
 /** A service tile: illustration, name, summary and a "read more" link whose accessible name includes the service. */
 export async function ServiceCard({ service, headingLevel = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {

@@ -1,10 +1,10 @@
-import Image from 'next/image';
+import { StaticImage as Image } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
-import { NewsletterForm } from '@/components/site/forms/newsletter-form';
+import { NewsletterForm } from '@/components/site/islands';
 import { COMPANY, telHref } from '@/lib/content/company';
 import { officesByRegion } from '@/lib/content/offices';
 import { SERVICE_LIST } from '@/lib/content/services';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/locale-link';
 import { SocialLinks } from './social-links';
 
 /** Offices per region listed under "Our Coverage" (SPEC §9). */
@@ -79,7 +79,7 @@ export async function SiteFooter() {
                 <h3 className="text-sm font-bold text-white">{a(region)}</h3>
                 <ul className="mt-2 text-sm">
                   {offices.slice(0, FOOTER_OFFICES_PER_REGION).map((o) => (
-                    <li key={o.guid}><Link className={link} href={`/locations/${o.slug}`}>{o.cityName}</Link></li>
+                    <li key={o.guid}><Link className={link} href={`/locations/${o.slug}`} translate="no">{o.cityName}</Link></li>
                   ))}
                 </ul>
               </div>

@@ -1,11 +1,13 @@
-import Image from 'next/image';
 import NextLink from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CallbackButton } from '@/components/site/forms/callback-button';
 import { QuoteButton } from '@/components/site/forms/quote-button';
+import { Link } from '@/components/site/locale-link';
+import { StaticImage } from '@/components/ui/static-image';
 import { COMPANY, telHref } from '@/lib/content/company';
 import { SERVICE_LIST } from '@/lib/content/services';
-import { Link } from '@/lib/i18n/navigation';
+import { islandIntl } from '@/lib/i18n/island-messages';
+import { locales, type Locale } from '@/lib/i18n/routing';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
 import { ServicesMenu } from './services-menu';
@@ -25,10 +27,13 @@ const linkClass = 'whitespace-nowrap rounded px-2.5 py-2 hover:bg-surface-muted 
 
 /** Public header (SPEC §2): 24/7 line and social links, then the sticky bar with menu, language, login and the two CTAs. */
 export async function SiteHeader() {
-  const t = await getTranslations('nav');
-  const s = await getTranslations('serviceNames');
+  const [t, s, lang, c, q, locale] = await Promise.all([
+    getTranslations('nav'), getTranslations('serviceNames'), getTranslations('language'), getTranslations('callback'), getTranslations('quote'), getLocale(),
+  ]);
+  const [callbackIntl, quoteIntl] = await Promise.all([islandIntl('callbackDialog'), islandIntl('quoteModal')]);
   const services = SERVICE_LIST.map((svc) => ({ href: svc.link, label: s(svc.key) }));
   const links = NAV_LINKS.map((l) => ({ href: l.href, label: t(l.key) }));
+  const languageNames = Object.fromEntries(locales.map((l) => [l, lang(l)])) as Record<Locale, string>;
 
   return (
     <>
@@ -42,7 +47,7 @@ export async function SiteHeader() {
             <span><span className="hidden sm:inline">{t('line247')}: </span><span dir="ltr">{COMPANY.phone247}</span></span>
           </a>
           <div className="flex items-center gap-2">
-            <CallbackButton className="hidden min-h-9 items-center rounded-full border border-white/50 px-4 text-sm font-bold text-white hover:bg-white/15 sm:inline-flex" />
+            <CallbackButton label={c('button')} intl={callbackIntl} className="hidden min-h-9 items-center rounded-full border border-white/50 px-4 text-sm font-bold text-white hover:bg-white/15 sm:inline-flex" />
             <SocialLinks tone="light" className="-me-2" />
           </div>
         </div>
@@ -50,7 +55,7 @@ export async function SiteHeader() {
       <header className="sticky top-0 z-40 border-b border-ink/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="mx-auto flex h-header max-w-content items-center gap-2 px-4 lg:h-header-lg">
           <Link href="/" className="shrink-0 rounded" aria-label="Brightside Cleaning">
-            <Image src="/images/logo.svg" alt="" width={160} height={35} priority className="h-6 w-auto sm:h-8 lg:h-9" />
+            <StaticImage src="/images/logo.svg" alt="" width={160} height={35} loading="eager" className="h-6 w-auto sm:h-8 lg:h-9" />
           </Link>
           <nav aria-label={t('mainNav')} className="ms-auto hidden lg:block">
             <ul className="flex items-center gap-0.5 text-sm font-semibold">
@@ -66,12 +71,30 @@ export async function SiteHeader() {
             </ul>
           </nav>
           <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-1.5 lg:ms-2">
-            <LanguageMenu />
+            <LanguageMenu locale={locale as Locale} label={t('language')} names={languageNames} />
             <NextLink href="/auth/jwt/login" className="hidden rounded px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-surface-muted sm:inline-block">
               {t('login')}
             </NextLink>
-            <QuoteButton className="inline-flex min-h-11 items-center justify-center rounded bg-accent-500 px-2.5 py-1.5 text-center text-[13px] leading-tight font-bold text-ink hover:bg-accent-400 sm:whitespace-nowrap sm:px-4 sm:text-sm" />
-            <MobileMenu links={links} services={services} labels={{ open: t('openMenu'), close: t('closeMenu'), services: t('services'), login: t('login'), nav: t('mainNav') }} />
+            <QuoteButton label={q('button')} intl={quoteIntl} className="inline-flex min-h-11 items-center justify-center rounded bg-accent-500 px-2.5 py-1.5 text-center text-[13px] leading-tight font-bold text-ink hover:bg-accent-400 sm:whitespace-nowrap sm:px-4 sm:text-sm" />
+            <MobileMenu labels={{ open: t('openMenu'), close: t('closeMenu'), nav: t('mainNav') }}>
+              <nav aria-label={t('mainNav')}>
+                <ul className="space-y-1 text-base font-semibold">
+                  {links.map((l) => (
+                    <li key={l.href}><Link href={l.href} className="block rounded px-3 py-2.5 hover:bg-surface-muted">{l.label}</Link></li>
+                  ))}
+                  <li>
+                    <Link href="/services" className="block rounded px-3 py-2.5 hover:bg-surface-muted">{t('services')}</Link>
+                    <ul className="ms-3 border-s border-ink/10 ps-2 text-sm font-medium">
+                      {services.map((svc) => (
+                        <li key={svc.href}><Link href={svc.href} className="block rounded px-3 py-2 hover:bg-surface-muted">{svc.label}</Link></li>
+                      ))}
+                    </ul>
+                  </li>
+                  <li><CallbackButton label={c('button')} intl={callbackIntl} className="block min-h-11 w-full rounded px-3 py-2.5 text-start font-semibold text-brand-800 hover:bg-surface-muted" /></li>
+                  <li><NextLink href="/auth/jwt/login" className="block rounded px-3 py-2.5 text-brand-800 hover:bg-surface-muted">{t('login')}</NextLink></li>
+                </ul>
+              </nav>
+            </MobileMenu>
           </div>
         </div>
       </header>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage as Image } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { TESTIMONIALS } from '@/lib/content/highlights';
 import { Carousel } from './carousel';

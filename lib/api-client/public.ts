@@ -1,6 +1,7 @@
 import type { CreateEnquiryInput } from '@/lib/schemas/enquiry';
 import type { CreateFranchiseInput } from '@/lib/schemas/franchise';
 import { ApiError, apiFetch, FALLBACK_ERROR } from './http';
+import { uploadFile } from './upload';
 
 /** Typed browser calls for the public forms (SPEC §7). The only browser code that sends them. */
 
@@ -40,36 +41,15 @@ export async function subscribeNewsletter(email: string): Promise<{ message?: st
 }
 
 /**
- * POST /api/enquiry/uploadCv – multipart upload through XMLHttpRequest, because fetch cannot report upload progress.
- * Resolves with the stored path; rejects with ApiError('CV upload failed') on any failure (SPEC §8).
+ * POST /api/enquiry/uploadCv – with upload progress. Resolves with the stored path; rejects with
+ * ApiError('CV upload failed') on any failure (SPEC §8).
  */
-export function uploadCv(file: File, onProgress?: (percent: number) => void): Promise<{ dbPath: string }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const fail = (status: number) => reject(new ApiError(status, 'CV upload failed'));
-    xhr.open('POST', '/api/enquiry/uploadCv');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onerror = () => fail(0);
-    xhr.onabort = () => fail(0);
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return fail(xhr.status);
-      try {
-        const body = JSON.parse(xhr.responseText) as { dbPath?: unknown };
-        if (typeof body.dbPath !== 'string' || !body.dbPath) return fail(xhr.status);
-        onProgress?.(100);
-        resolve({ dbPath: body.dbPath });
-      } catch {
-        fail(xhr.status);
-      }
-    };
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+export async function uploadCv(file: File, onProgress?: (percent: number) => void): Promise<{ dbPath: string }> {
+  try {
+    return await uploadFile('/api/enquiry/uploadCv', file, {}, onProgress);
+  } catch (error) {
+    throw new ApiError(error instanceof ApiError ? error.status : 0, 'CV upload failed');
+  }
 }
 
 export { ApiError, FALLBACK_ERROR };

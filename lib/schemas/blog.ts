@@ -3,6 +3,14 @@ import { idSchema, paginationSchema } from './common';
 
 export const BLOG_STATUS_VALUES = ['published', 'draft'] as const;
 
+/**
+ * The language a post is written in: one of the public site's locales (lib/i18n/routing, kept equal by a unit test).
+ * A post is shown in that language on every locale's page, marked with `lang`, and never claims translations.
+ */
+export const BLOG_LANGUAGES = ['en', 'fr', 'vi', 'zh', 'ar'] as const;
+export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
+const languageSchema = z.enum(BLOG_LANGUAGES, 'Choose one of the site languages: en, fr, vi, zh or ar');
+
 /** POST /api/Blog/Blogs: pageNumber, pageSize (career 10, list 6, home 30, sidebar 6), optional category. */
 export const listBlogsSchema = paginationSchema.extend({
   category: z.string().trim().min(1).max(100).optional(),
@@ -27,6 +35,7 @@ const blogFields = {
   image: z.string().trim().max(500).nullable().optional(),
   status: z.enum(BLOG_STATUS_VALUES).default('draft'),
   date: z.coerce.date().optional(),
+  language: languageSchema.default('en'),
 };
 
 export const createBlogSchema = z.object(blogFields);
@@ -42,5 +51,6 @@ export const updateBlogSchema = z.object({
   image: blogFields.image,
   status: z.enum(BLOG_STATUS_VALUES).optional(),
   date: z.coerce.date().optional(),
+  language: languageSchema.optional(),
 });
 export type UpdateBlogInput = z.infer<typeof updateBlogSchema>;

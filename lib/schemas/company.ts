@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText, storagePathSchema } from './backoffice-common';
-import { idSchema } from './common';
+import { idSchema, listQueryShape, paginationSchema } from './common';
+import { COMPANY_SORTS } from './list-fields';
 
 const fields = {
   name: requiredText(200, 'Company name is required'),
@@ -23,3 +24,7 @@ export type CreateCompanyInput = z.infer<typeof createCompanySchema>;
 
 export const updateCompanySchema = z.object({ id: idSchema, ...fields }).partial().required({ id: true });
 export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
+
+/** GET /api/Company/Companies query (all optional; without any, the first 100 by name as before). */
+export const listCompaniesSchema = paginationSchema.extend(listQueryShape(COMPANY_SORTS));
+export type ListCompaniesInput = z.infer<typeof listCompaniesSchema>;

@@ -35,3 +35,13 @@ export const changePasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The change-password screen's form: the email comes from the session. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: changePasswordSchema.shape.currentPassword,
+    newPassword: passwordSchema,
+    confirmPassword: z.string('Confirm your password').min(1, 'Confirm your password').max(200),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;

@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ROLES, USER_STATUSES } from '@/lib/roles';
 import { passwordSchema } from './auth';
 import { optionalId, optionalText, requiredText, storagePathSchema } from './backoffice-common';
-import { idSchema, paginationSchema } from './common';
+import { idSchema, listQueryShape, paginationSchema } from './common';
+import { USER_SORTS } from './list-fields';
 
 export const listUsersSchema = paginationSchema.extend({
+  ...listQueryShape(USER_SORTS),
   role: z.enum(ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
-  search: optionalText(100),
   companyId: optionalId,
 });
 export type ListUsersInput = z.infer<typeof listUsersSchema>;
@@ -58,3 +59,11 @@ export const USER_UPLOAD_KINDS = ['certificate', 'profile'] as const;
 /** Multipart fields of POST /api/user/upload: `file` plus `kind` (default 'profile'). */
 export const userUploadFieldsSchema = z.object({ kind: z.enum(USER_UPLOAD_KINDS).default('profile') });
 export const downloadSchema = z.object({ dbPath: storagePathSchema });
+
+/** The back office's user form: create and edit share it (a password is only offered on create). */
+export const userFormSchema = createUserSchema.extend({ id: idSchema.optional() });
+export type UserFormInput = z.infer<typeof userFormSchema>;
+
+/** The own-profile form: everything a person may change about themselves (never role, status or company). */
+export const profileFormSchema = z.object(profileFields).extend({ id: idSchema, email: z.email('Invalid email').max(254) });
+export type ProfileFormInput = z.infer<typeof profileFormSchema>;

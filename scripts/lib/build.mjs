@@ -1,9 +1,10 @@
 // Builds the site with `next build` when there is no build yet or a source file is newer than it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'types', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'tailwind.config.ts', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'types', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.mjs', 'tailwind.config.ts', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -15,9 +16,28 @@ function newestMtime(p) {
 export function ensureBuild(root, env = process.env) {
   const distDir = env.NEXT_DIST_DIR || '.next';
   const buildId = path.join(root, distDir, 'BUILD_ID');
-  const stale = !existsSync(buildId) || SOURCES.some((p) => newestMtime(path.join(root, p)) > statSync(buildId).mtimeMs);
+  const stale = !existsSync(buildId) || builtForOtherSite(root, distDir, env) || SOURCES.some((p) => newestMtime(path.join(root, p)) > statSync(buildId).mtimeMs);
   if (!stale && env.FORCE_BUILD !== 'true') return;
-  console.log(`> Building the site into ${distDir} (no current build, or sources changed)...`);
+  console.log(`> Building the site into ${distDir} (no current build, or sources or SITE_URL changed)...`);
   const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * The environment `next start` runs with: the client-address guard preloaded (rate limits must be keyed on an
+ * address a client cannot choose; see client-address.mjs), on top of any NODE_OPTIONS already given.
+ */
+export function serverEnv(env) {
+  const preload = pathToFileURL(path.join(import.meta.dirname, 'client-address-preload.mjs')).href;
+  return { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${preload}`.trim() };
+}
+
+/** Static pages carry the site's origin (canonical, hreflang; next.config.mjs pins it): another SITE_URL needs a build. */
+function builtForOtherSite(root, distDir, env) {
+  try {
+    const { config } = JSON.parse(readFileSync(path.join(root, distDir, 'required-server-files.json'), 'utf8'));
+    return (config.env?.BUILD_SITE_URL ?? '') !== (env.SITE_URL?.trim() ?? '');
+  } catch {
+    return true;
+  }
 }

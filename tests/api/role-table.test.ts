@@ -4,8 +4,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@/lib/roles';
+import { signAccessToken } from '@/lib/server/auth/tokens';
+import { getDb } from '@/lib/server/db/client';
+import { users } from '@/lib/server/db/schema';
 import { allEndpoints } from '@/lib/server/openapi';
 import type { Endpoint } from '@/lib/server/openapi/types';
 import { call } from '@/tests/support/http';
@@ -53,11 +57,21 @@ function routeFile(endpoint: Endpoint) {
 }
 
 const tokens: Partial<Record<Caller, string>> = {};
+const userIds: Partial<Record<Caller, string>> = {};
 
 beforeAll(async () => {
   const company = await createCompany({ code: 'HQ' });
-  for (const role of ['Cleaner', 'Client', 'Administrator'] as const) tokens[role] = (await createUser(role, { companyId: company.id })).token;
-  tokens['Super Administrator'] = (await createUser('Super Administrator')).token;
+  for (const role of ['Cleaner', 'Client', 'Administrator'] as const) userIds[role] = (await createUser(role, { companyId: company.id })).user.id;
+  userIds['Super Administrator'] = (await createUser('Super Administrator')).user.id;
+});
+
+// Some endpoints end the caller's sessions (sign out everywhere): every call gets a token for the current session version.
+beforeEach(async () => {
+  const db = await getDb();
+  for (const [caller, id] of Object.entries(userIds) as [Caller, string][]) {
+    const [user] = await db.select().from(users).where(eq(users.id, id));
+    tokens[caller] = await signAccessToken(user!);
+  }
 });
 
 async function handlerFor(endpoint: Endpoint): Promise<{ handler: Handler; params: Record<string, string | string[]> }> {

@@ -186,8 +186,10 @@ test('the cookie banner shows until accepted and the consent lasts 365 days', as
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Accept' }).click();
   await expect(banner).toBeHidden();
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
-  const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+  // document.cookie reaches the browser's cookie store asynchronously: wait for it rather than read it once.
+  const consent = async () => (await page.context().cookies()).find((c) => c.name === 'cookie_consent');
+  await expect.poll(consent).toBeDefined();
+  const days = ((await consent())!.expires * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThan(366);
   await page.reload();

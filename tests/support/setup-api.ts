@@ -1,7 +1,8 @@
-// Gives every API test file a database of its own: in-memory PGlite, or a fresh PostgreSQL database
-// (created next to DATABASE_URL's and dropped afterwards) when the project runs with TEST_DB_DRIVER=pg.
+// Gives every API test file a database of its own, copied from the one migrated database of global-setup-api.ts:
+// in-memory PGlite loaded from the migrated dump, or (TEST_DB_DRIVER=pg) a PostgreSQL database created from the
+// migrated template next to DATABASE_URL's and dropped afterwards.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
 const baseUrl = process.env.BASE_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -13,10 +14,10 @@ let dropDatabase: (() => Promise<void>) | undefined;
 
 if (driver === 'pg' && baseUrl) {
   const { default: pg } = await import('pg');
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const name = `${inject('pgRunPrefix')}${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -31,10 +32,12 @@ if (driver === 'pg' && baseUrl) {
 } else {
   process.env.DATABASE_URL = '';
   process.env.PGLITE_DATA_DIR = 'memory://';
+  const snapshot = inject('pgliteSnapshot');
+  if (snapshot) process.env.PGLITE_SNAPSHOT = snapshot;
 }
 
-// Open and migrate the database in a hook (hookTimeout), not inside the first test (testTimeout): on a busy
-// machine migrating a fresh database can take longer than one test is allowed.
+// Open the database in a hook (hookTimeout), not inside the first test (testTimeout): on a busy machine starting
+// PGlite can take longer than one test is allowed. The copy is already migrated; migrate() only confirms it.
 beforeAll(async () => {
   const { getDb } = await import('@/lib/server/db/client');
   await getDb();

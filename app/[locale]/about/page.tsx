@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage as Image } from '@/components/ui/static-image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Carousel } from '@/components/site/carousel';
 import { carouselLabels } from '@/components/site/carousel-labels';

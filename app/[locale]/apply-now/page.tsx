@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ApplicationFormLazy as ApplicationForm } from '@/components/site/career/application-form-lazy';
+import { ApplicationForm } from '@/components/site/islands';
 import { CareerInfo } from '@/components/site/career/career-info';
 import { PageBanner } from '@/components/site/page-banner';
 import type { Locale } from '@/lib/i18n/routing';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AreasFilter } from '@/components/site/areas-filter';
+import { AreasFilter } from '@/components/site/islands';
 import { PageBanner } from '@/components/site/page-banner';
 import { COMPANY } from '@/lib/content/company';
 import { officesByRegion } from '@/lib/content/offices';

@@ -4,6 +4,7 @@ import { CareerInfo } from '@/components/site/career/career-info';
 import { JobCard } from '@/components/site/career/job-card';
 import { CAREER_PAGE_SIZE } from '@/components/site/career/recruitment';
 import { PageBanner } from '@/components/site/page-banner';
+import { MONEY_VALUES } from '@/lib/content/prices';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
@@ -18,7 +19,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'career' });
-  return pageMetadata({ locale, path: '/career', title: t('metaTitle'), description: t('metaDescription') });
+  return pageMetadata({ locale, path: '/career', title: t('metaTitle'), description: t('metaDescription', MONEY_VALUES) });
 }
 
 export default async function CareerPage({ params }: Props) {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/site/forms/contact-details';
-import { EnquiryForm } from '@/components/site/forms/enquiry-form';
+import { EnquiryForm } from '@/components/site/islands';
 import { PageBanner } from '@/components/site/page-banner';
 import { SocialLinks } from '@/components/site/social-links';
 import type { Locale } from '@/lib/i18n/routing';

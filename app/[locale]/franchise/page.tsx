@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/site/forms/contact-details';
-import { FranchiseForm } from '@/components/site/forms/franchise-form';
+import { FranchiseForm } from '@/components/site/islands';
 import { PageBanner } from '@/components/site/page-banner';
 import { COMPANY } from '@/lib/content/company';
 import type { Locale } from '@/lib/i18n/routing';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageBanner } from '@/components/site/page-banner';
-import { TERMS_SECTIONS } from '@/lib/content/terms';
+import { TERMS_EFFECTIVE_DATE, TERMS_SECTIONS } from '@/lib/content/terms';
+import { formatPostDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 
@@ -32,7 +33,7 @@ export default async function TermsPage({ params }: Props) {
         </nav>
         <article className="max-w-3xl">
           <h2 className="text-3xl font-extrabold tracking-tight">{t('heading')}</h2>
-          <p className="mt-2 font-semibold text-brand-800">{t('effective')}</p>
+          <p className="mt-2 font-semibold text-brand-800">{t('effective', { date: formatPostDate(new Date(TERMS_EFFECTIVE_DATE), locale) })}</p>
           {note ? <p className="mt-4 rounded bg-surface-muted p-4 text-sm text-ink-muted">{note}</p> : null}
           <p className="mt-6 text-lg leading-relaxed text-ink-muted">{t('intro')}</p>
           {TERMS_SECTIONS.map((s, i) => (

@@ -1,7 +1,8 @@
-import Image from 'next/image';
-import { useLocale, useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { StaticImage as Image } from '@/components/ui/static-image';
+import { contentLangProps } from '@/lib/i18n/content-language';
 import { formatPostDate } from '@/lib/i18n/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/locale-link';
 import { canonicalCategory, htmlToText, isLocalImage, truncate } from './blog-text';
 
 export type BlogCardData = {
@@ -12,14 +13,16 @@ export type BlogCardData = {
   date: Date | string;
   category: string;
   authorName: string | null;
+  /** The language the post is written in (a site locale). */
+  language: string;
 };
 
 /** A blog preview card (SPEC §9: title cut to 25 characters, content to 90). */
-export function BlogCard({ blog }: { blog: BlogCardData }) {
-  const t = useTranslations('blog');
-  const locale = useLocale();
+export async function BlogCard({ blog }: { blog: BlogCardData }) {
+  const [t, locale] = await Promise.all([getTranslations('blog'), getLocale()]);
   const category = canonicalCategory(blog.category);
   const date = new Date(blog.date);
+  const own = contentLangProps(blog.language, locale);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink/10 bg-white shadow-card">
       <div className="relative aspect-[16/10] bg-brand-50">
@@ -42,12 +45,12 @@ export function BlogCard({ blog }: { blog: BlogCardData }) {
           <time dateTime={date.toISOString()}>{formatPostDate(date, locale)}</time>
           {blog.authorName ? <> · {t('by', { name: blog.authorName })}</> : null}
         </p>
-        <h3 className="mt-2 text-lg font-bold text-ink" title={blog.title}>
+        <h3 className="mt-2 text-lg font-bold text-ink" title={blog.title} {...own}>
           <Link href={`/blogs/${blog.id}`} className="after:absolute after:inset-0 hover:underline">
             {truncate(blog.title, 25)}
           </Link>
         </h3>
-        <p className="mt-2 flex-1 text-ink-muted">{truncate(htmlToText(blog.content), 90)}</p>
+        <p className="mt-2 flex-1 text-ink-muted" {...own}>{truncate(htmlToText(blog.content), 90)}</p>
         <span aria-hidden className="mt-4 text-sm font-bold text-brand-700">{t('readMore')} →</span>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/site/page-banner';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/locale-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/locale-link';
 
 type Props = { page: number; totalPages: number; basePath: '/blogs' | '/blog'; query: Record<string, string | undefined> };
 

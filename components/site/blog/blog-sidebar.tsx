@@ -1,8 +1,9 @@
-import Image from 'next/image';
+import { StaticImage as Image } from '@/components/ui/static-image';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { contentLangProps } from '@/lib/i18n/content-language';
 import { formatPostDate } from '@/lib/i18n/format';
-import { getPathname, Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { Link } from '@/components/site/locale-link';
+import { localizedPath } from '@/lib/i18n/paths';
 import { getDb } from '@/lib/server/db/client';
 import { listPublishedBlogs } from '@/lib/server/services/blogs';
 import { BLOG_CATEGORIES, isLocalImage, truncate } from './blog-text';
@@ -19,7 +20,7 @@ export async function BlogSidebar({ currentId, query = '' }: { currentId?: strin
   return (
     <aside aria-label={t('sidebar')} className="space-y-8">
       <section>
-        <form role="search" method="get" action={getPathname({ href: '/blogs', locale: locale as Locale })} className="flex gap-2">
+        <form role="search" method="get" action={localizedPath('/blogs', locale)} className="flex gap-2">
           <label htmlFor="blog-search" className="sr-only">{t('searchLabel')}</label>
           <input id="blog-search" type="search" name="q" defaultValue={query} maxLength={100} placeholder={t('searchPlaceholder')} className="min-h-11 min-w-0 flex-1 rounded border border-ink/25 bg-white px-3.5 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30" />
           <button type="submit" className="inline-flex min-h-11 items-center rounded bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">{t('searchButton')}</button>
@@ -34,7 +35,7 @@ export async function BlogSidebar({ currentId, query = '' }: { currentId?: strin
                 {b.imagePath ? <Image src={b.imagePath} alt="" fill sizes="64px" className="object-cover" unoptimized={!isLocalImage(b.imagePath)} /> : null}
               </div>
               <div className="min-w-0">
-                <Link href={`/blogs/${b.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline">{truncate(b.title, 60)}</Link>
+                <Link href={`/blogs/${b.id}`} className="font-semibold text-ink hover:text-brand-700 hover:underline" {...contentLangProps(b.language, locale)}>{truncate(b.title, 60)}</Link>
                 <p className="text-sm text-ink-subtle"><time dateTime={b.date.toISOString()}>{formatPostDate(b.date, locale, 'short')}</time></p>
               </div>
             </li>
@@ -46,7 +47,7 @@ export async function BlogSidebar({ currentId, query = '' }: { currentId?: strin
         <ul className="mt-4 grid grid-cols-3 gap-2">
           {gallery.map((b) => (
             <li key={b.id}>
-              <Link href={`/blogs/${b.id}`} className="relative block aspect-square overflow-hidden rounded bg-brand-50" aria-label={b.title}>
+              <Link href={`/blogs/${b.id}`} className="relative block aspect-square overflow-hidden rounded bg-brand-50" aria-label={b.title} {...contentLangProps(b.language, locale)}>
                 <Image src={b.imagePath!} alt="" fill sizes="120px" className="object-cover transition-transform hover:scale-105" unoptimized={!isLocalImage(b.imagePath!)} />
               </Link>
             </li>

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { newId } from '@/components/site/forms/new-id';
 import { TextArea } from '@/components/site/forms/text-area';
+import { useTypedBeforeHydration } from '@/components/site/forms/use-typed-before-hydration';
 import { createEnquiry, uploadCv } from '@/lib/api-client/public';
 import { useRouter } from '@/lib/i18n/navigation';
 import { APPLY_MESSAGE_KEYS } from './application-messages';
@@ -36,11 +37,17 @@ export function ApplicationForm({ job }: { job?: { id: string; title: string } }
   // An unchanged retry reuses the submission's id (one stored record) and its uploaded CV; edited values or another
   // file start a new submission (the server answers 409 to one id with different content, and a CV belongs to one id).
   const attempt = useRef<{ id: string; key: string; file: File; dbPath?: string } | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
+  const { register, handleSubmit, reset, setValue, formState } = useForm<ApplicationFormInput, unknown, ApplicationFormValues>({
     resolver: lazyResolver,
     defaultValues: { fullName: '', email: '', phone: '', coverLetter: '', address: '', postcode: '', cvFile: null },
   });
   const { errors, isSubmitting } = formState;
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, ({ text, files }) => {
+    for (const name of ['fullName', 'email', 'phone', 'coverLetter', 'address', 'postcode'] as const) if (text[name]) setValue(name, text[name]);
+    // setValue() empties a file input: let the input report its file through its own change handler instead.
+    if (files.cvFile) form.current?.querySelector('input[name="cvFile"]')?.dispatchEvent(new Event('change', { bubbles: true }));
+  });
   const msg = (m?: string) => (m ? (APPLY_MESSAGE_KEYS[m] ? t(APPLY_MESSAGE_KEYS[m]) : m) : undefined);
 
   async function submit(values: ApplicationFormValues) {
@@ -88,7 +95,7 @@ export function ApplicationForm({ job }: { job?: { id: string; title: string } }
   );
 
   return (
-    <form method="post" encType="multipart/form-data" noValidate onSubmit={handleSubmit(submit)} onFocusCapture={() => void loadSchema()} className="grid gap-5 sm:grid-cols-2" aria-busy={isSubmitting}>
+    <form ref={form} method="post" encType="multipart/form-data" noValidate onSubmit={handleSubmit(submit)} onFocusCapture={() => void loadSchema()} className="grid gap-5 sm:grid-cols-2" aria-busy={isSubmitting}>
       {text('fullName', 'text', 'name', 200)}
       {text('email', 'email', 'email', 254)}
       {text('phone', 'tel', 'tel', 40)}

@@ -11,7 +11,7 @@ export async function ContactDetails({ showHours = true }: { showHours?: boolean
     <dl className="space-y-5">
       <div className={row}>
         <dt className={label}>{t('addressLabel')}</dt>
-        <dd><address className="not-italic text-ink">{a.street}<br />{a.locality}, {a.town}<br />{a.region} {a.postcode}</address></dd>
+        <dd><address translate="no" className="not-italic text-ink">{a.street}<br />{a.locality}, {a.town}<br />{a.region} {a.postcode}</address></dd>
       </div>
       <div className={row}>
         <dt className={label}>{t('phoneLabel')}</dt>
@@ -22,7 +22,7 @@ export async function ContactDetails({ showHours = true }: { showHours?: boolean
       </div>
       <div className={row}>
         <dt className={label}>{t('emailLabel')}</dt>
-        <dd><a href={`mailto:${COMPANY.email}`} className="font-semibold text-brand-800 hover:underline">{COMPANY.email}</a></dd>
+        <dd><a href={`mailto:${COMPANY.email}`} translate="no" className="font-semibold text-brand-800 hover:underline">{COMPANY.email}</a></dd>
       </div>
       {showHours ? (
         <div className={row}>

@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { createEnquiry } from '@/lib/api-client/public';
 import type { EnquiryFields } from '@/lib/schemas/enquiry';
 import { useSubmissionId } from './new-id';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { TextArea } from './text-area';
 
 type Props = {
@@ -25,13 +26,15 @@ type Props = {
 type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
 const EMPTY: EnquiryFields = { name: '', email: '', phone: '', address: '', postCode: '', messageDescription: '' };
 
+const pick = (from: Record<string, string>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in from).map((k) => [k, from[k]!]));
+
 /** Staff read enquiries in English, so the appended list has a fixed heading (SPEC §3: services appended to the message). */
 export function withServices(message: string, services: string[]) {
   if (services.length === 0) return message;
   return `${message}\n\nSelected services:\n${services.map((s) => `- ${s}`).join('\n')}`;
 }
 
-// The shared schema (zod) and the result dialog (Headless UI) are fetched on first focus or submit, so neither
+// The shared schema (zod) and the result dialog are fetched on first focus or submit, so neither
 // counts toward the page's first-load JavaScript.
 const loadDialog = () => import('./result-dialog');
 const ResultDialog = dynamic(() => loadDialog().then((m) => m.ResultDialog), { ssr: false });
@@ -50,6 +53,8 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
   const [error, setError] = useState<string | null>(null);
   const submission = useSubmissionId();
   const validating = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, ({ text }) => setValues((v) => ({ ...v, ...pick(text, Object.keys(EMPTY)) })));
 
   const set = (key: keyof EnquiryFields) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -111,7 +116,7 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
     : [fields.name, fields.email, fields.phone, fields.address, fields.postCode];
 
   return (
-    <form method="post" noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
+    <form ref={form} method="post" noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
       {order}
       <TextArea
         className="sm:col-span-2"

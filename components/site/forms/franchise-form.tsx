@@ -9,12 +9,13 @@ import { Field } from '@/components/ui/field';
 import { createFranchise } from '@/lib/api-client/public';
 import type { FranchiseFields } from '@/lib/schemas/franchise';
 import { useSubmissionId } from './new-id';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { TextArea } from './text-area';
 
 const EMPTY: FranchiseFields = { firstName: '', lastName: '', phone: '', address: '', postCode: '', email: '', messageDescription: '' };
 type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
 
-// The shared schema (zod) and the result dialog (Headless UI) are fetched on first focus or submit, so neither
+// The shared schema (zod) and the result dialog are fetched on first focus or submit, so neither
 // counts toward the page's first-load JavaScript.
 const loadDialog = () => import('./result-dialog');
 const ResultDialog = dynamic(() => loadDialog().then((m) => m.ResultDialog), { ssr: false });
@@ -30,6 +31,10 @@ export function FranchiseForm() {
   const [values, setValues] = useState<FranchiseFields>(EMPTY);
   const submission = useSubmissionId();
   const validating = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, ({ text }) =>
+    setValues((v) => ({ ...v, ...Object.fromEntries(Object.keys(EMPTY).filter((k) => k in text).map((k) => [k, text[k]!])) })),
+  );
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof FranchiseFields) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -58,7 +63,7 @@ export function FranchiseForm() {
     <Field label={t(key)} name={key} type={type} autoComplete={autoComplete} maxLength={max} aria-required value={values[key]} onChange={set(key)} />
   );
   return (
-    <form method="post" noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
+    <form ref={form} method="post" noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
       {input('firstName', 'text', 'given-name', 100)}
       {input('lastName', 'text', 'family-name', 100)}
       {input('phone', 'tel', 'tel', 40)}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { Spinner } from '@/components/ui/button';
 import { subscribeNewsletter } from '@/lib/api-client/public';
 
@@ -16,6 +17,8 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ status: 'idle' });
   const validating = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, ({ text }) => setEmail(text.email ?? ''));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -42,7 +45,7 @@ export function NewsletterForm() {
   const invalid = state.status === 'invalid';
   const message = 'message' in state ? state.message : null;
   return (
-    <form method="post" noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="w-full max-w-md" aria-busy={busy}>
+    <form ref={form} method="post" noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="w-full max-w-md" aria-busy={busy}>
       <label htmlFor={id} className="sr-only">{t('label')}</label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input

@@ -1,8 +1,8 @@
 'use client';
 
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
 import { SERVICES } from '@/lib/content/services';
 import { EnquiryForm } from './enquiry-form';
 
@@ -11,6 +11,7 @@ export function QuoteModal({ open, onClose }: { open: boolean; onClose: () => vo
   const t = useTranslations('quote');
   const names = useTranslations('serviceNames');
   const [selected, setSelected] = useState<string[]>([]);
+  const id = useId();
   const all = SERVICES.map((s) => names(s.key));
   const chosen = all.filter((n) => selected.includes(n));
 
@@ -21,16 +22,16 @@ export function QuoteModal({ open, onClose }: { open: boolean; onClose: () => vo
   }
 
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-[60] overflow-y-auto bg-white">
-      <DialogPanel className="min-h-full">
+    <Modal open={open} onClose={onClose} labelledBy={`${id}-title`} describedBy={`${id}-intro`} className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white">
+      <div className="min-h-full">
         <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
           <div className="flex items-start justify-between gap-4">
-            <DialogTitle className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('title')}</DialogTitle>
+            <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('title')}</h2>
             <button type="button" onClick={onClose} aria-label={t('close')} className="inline-flex size-11 shrink-0 items-center justify-center rounded hover:bg-surface-muted">
               <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6L6 18" /></svg>
             </button>
           </div>
-          <Description className="mt-2 text-ink-muted">{t('intro')}</Description>
+          <p id={`${id}-intro`} className="mt-2 text-ink-muted">{t('intro')}</p>
 
           <fieldset className="mt-6" aria-describedby="quote-services-hint">
             <legend className="text-lg font-bold text-ink">{t('servicesLegend')}</legend>
@@ -64,7 +65,7 @@ export function QuoteModal({ open, onClose }: { open: boolean; onClose: () => vo
             <EnquiryForm services={chosen} requireServicesMessage={t('selectService')} onSuccess={done} />
           </div>
         </div>
-      </DialogPanel>
-    </Dialog>
+      </div>
+    </Modal>
   );
 }

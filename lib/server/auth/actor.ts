@@ -34,31 +34,40 @@ function readCookie(header: string | null, name: string): string | undefined {
   return chunks.length ? chunks.join('') : undefined;
 }
 
-async function userIdFromRequest(req: Request): Promise<string | null> {
+type Credential = { userId: string; sessionVersion: number; via: 'bearer' | 'cookie' };
+
+async function credentialFromRequest(req: Request): Promise<Credential | null> {
   const authorization = req.headers.get('authorization');
   if (authorization?.toLowerCase().startsWith('bearer ')) {
     const claims = await verifyAccessToken(authorization.slice(7).trim());
-    return claims?.sub ?? null;
+    return claims ? { userId: claims.sub, sessionVersion: claims.sv, via: 'bearer' } : null;
   }
   const cookieHeader = req.headers.get('cookie');
   for (const name of SESSION_COOKIES) {
     const raw = readCookie(cookieHeader, name);
     if (!raw) continue;
     const token = await decode({ token: raw, secret: env().AUTH_SECRET }).catch(() => null);
-    if (token?.sub) return token.sub;
+    if (token?.sub && typeof token.sv === 'number') return { userId: token.sub, sessionVersion: token.sv, via: 'cookie' };
   }
   return null;
 }
 
+/** How the current request was authenticated, for handlers that re-issue the caller's own credential. */
+export async function credentialKind(req: Request): Promise<Credential['via'] | null> {
+  return (await credentialFromRequest(req))?.via ?? null;
+}
+
 /**
  * Resolves the session cookie or `Authorization: Bearer` token into an Actor, re-reading the user so that a
- * deleted or banned account loses access at once. Returns null for visitors.
+ * deleted or banned account loses access at once, and so that a session or token issued before the user's
+ * session version last changed (password change or reset, ban, "sign out everywhere") no longer works.
+ * Returns null for visitors.
  */
 export async function resolveActor(db: Db, req: Request): Promise<Actor | null> {
-  const id = await userIdFromRequest(req);
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!user || user.status !== 'active') return null;
+  const credential = await credentialFromRequest(req);
+  if (!credential || !/^[0-9a-f-]{36}$/i.test(credential.userId)) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, credential.userId)).limit(1);
+  if (!user || user.status !== 'active' || user.sessionVersion !== credential.sessionVersion) return null;
   return {
     id: user.id,
     role: user.role,

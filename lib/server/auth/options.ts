@@ -1,42 +1,74 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { env } from '@/lib/env';
 import type { Role } from '@/lib/roles';
 import { loginSchema } from '@/lib/schemas/auth';
 import { getDb } from '@/lib/server/db/client';
-import { authenticate } from '@/lib/server/services/users';
+import { users } from '@/lib/server/db/schema';
+import { clientAddress } from '@/lib/server/http/client-address';
+import { AppError } from '@/lib/server/http/errors';
+import { controlCharacterErrors } from '@/lib/server/http/request-guard';
+import { authenticate } from '@/lib/server/services/accounts';
 
-// Self-hosted behind any host name: build callback URLs from the request rather than a fixed NEXTAUTH_URL.
-process.env.AUTH_TRUST_HOST ??= 'true';
+/** `signIn()` answers `error: "too_many_attempts:<seconds>"` while sign-in is throttled (login-throttle.ts). */
+export const THROTTLED_ERROR = 'too_many_attempts';
+
+// Callback and redirect URLs come from SITE_URL, never from the request's Host or X-Forwarded-Host headers.
+// Only development, which runs on whatever host and port it was given, trusts the request's host.
+if (env().SITE_URL) process.env.NEXTAUTH_URL = env().SITE_URL;
+else if (env().NODE_ENV !== 'production') process.env.AUTH_TRUST_HOST ??= 'true';
+
+class SessionRevoked extends Error {}
+
+/** The session's user as stored now; the session ends when they are gone, not active, or signed out everywhere. */
+async function assertSessionCurrent(userId: string | undefined, sessionVersion: number | undefined) {
+  if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) throw new SessionRevoked();
+  const [user] = await (await getDb()).select({ role: users.role, companyId: users.companyId, status: users.status, sessionVersion: users.sessionVersion })
+    .from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || user.status !== 'active' || user.sessionVersion !== sessionVersion) throw new SessionRevoked();
+  return user;
+}
 
 export const authOptions: NextAuthOptions = {
   secret: env().AUTH_SECRET,
   session: { strategy: 'jwt', maxAge: env().AUTH_TOKEN_TTL_SECONDS },
+  // next-auth v4 signs the cookie's JWT with its own 30-day default unless told: the token must end with the session.
+  jwt: { maxAge: env().AUTH_TOKEN_TTL_SECONDS },
   pages: { signIn: '/auth/jwt/login', error: '/auth/jwt/login' },
   providers: [
     CredentialsProvider({
       name: 'Email and password',
       credentials: { username: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
         const parsed = loginSchema.safeParse(credentials);
-        if (!parsed.success) return null;
+        if (!parsed.success || Object.keys(controlCharacterErrors(credentials)).length) return null;
         try {
-          const user = await authenticate(await getDb(), parsed.data);
-          return { id: user.id, email: user.email, name: user.name, role: user.role, companyId: user.companyId };
-        } catch {
+          const address = clientAddress({ headers: (req?.headers ?? {}) as Record<string, unknown> });
+          const { user, sessionVersion } = await authenticate(await getDb(), parsed.data, address);
+          return { id: user.id, email: user.email, name: user.name, role: user.role, companyId: user.companyId, sessionVersion };
+        } catch (error) {
+          if (error instanceof AppError && error.status === 429) throw new Error(`${THROTTLED_ERROR}:${error.detail?.retryAfter ?? 60}`);
           return null;
         }
       },
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
+    async jwt({ token, user }) {
       if (user) {
-        const u = user as typeof user & { role: Role; companyId: string | null };
+        const u = user as typeof user & { role: Role; companyId: string | null; sessionVersion: number };
         token.role = u.role;
         token.companyId = u.companyId;
+        token.sv = u.sessionVersion;
+        return token;
       }
+      // Every later read of the session re-reads the user: a password change, ban or "sign out everywhere" ends it
+      // at once (next-auth then answers no session and clears the cookie).
+      const current = await assertSessionCurrent(token.sub, token.sv);
+      token.role = current.role;
+      token.companyId = current.companyId;
       return token;
     },
     session({ session, token }) {
@@ -48,5 +80,17 @@ export const authOptions: NextAuthOptions = {
       };
       return session;
     },
+  },
+  logger: {
+    error(code, metadata) {
+      // An ended session is expected, not an error worth a stack trace in the logs.
+      const cause = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error;
+      if (code === 'JWT_SESSION_ERROR' && cause instanceof SessionRevoked) return;
+      console.error('[next-auth]', code, metadata);
+    },
+    warn(code) {
+      if (code !== 'NEXTAUTH_URL' && code !== 'DEBUG_ENABLED') console.warn('[next-auth]', code);
+    },
+    debug() {},
   },
 };

@@ -5,14 +5,18 @@ import { env } from '@/lib/env';
 import { ROLES } from '@/lib/roles';
 
 const ISSUER = 'brightside-cleaning';
-const claimsSchema = z.object({ sub: z.string().uuid(), role: z.enum(ROLES), exp: z.number() });
+// `sv`: the user's session version when the token was issued; a token from an older version is refused.
+const claimsSchema = z.object({ sub: z.string().uuid(), role: z.enum(ROLES), sv: z.number().int().nonnegative(), exp: z.number() });
 export type AccessTokenClaims = z.infer<typeof claimsSchema>;
 
 const key = () => new TextEncoder().encode(env().AUTH_SECRET);
 
 /** Signs a bearer access token (HS256) whose `exp` is in seconds, as SPEC §3 "Auth payloads" describes. */
-export async function signAccessToken(user: { id: string; role: (typeof ROLES)[number] }, ttlSeconds = env().AUTH_TOKEN_TTL_SECONDS) {
-  return new SignJWT({ role: user.role })
+export async function signAccessToken(
+  user: { id: string; role: (typeof ROLES)[number]; sessionVersion: number },
+  ttlSeconds = env().AUTH_TOKEN_TTL_SECONDS,
+) {
+  return new SignJWT({ role: user.role, sv: user.sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer(ISSUER)

@@ -1,5 +1,6 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -17,7 +18,7 @@ const KEY = Symbol.for('brightside.db');
 type GlobalWithDb = typeof globalThis & { [KEY]?: Promise<Handle> };
 
 async function open(): Promise<Handle> {
-  const { DATABASE_URL, PGLITE_DATA_DIR, SEED_DEMO_DATA } = env();
+  const { DATABASE_URL, PGLITE_DATA_DIR, PGLITE_SNAPSHOT, SEED_DEMO_DATA } = env();
   if (DATABASE_URL) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -30,18 +31,71 @@ async function open(): Promise<Handle> {
     return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
   }
   const inMemory = PGLITE_DATA_DIR === 'memory://';
-  if (!inMemory) mkdirSync(PGLITE_DATA_DIR, { recursive: true });
+  if (!inMemory) {
+    mkdirSync(PGLITE_DATA_DIR, { recursive: true });
+    lockDataDir(PGLITE_DATA_DIR);
+  }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite(inMemory ? undefined : PGLITE_DATA_DIR);
+  // Tests start each in-memory database from one migrated dump: loading it is far cheaper than initdb + migrate.
+  const loadDataDir = inMemory && PGLITE_SNAPSHOT ? new Blob([await readFile(PGLITE_SNAPSHOT)]) : undefined;
+  const client = inMemory ? new PGlite({ loadDataDir }) : new PGlite(PGLITE_DATA_DIR);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   if (!inMemory && SEED_DEMO_DATA === 'true') {
     const { seedDemoData } = await import('./seed');
     await seedDemoData(db as unknown as Db);
   }
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    close: async () => {
+      await client.close();
+      if (!inMemory) unlockDataDir(PGLITE_DATA_DIR);
+    },
+  };
+}
+
+const LOCK_FILE = '.server.lock';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * One process at a time may open an embedded database folder: two would corrupt it. The lock names the holder;
+ * a lock left by a process that no longer runs (killed, crashed) is taken over.
+ */
+function lockDataDir(dir: string) {
+  const file = path.join(dir, LOCK_FILE);
+  let holder: number | undefined;
+  try {
+    holder = Number(readFileSync(file, 'utf8').trim());
+  } catch {
+    holder = undefined;
+  }
+  if (holder && holder !== process.pid && alive(holder)) {
+    throw new Error(
+      `The embedded database in ${dir} is in use by process ${holder} (a running server or backup). ` +
+        `Stop it first; if no such process is yours, delete ${file}.`,
+    );
+  }
+  writeFileSync(file, String(process.pid));
+}
+
+function unlockDataDir(dir: string) {
+  const file = path.join(dir, LOCK_FILE);
+  try {
+    if (Number(readFileSync(file, 'utf8').trim()) === process.pid) rmSync(file, { force: true });
+  } catch {
+    // Already gone.
+  }
 }
 
 /**

@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     readonly code = codeFor(status),
     readonly fieldErrors?: FieldErrors,
+    /** Extra, machine-readable detail for clients, e.g. { retryAfter: 60 } or { reason: 'password.common' }. */
+    readonly detail?: { retryAfter?: number; reason?: string },
   ) {
     super(message);
   }
@@ -33,3 +35,6 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** 429 with the seconds to wait, sent as `Retry-After` and as `retryAfter` in the body. */
+export const tooManyRequests = (message: string, retryAfter: number) =>
+  new AppError(429, message, 'too_many_requests', undefined, { retryAfter: Math.max(1, Math.ceil(retryAfter)) });

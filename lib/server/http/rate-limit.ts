@@ -1,31 +1,57 @@
 import 'server-only';
-import { AppError } from './errors';
+import { and, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { rateLimits } from '@/lib/server/db/schema';
+import { clientAddress } from './client-address';
+import { tooManyRequests } from './errors';
 
-type Bucket = { count: number; resetAt: number };
+export { clientAddress } from './client-address';
+
+export type Window = { count: number; retryAfter: number };
 
 /**
- * A fixed-window limit per client address, kept in process memory: enough to stop one visitor from filling the
- * disk with uploads. Behind several instances each counts on its own, which only makes the limit looser.
+ * Counts one event against `key` in a fixed window of `windowMs`, atomically in the database, so that every server
+ * instance shares the count. A key whose window has passed starts again at 1. Times are the database's own clock.
  */
-export function rateLimiter(options: { limit: number; windowMs: number; message?: string }) {
-  const buckets = new Map<string, Bucket>();
-  return {
-    /** Counts one request from `req`'s address; throws 429 once the window's limit is used up. */
-    check(req: Request, now = Date.now()) {
-      if (buckets.size > 10_000) for (const [k, b] of buckets) if (b.resetAt <= now) buckets.delete(k);
-      const key = clientAddress(req);
-      const bucket = buckets.get(key);
-      if (!bucket || bucket.resetAt <= now) {
-        buckets.set(key, { count: 1, resetAt: now + options.windowMs });
-        return;
-      }
-      bucket.count++;
-      if (bucket.count > options.limit) throw new AppError(429, options.message ?? 'Too many requests. Please try again in a few minutes.');
-    },
-  };
+export async function hit(db: Db, key: string, windowMs: number): Promise<Window> {
+  const window = sql`now() + ${windowMs} * interval '1 millisecond'`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: window })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, retryAfter: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8` });
+  // Now and then, sweep windows that ended more than a day ago.
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 day'`));
+  return { count: row!.count, retryAfter: Number(row!.retryAfter) };
 }
 
-export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip')?.trim() || 'unknown';
+/** The live counts of `keys` (keys with no live window are left out). */
+export async function peek(db: Db, keys: string[]): Promise<Map<string, Window>> {
+  if (!keys.length) return new Map();
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count, retryAfter: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8` })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`)));
+  return new Map(rows.map((r) => [r.key, { count: r.count, retryAfter: Number(r.retryAfter) }]));
+}
+
+export async function forget(db: Db, keys: string[]) {
+  if (keys.length) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
+}
+
+export type RateLimit = { name: string; limit: number; windowMs: number; message?: string };
+
+/**
+ * A fixed-window limit per client address (the trusted one: see client-address.ts), kept in the database.
+ * Throws 429 with Retry-After once `limit` requests were made in the window.
+ */
+export async function enforceRateLimit(db: Db, req: Request, rule: RateLimit) {
+  const { count, retryAfter } = await hit(db, `${rule.name}:${clientAddress(req)}`, rule.windowMs);
+  if (count > rule.limit) throw tooManyRequests(rule.message ?? 'Too many requests. Please try again in a few minutes.', retryAfter);
 }

@@ -5,9 +5,10 @@ import type { Role } from '@/lib/roles';
 import { resolveActor, type Actor } from '@/lib/server/auth/actor';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { AppError, forbidden, unauthorized, type FieldErrors } from './errors';
+import { DEFAULT_BODY_POLICY, guardRequest, type BodyType } from './request-guard';
 
-/** The one JSON error shape every handler answers with. */
-export type ErrorBody = { status: number; code: string; message: string; fieldErrors?: FieldErrors };
+/** The one JSON error shape every handler answers with (`retryAfter` with 429, `reason` where a client translates it). */
+export type ErrorBody = { status: number; code: string; message: string; fieldErrors?: FieldErrors; retryAfter?: number; reason?: string };
 
 type Access = 'public' | 'signed-in' | readonly Role[];
 
@@ -16,6 +17,10 @@ type Options<B extends ZodType | undefined, Q extends ZodType | undefined> = {
   access: Access;
   body?: B;
   query?: Q;
+  /** Body types a write may send (default JSON only); uploads say ['multipart']. */
+  accepts?: readonly BodyType[];
+  /** Largest body in bytes (default 1 MB); uploads give their file limit plus room for the form. */
+  maxBodyBytes?: number;
 };
 
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
@@ -31,10 +36,16 @@ type Context<B extends ZodType | undefined, Q extends ZodType | undefined, A ext
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
-export function errorResponse(status: number, message: string, code?: string, fieldErrors?: FieldErrors) {
+export function errorResponse(status: number, message: string, code?: string, fieldErrors?: FieldErrors, detail?: AppError['detail']) {
   const body: ErrorBody = { status, code: code ?? new AppError(status, message).code, message };
   if (fieldErrors) body.fieldErrors = fieldErrors;
-  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (detail?.retryAfter) {
+    body.retryAfter = detail.retryAfter;
+    headers['Retry-After'] = String(detail.retryAfter);
+  }
+  if (detail?.reason) body.reason = detail.reason;
+  return NextResponse.json(body, { status, headers });
 }
 
 export function validationError(error: ZodError) {
@@ -46,16 +57,6 @@ export function validationError(error: ZodError) {
   return errorResponse(400, 'Please correct the highlighted fields', 'validation_error', fieldErrors);
 }
 
-async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError(400, 'The request body is not valid JSON', 'invalid_json');
-  }
-}
-
 /**
  * The guarded entry point of every route handler: resolves the actor from the session cookie or bearer token,
  * enforces the role, validates query and body with zod and maps failures to one JSON error shape.
@@ -65,8 +66,14 @@ export function route<B extends ZodType | undefined = undefined, Q extends ZodTy
   options: Options<B, Q> & { access: A },
   handler: (ctx: Context<B, Q, A>) => Promise<unknown>,
 ) {
+  const policy = {
+    accepts: options.accepts ?? DEFAULT_BODY_POLICY.accepts,
+    maxBytes: options.maxBodyBytes ?? DEFAULT_BODY_POLICY.maxBytes,
+  };
   return async (req: Request, next: NextContext): Promise<Response> => {
     try {
+      const params = (await next?.params) ?? {};
+      const guarded = await guardRequest(req, policy, params);
       const db = await getDb();
       const actor = await resolveActor(db, req);
       if (options.access !== 'public') {
@@ -76,14 +83,13 @@ export function route<B extends ZodType | undefined = undefined, Q extends ZodTy
       const query = options.query
         ? options.query.parse(Object.fromEntries(new URL(req.url).searchParams))
         : undefined;
-      const body = options.body ? options.body.parse(await readJson(req)) : undefined;
-      const params = (await next?.params) ?? {};
-      const result = await handler({ req, db, actor, body, query, params } as Context<B, Q, A>);
+      const body = options.body ? options.body.parse(guarded.json ?? {}) : undefined;
+      const result = await handler({ req: guarded.req, db, actor, body, query, params } as Context<B, Q, A>);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { success: true }, { headers: { 'Cache-Control': 'no-store' } });
     } catch (error) {
       if (error instanceof ZodError) return validationError(error);
-      if (error instanceof AppError) return errorResponse(error.status, error.message, error.code, error.fieldErrors);
+      if (error instanceof AppError) return errorResponse(error.status, error.message, error.code, error.fieldErrors, error.detail);
       console.error('[api] unexpected error', req.method, new URL(req.url).pathname, error);
       return errorResponse(500, 'An unexpected error occurred', 'internal_error');
     }

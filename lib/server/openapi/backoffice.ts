@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { listAuditSchema } from '@/lib/schemas/audit';
 import { createCategorySchema, listCategoriesSchema, updateCategorySchema } from '@/lib/schemas/category';
 import { createChatSchema, updateChatSchema } from '@/lib/schemas/chat';
 import { clockInSchema, clockOutSchema, listClockSchema } from '@/lib/schemas/clocking';
 import { idQuerySchema } from '@/lib/schemas/common';
-import { createCompanySchema, updateCompanySchema } from '@/lib/schemas/company';
+import { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@/lib/schemas/company';
 import { createEstimateSchema, listEstimatesSchema, updateEstimateSchema } from '@/lib/schemas/estimate';
 import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/lib/schemas/invoice';
 import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, updateJobSchema } from '@/lib/schemas/job';
@@ -23,13 +24,14 @@ const chatUploadForm = z.object({ file, jobId: z.uuid() });
 
 /** Back-office endpoints: users, companies, categories, jobs, chat, invoices, estimates, rotas, clocking, timesheets, leave. */
 export const backofficeEndpoints: Endpoint[] = [
+  { method: 'GET', path: '/api/dashboard/overview', tag: 'Overview', summary: "The overview screen's figures for your role (office: enquiries, jobs by stage, unpaid and overdue invoices, clocked in, leave awaiting; Cleaner: today; Client: jobs and invoices due)", access: 'signed-in' },
   { method: 'POST', path: '/api/user/users', tag: 'Users', summary: 'Users of your company (all for Super Administrators), paged: { data, totalRecords }', access: ADMINS, body: listUsersSchema },
   { method: 'POST', path: '/api/user/createUser', tag: 'Users', summary: 'Create a user (Administrators: Cleaner, Client or Administrator of their own company)', access: ADMINS, body: createUserSchema, success: 201 },
   { method: 'PUT', path: '/api/user/updateUser', tag: 'Users', summary: 'Update a user; anyone may edit their own profile but not their own role, status or company', access: 'signed-in', body: updateUserSchema },
   { method: 'POST', path: '/api/user/deleteUser', tag: 'Users', summary: 'Delete a user of your company (never yourself)', access: ADMINS, body: deleteUserSchema },
   { method: 'POST', path: '/api/user/upload', tag: 'Users', summary: 'Upload a certificate (private) or profile image; reply { dbPath }; with userId also attaches it', access: 'signed-in', body: userUploadForm, bodyType: 'multipart' },
   { method: 'POST', path: '/api/user/download', tag: 'Users', summary: 'Download a user file (profile image or certificate) you may see, by dbPath (multipart or JSON)', access: 'signed-in', body: downloadSchema, bodyType: 'multipart' },
-  { method: 'GET', path: '/api/Company/Companies', tag: 'Companies', summary: 'Every company for Super Administrators; your own otherwise: { data, totalRecords }', access: 'signed-in' },
+  { method: 'GET', path: '/api/Company/Companies', tag: 'Companies', summary: 'Every company for Super Administrators; your own otherwise, paged and searchable: { data, totalRecords, totalPages }', access: 'signed-in', query: listCompaniesSchema },
   { method: 'GET', path: '/api/Company/GetCompanybyId', tag: 'Companies', summary: 'One company (your own unless Super Administrator)', access: 'signed-in', query: idQuerySchema },
   { method: 'POST', path: '/api/Company/CreateCompany', tag: 'Companies', summary: 'Create a company (Super Administrators)', access: SUPER_ADMINS, body: createCompanySchema, success: 201 },
   { method: 'PUT', path: '/api/Company/UpdateCompany', tag: 'Companies', summary: 'Update a company (Administrators: their own)', access: ADMINS, body: updateCompanySchema },
@@ -84,5 +86,7 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/leaveTaken/createleaveTaken', tag: 'Leave', summary: 'One leave by id (the spec fetches by id from the create path)', access: STAFF, query: idQuerySchema },
   { method: 'PUT', path: '/api/leaveTaken/updateleaveTaken', tag: 'Leave', summary: 'Edit leave; admins approve or reject it', access: STAFF, body: updateLeaveSchema },
   { method: 'DELETE', path: '/api/leaveTaken/deleteleaveTaken', tag: 'Leave', summary: 'Withdraw a pending request (admins: delete any of the company)', access: STAFF, query: idQuerySchema },
+  { method: 'GET', path: '/api/audit/auditLogs', tag: 'Audit', summary: 'The audit trail, read-only (Administrators: their company; Super Administrators: all), paged, searchable, sortable: { data, totalRecords, totalPages }', access: ADMINS, query: listAuditSchema },
+  { method: 'GET', path: '/api/health', tag: 'Meta', summary: 'Health check for the hosting platform: 200 { status: "ok" } when the database answers, 503 otherwise', access: 'public' },
   { method: 'GET', path: '/api/openapi.json', tag: 'Meta', summary: 'This OpenAPI 3.1 document, generated from the endpoint registries', access: 'public' },
 ];

@@ -46,7 +46,11 @@ function operation(endpoint: Endpoint) {
   };
   if (endpoint.access !== 'public') {
     responses[401] = errorRef('Not signed in');
-    responses[403] = errorRef('Not allowed for this role or record');
+    responses[403] = errorRef('Not allowed for this role or record, or a cookie-signed-in write from another site');
+  }
+  if (endpoint.method !== 'GET') {
+    responses[413] = errorRef('Body too large (1 MB for JSON; uploads: the file limit)');
+    responses[415] = errorRef(`Body not sent as ${endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json'}`);
   }
   return {
     tags: [endpoint.tag],

@@ -40,7 +40,7 @@ export const publicEndpoints: Endpoint[] = [
   // Password flows
   { method: 'POST', path: '/api/auth/forgotPassword', tag: 'Auth', summary: 'Mail a single-use, one-hour reset link; always 200 (no account enumeration)', access: 'public', body: forgotPasswordSchema },
   { method: 'POST', path: '/api/auth/resetPassword', tag: 'Auth', summary: "Choose a new password with the emailed token (spaces read as '+'); 400 when invalid, used or expired", access: 'public', body: resetPasswordSchema },
-  { method: 'POST', path: '/api/auth/changePassword', tag: 'Auth', summary: 'Change your own password (current password checked)', access: 'signed-in', body: changePasswordSchema },
+  { method: 'POST', path: '/api/auth/changePassword', tag: 'Auth', summary: 'Change your own password (current password checked); ends every other session and token and answers a fresh accessToken', access: 'signed-in', body: changePasswordSchema },
   // Files and other services
   { method: 'GET', path: '/api/files/{path}', tag: 'Files', summary: 'A stored upload by dbPath: public images cached for a year; CVs and certificates only to staff of the owning company', access: 'public' },
   { method: 'GET', path: '/api/autocomplete/{term}', tag: 'Address lookup', summary: 'UK address suggestions via the server: { suggestions: [{ address, id }] }; empty when not configured or on upstream failure', access: 'public', query: autocompleteQuerySchema },

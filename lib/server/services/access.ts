@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { isAdmin, isSuperAdmin, type Role } from '@/lib/roles';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
@@ -86,3 +86,27 @@ export const pageOf = (input: { pageNumber: number; pageSize: number }) => ({
 
 export const fullName = (first: string | null, last: string | null) =>
   first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();
+
+/** `{ data, totalRecords, totalPages }`: the one shape every paged list answers with. */
+export const pageResult = <T>(data: T[], totalRecords: number, pageSize: number) => ({
+  data,
+  totalRecords,
+  totalPages: Math.max(1, Math.ceil(totalRecords / pageSize)),
+});
+
+/**
+ * ORDER BY for a list call's `sortBy`/`sortOrder`, against the columns the list allows; always ends with the
+ * fallback (a unique column last), so equal values page in a stable order.
+ */
+export function orderOf<K extends string>(
+  input: { sortBy?: K; sortOrder?: 'asc' | 'desc' },
+  columns: Record<K, AnyColumn | SQL>,
+  fallback: SQL[],
+): SQL[] {
+  if (!input.sortBy) return fallback;
+  const column = columns[input.sortBy];
+  return [input.sortOrder === 'asc' ? asc(column) : desc(column), ...fallback];
+}
+
+/** Escapes a search term for ILIKE and wraps it in wildcards. */
+export const likeTerm = (search: string) => `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;

@@ -77,6 +77,7 @@ export async function createBlog(db: Db, actor: Actor, input: CreateBlogInput) {
     authorId: actor.id,
     authorName: actor.name,
     status: input.status,
+    language: input.language,
     date: input.date ?? new Date(),
   }).returning();
   revalidatePublicContent();

@@ -7,6 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 import { clockRecords, jobs, rotaShifts, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, companyFilter, fullName, pgErrorCode } from './access';
+import { changesBetween, recordAudit } from './audit';
 
 type Joined = { record: typeof clockRecords.$inferSelect; first: string | null; last: string | null; jobTitle: string | null; jobClientId: string | null };
 
@@ -110,17 +111,36 @@ export async function clockOut(db: Db, actor: Actor, input: ClockOutInput) {
   const clockInAt = input.clockIn ? new Date(input.clockIn) : current.clockIn;
   const clockOutAt = input.clockOut ? new Date(input.clockOut) : admin && current.clockOut ? current.clockOut : new Date();
   if (clockOutAt <= clockInAt) throw badRequest('Please correct the highlighted fields', { clockOut: ['Clock-out must be after clock-in'] });
-  await db.update(clockRecords).set({
-    clockIn: clockInAt, clockOut: clockOutAt, updatedAt: new Date(),
+  const values = {
+    clockIn: clockInAt, clockOut: clockOutAt,
     ...(input.location !== undefined ? { clockOutLocation: input.location } : {}),
     ...(input.notes !== undefined ? { notes: input.notes } : {}),
-  }).where(eq(clockRecords.id, current.id));
+  };
+  await db.transaction(async (tx) => {
+    await tx.update(clockRecords).set({ ...values, updatedAt: new Date() }).where(eq(clockRecords.id, current.id));
+    // An administrator changing recorded times is a timesheet correction: the trail keeps both values.
+    const corrected = admin && (input.clockIn !== undefined || (input.clockOut !== undefined && current.clockOut !== null));
+    if (corrected) {
+      await recordAudit(tx, actor, {
+        companyId: current.companyId, action: 'update', entityType: 'clocking', entityId: current.id,
+        summary: `Corrected the clock times of record ${current.id}`,
+        changes: changesBetween({ clockIn: current.clockIn.toISOString(), clockOut: current.clockOut?.toISOString() ?? null },
+          { clockIn: clockInAt.toISOString(), clockOut: clockOutAt.toISOString() }),
+      });
+    }
+  });
   return getClockRecord(db, actor, current.id);
 }
 
 export async function deleteClockRecord(db: Db, actor: Actor, id: string) {
   const current = (await findVisible(db, actor, id)).record;
   assertCompanyAdmin(actor, current.companyId);
-  await db.delete(clockRecords).where(eq(clockRecords.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(clockRecords).where(eq(clockRecords.id, id));
+    await recordAudit(tx, actor, {
+      companyId: current.companyId, action: 'delete', entityType: 'clocking', entityId: id, summary: `Deleted clock record ${id}`,
+      changes: changesBetween({ clockIn: current.clockIn.toISOString(), clockOut: current.clockOut?.toISOString() ?? null, userId: current.userId }, { clockIn: null, clockOut: null, userId: null }),
+    });
+  });
   return { success: true, id };
 }

@@ -1,12 +1,15 @@
 import 'server-only';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { isAdmin, isSuperAdmin } from '@/lib/roles';
-import type { CreateCompanyInput, UpdateCompanyInput } from '@/lib/schemas/company';
+import type { CreateCompanyInput, ListCompaniesInput, UpdateCompanyInput } from '@/lib/schemas/company';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { companies } from '@/lib/server/db/schema';
 import { forbidden, notFound } from '@/lib/server/http/errors';
-import { assertSameCompany, companyFilter, uniqueOr409 } from './access';
+import { assertReferenceAllowed } from '@/lib/server/storage/references';
+import { assertSameCompany, companyFilter, likeTerm, orderOf, pageOf, pageResult, uniqueOr409 } from './access';
+import { changesBetween, recordAudit } from './audit';
+import { forgetSiteCompany } from './site-company';
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -29,14 +32,20 @@ export function toCompany(row: CompanyRow) {
 
 const DUPLICATE_CODE = 'A company with this code already exists';
 
-/** Every company for a Super Administrator; otherwise the caller's own (for its currency symbol). */
-export async function listCompanies(db: Db, actor: Actor) {
-  const filter = companyFilter(actor, companies.id);
+/**
+ * Every company for a Super Administrator; otherwise the caller's own (for its currency symbol). Paged, searched by
+ * name or code and sorted: `{ data, totalRecords, totalPages }`.
+ */
+export async function listCompanies(db: Db, actor: Actor, input: ListCompaniesInput = { pageNumber: 1, pageSize: 100 }) {
+  const term = input.search ? likeTerm(input.search) : undefined;
+  const filter = and(companyFilter(actor, companies.id), term ? or(ilike(companies.name, term), ilike(companies.code, term)) : undefined);
+  const { limit, offset } = pageOf(input);
+  const order = orderOf(input, { name: sql`lower(${companies.name})`, companyCodeNumber: companies.code, createdAt: companies.createdAt }, [asc(companies.name), asc(companies.id)]);
   const [rows, [total]] = await Promise.all([
-    db.select().from(companies).where(filter).orderBy(asc(companies.name)).limit(1000),
+    db.select().from(companies).where(filter).orderBy(...order).limit(limit).offset(offset),
     db.select({ value: count() }).from(companies).where(filter),
   ]);
-  return { data: rows.map(toCompany), totalRecords: total?.value ?? 0 };
+  return pageResult(rows.map(toCompany), total?.value ?? 0, input.pageSize);
 }
 
 export async function getCompany(db: Db, actor: Actor, id: string) {
@@ -49,8 +58,18 @@ export async function getCompany(db: Db, actor: Actor, id: string) {
 export async function createCompany(db: Db, actor: Actor, input: CreateCompanyInput) {
   if (!isSuperAdmin(actor.role)) throw forbidden();
   const { companyCodeNumber, ...rest } = input;
-  const [row] = await uniqueOr409(DUPLICATE_CODE, () => db.insert(companies).values({ ...rest, code: companyCodeNumber }).returning());
-  return toCompany(row!);
+  if (rest.logoPath) await assertReferenceAllowed(db, actor, rest.logoPath, 'logoPath', { kinds: ['logo'], companyId: null, allowExternal: true });
+  const row = await uniqueOr409(DUPLICATE_CODE, () =>
+    db.transaction(async (tx) => {
+      const [created] = await tx.insert(companies).values({ ...rest, code: companyCodeNumber }).returning();
+      await recordAudit(tx, actor, {
+        companyId: created!.id, action: 'create', entityType: 'company', entityId: created!.id,
+        summary: `Created company ${created!.name} (${created!.code})`, changes: changesBetween(null, toCompany(created!)),
+      });
+      return created!;
+    }),
+  );
+  return toCompany(row);
 }
 
 /** Super Administrators update any company; Administrators their own. */
@@ -60,12 +79,26 @@ export async function updateCompany(db: Db, actor: Actor, input: UpdateCompanyIn
   if (!row) throw notFound('Company not found');
   assertSameCompany(actor, row.id);
   const { id, companyCodeNumber, ...rest } = input;
-  const [updated] = await uniqueOr409(DUPLICATE_CODE, () =>
-    db.update(companies)
-      .set({ ...rest, ...(companyCodeNumber ? { code: companyCodeNumber } : {}), updatedAt: new Date() })
-      .where(eq(companies.id, id)).returning(),
+  if (rest.logoPath && rest.logoPath !== row.logoPath) {
+    await assertReferenceAllowed(db, actor, rest.logoPath, 'logoPath', { kinds: ['logo'], companyId: row.id, allowExternal: true });
+  }
+  const updated = await uniqueOr409(DUPLICATE_CODE, () =>
+    db.transaction(async (tx) => {
+      const [saved] = await tx.update(companies)
+        .set({ ...rest, ...(companyCodeNumber ? { code: companyCodeNumber } : {}), updatedAt: new Date() })
+        .where(eq(companies.id, id)).returning();
+      const changes = changesBetween(toCompany(row), toCompany(saved!));
+      if (Object.keys(changes).length) {
+        await recordAudit(tx, actor, {
+          companyId: row.id, action: 'update', entityType: 'company', entityId: row.id,
+          summary: `Updated the settings of ${saved!.name} (${saved!.code})`, changes,
+        });
+      }
+      return saved!;
+    }),
   );
-  return toCompany(updated!);
+  forgetSiteCompany(db);
+  return toCompany(updated);
 }
 
 /** Sets a company's logo to an uploaded path (Administrators of the company, Super Administrators). */

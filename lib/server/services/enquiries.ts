@@ -6,10 +6,10 @@ import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { enquiries, jobs } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/errors';
-import { enqueueMail, kickOutbox } from '@/lib/server/mail';
+import { enqueueMail, insertWithMails, kickOutbox, type MailMessage } from '@/lib/server/mail';
 import { assignUploadCompany, deleteUpload, findUpload } from '@/lib/server/storage';
 import { assertCompanyAdmin, companyFilter, pageOf } from './access';
-import { looksLikeEmail, officeAddress, resolveSiteCompany } from './site-company';
+import { looksLikeEmail, officeAddress, resolveSiteCompany, type SiteCompany } from './site-company';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
 
@@ -45,8 +45,10 @@ const sameSubmission = (a: EnquiryRow, b: Omit<typeof enquiries.$inferInsert, 'c
 
 /**
  * Stores a public enquiry or job application in the site's company, with an office notice and an acknowledgement
- * in the mail outbox, all in one transaction. Idempotent on the browser-generated id: a retry with the same content
- * answers success again without a second record or second mails; the same id with different content is 409.
+ * in the mail outbox, atomically. Idempotent on the browser-generated id: a retry with the same content answers
+ * success again without a second record or second mails; the same id with different content is 409.
+ * An enquiry and its mails are one statement (insertWithMails); an application, which also hands its CV upload to
+ * the company, is a transaction.
  */
 export async function createEnquiry(db: Db, input: CreateEnquiryInput) {
   const company = await resolveSiteCompany(db, input.domainName);
@@ -63,40 +65,52 @@ export async function createEnquiry(db: Db, input: CreateEnquiryInput) {
     services: [...new Set(input.services ?? [])],
     cvPath: await resolveCvPath(db, input),
   } satisfies Omit<typeof enquiries.$inferInsert, 'companyId'>;
+  const row = { ...values, companyId: company?.id ?? null };
+  const mails = enquiryMails(row, company);
 
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(enquiries).values({ ...values, companyId: company?.id ?? null })
-      .onConflictDoNothing({ target: enquiries.id }).returning();
-    if (!row) {
-      const [existing] = await tx.select().from(enquiries).where(eq(enquiries.id, input.id)).limit(1);
-      if (!existing || !sameSubmission(existing, values)) throw conflict('This enquiry id has already been used');
-      return false;
-    }
-    if (row.cvPath) await assignUploadCompany(tx, row.cvPath, row.companyId);
-    const career = row.category === 'career';
-    await enqueueMail(tx, {
-      to: officeAddress(company),
-      subject: career ? `New job application from ${row.name}` : `New enquiry from ${row.name}`,
-      text: officeNotice(row),
-      category: career ? 'application-office' : 'enquiry-office',
-      relatedId: row.id,
-    });
-    if (looksLikeEmail(row.email)) {
-      await enqueueMail(tx, {
-        to: row.email,
-        subject: career ? 'We have received your application' : 'Thank you for your enquiry',
-        text: acknowledgement(row),
-        category: career ? 'application-ack' : 'enquiry-ack',
-        relatedId: row.id,
-      });
-    }
-    return true;
-  });
-  if (created) kickOutbox(db);
+  const created = row.cvPath
+    ? await db.transaction(async (tx) => {
+      const [inserted] = await tx.insert(enquiries).values(row).onConflictDoNothing({ target: enquiries.id }).returning({ id: enquiries.id });
+      if (!inserted) return false;
+      await assignUploadCompany(tx, row.cvPath!, row.companyId);
+      for (const mail of mails) await enqueueMail(tx, mail);
+      return true;
+    })
+    : await insertWithMails(db, db.insert(enquiries).values(row).onConflictDoNothing({ target: enquiries.id }).returning({ id: enquiries.id }), mails);
+  if (!created) {
+    const [existing] = await db.select().from(enquiries).where(eq(enquiries.id, input.id)).limit(1);
+    if (!existing || !sameSubmission(existing, values)) throw conflict('This enquiry id has already been used');
+    return { success: true, id: input.id };
+  }
+  kickOutbox(db);
   return { success: true, id: input.id };
 }
 
-function officeNotice(row: EnquiryRow) {
+type NewEnquiry = Omit<EnquiryRow, 'status' | 'jobId' | 'autofill' | 'estimateServices' | 'createdAt' | 'updatedAt'>;
+
+/** The office's notice, and an acknowledgement when the address looks like one. */
+function enquiryMails(row: NewEnquiry, company: SiteCompany | null): [MailMessage, ...MailMessage[]] {
+  const career = row.category === 'career';
+  const mails: [MailMessage, ...MailMessage[]] = [{
+    to: officeAddress(company),
+    subject: career ? `New job application from ${row.name}` : `New enquiry from ${row.name}`,
+    text: officeNotice(row),
+    category: career ? 'application-office' : 'enquiry-office',
+    relatedId: row.id,
+  }];
+  if (looksLikeEmail(row.email)) {
+    mails.push({
+      to: row.email,
+      subject: career ? 'We have received your application' : 'Thank you for your enquiry',
+      text: acknowledgement(row),
+      category: career ? 'application-ack' : 'enquiry-ack',
+      relatedId: row.id,
+    });
+  }
+  return mails;
+}
+
+function officeNotice(row: NewEnquiry) {
   return [
     row.category === 'career' ? 'A new job application arrived on the website.' : 'A new enquiry arrived on the website.',
     '',
@@ -111,7 +125,7 @@ function officeNotice(row: EnquiryRow) {
   ].filter((l) => l !== null).join('\n');
 }
 
-function acknowledgement(row: EnquiryRow) {
+function acknowledgement(row: NewEnquiry) {
   const what = row.category === 'career' ? 'your application' : 'your enquiry';
   return `Dear ${row.name},\n\nThank you for ${what}. Our office has received it and will contact you soon, ` +
     'usually within one working day (office hours 08:00-18:00).\n\nBrightside Cleaning';

@@ -8,6 +8,7 @@ import { companies, invoiceItems, invoices, jobs } from '@/lib/server/db/schema'
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, pageOf, resolveCompanyId, uniqueOr409 } from './access';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
+import { changesBetween, recordAudit } from './audit';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 type ItemRow = typeof invoiceItems.$inferSelect;
@@ -122,6 +123,11 @@ export async function createInvoice(db: Db, actor: Actor, input: CreateInvoiceIn
         notes: input.notes ?? null,
       }).returning({ id: invoices.id });
       await tx.insert(invoiceItems).values(itemValues(row!.id, priced));
+      await recordAudit(tx, actor, {
+        companyId, action: 'create', entityType: 'invoice', entityId: row!.id,
+        summary: `Created invoice ${invoiceNumber} for ${toPounds(totals.totalPence)}`,
+        changes: changesBetween(null, { invoiceNumber, status: input.status, totalAmount: toPounds(totals.totalPence), clientId: input.clientId ?? jobClientId }),
+      });
       return row!.id;
     }),
   );
@@ -156,6 +162,14 @@ export async function updateInvoice(db: Db, actor: Actor, input: UpdateInvoiceIn
         await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, current.id));
         await tx.insert(invoiceItems).values(itemValues(current.id, priced.priced));
       }
+      await recordAudit(tx, actor, {
+        companyId: current.companyId, action: 'update', entityType: 'invoice', entityId: current.id,
+        summary: `Updated invoice ${input.invoiceNumber ?? current.invoiceNumber}`,
+        changes: changesBetween(
+          { invoiceNumber: current.invoiceNumber, status: current.status, dueDate: current.dueDate.toISOString(), sent: current.sent, clientId: current.clientId, jobId: current.jobId, notes: current.notes, totalAmount: toPounds(current.totalPence) },
+          { invoiceNumber: input.invoiceNumber, status: input.status, dueDate: dueDate.toISOString(), sent: input.sent, clientId: input.clientId, jobId: input.jobId, notes: input.notes, totalAmount: toPounds(totals.totalPence) },
+        ),
+      });
     }),
   );
   return getInvoice(db, actor, current.id);
@@ -165,6 +179,12 @@ export async function deleteInvoice(db: Db, actor: Actor, id: string) {
   const current = await findVisible(db, actor, id);
   assertCompanyAdmin(actor, current.companyId);
   if (current.status !== 0) throw conflict('Only draft invoices can be deleted');
-  await db.delete(invoices).where(eq(invoices.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(invoices).where(eq(invoices.id, id));
+    await recordAudit(tx, actor, {
+      companyId: current.companyId, action: 'delete', entityType: 'invoice', entityId: id,
+      summary: `Deleted draft invoice ${current.invoiceNumber} (${toPounds(current.totalPence)})`,
+    });
+  });
   return { success: true, id };
 }

@@ -8,6 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { leaves, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, companyFilter, fullName, pageOf } from './access';
+import { changesBetween, recordAudit } from './audit';
 
 const decider = alias(users, 'leave_decider');
 type Joined = { leave: typeof leaves.$inferSelect; first: string | null; last: string | null; dFirst: string | null; dLast: string | null };
@@ -107,6 +108,13 @@ export async function updateLeave(db: Db, actor: Actor, input: UpdateLeaveInput)
       type: input.type, reason: input.reason, startDate, endDate, status, updatedAt: new Date(),
       ...(deciding ? { decidedById: actor.id, decidedAt: new Date() } : {}),
     }).where(eq(leaves.id, current.id));
+    if (deciding || (admin && current.userId !== actor.id)) {
+      await recordAudit(tx, actor, {
+        companyId: current.companyId, action: deciding ? status : 'update', entityType: 'leave', entityId: current.id,
+        summary: deciding ? `Leave ${startDate} to ${endDate} ${status}` : `Edited leave ${startDate} to ${endDate}`,
+        changes: changesBetween(current, { status, startDate, endDate, type: input.type, reason: input.reason }),
+      });
+    }
   });
   return getLeave(db, actor, current.id);
 }
@@ -115,6 +123,14 @@ export async function updateLeave(db: Db, actor: Actor, input: UpdateLeaveInput)
 export async function deleteLeave(db: Db, actor: Actor, id: string) {
   const current = (await findVisible(db, actor, id)).leave;
   if (!isAdmin(actor.role) && current.status !== 'pending') throw conflict('This leave has already been decided');
-  await db.delete(leaves).where(eq(leaves.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(leaves).where(eq(leaves.id, id));
+    if (current.userId !== actor.id) {
+      await recordAudit(tx, actor, {
+        companyId: current.companyId, action: 'delete', entityType: 'leave', entityId: id,
+        summary: `Deleted leave ${current.startDate} to ${current.endDate} (${current.status})`,
+      });
+    }
+  });
   return { success: true, id };
 }

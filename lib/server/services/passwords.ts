@@ -1,14 +1,15 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { env } from '@/lib/env';
 import type { ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from '@/lib/schemas/password';
 import type { Actor } from '@/lib/server/auth/actor';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
 import type { Db } from '@/lib/server/db/client';
 import { passwordResetTokens, users } from '@/lib/server/db/schema';
 import { badRequest, forbidden, unauthorized } from '@/lib/server/http/errors';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
+import { recordAudit } from './audit';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_PAGE_PATH = '/auth/jwt/reset-password';
@@ -22,10 +23,9 @@ const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().t
 
 /**
  * The reset page the link points at: the caller's `resetPasswordUrl` only when it is on this site's own origin
- * (SITE_URL, else the request's origin), so the mail can never send a token to somebody else's site.
+ * (`origin`: SITE_URL, see site-origin.ts), so the mail can never send a token to somebody else's site.
  */
-export function resetPageUrl(requested: string | undefined, requestOrigin: string): URL {
-  const origin = env().SITE_URL ? new URL(env().SITE_URL!).origin : requestOrigin;
+export function resetPageUrl(requested: string | undefined, origin: string): URL {
   if (requested) {
     try {
       const url = new URL(requested, origin);
@@ -42,13 +42,13 @@ export function resetPageUrl(requested: string | undefined, requestOrigin: strin
  * Answers the same whether or not the account exists, so the form cannot be used to discover accounts.
  * Only a hash of the token is stored.
  */
-export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, requestOrigin: string) {
+export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, origin: string) {
   const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status })
     .from(users).where(byEmail(input.email)).limit(1);
   if (!user || user.status !== 'active') return FORGOT_PASSWORD_REPLY;
   // Standard base64 on purpose: it contains '+', which some mail clients turn into a space (SPEC §5).
   const token = randomBytes(32).toString('base64');
-  const link = resetPageUrl(input.resetPasswordUrl, requestOrigin);
+  const link = resetPageUrl(input.resetPasswordUrl, origin);
   link.searchParams.set('token', token);
   link.searchParams.set('email', user.email);
   await db.transaction(async (tx) => {
@@ -70,13 +70,18 @@ export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, r
 
 const invalidLink = () => badRequest('This reset link is invalid or has expired. Please ask for a new one.', { token: ['This reset link is invalid or has expired'] });
 
-/** Sets a new password with a reset token: the token must match the email, be unused and unexpired; it is then spent. */
+/**
+ * Sets a new password with a reset token: the token must match the email, be unused and unexpired; it is then spent.
+ * Every session and token the user had ends (their session version moves on).
+ */
 export async function resetPassword(db: Db, input: ResetPasswordInput) {
   const token = input.token.replace(/ /g, '+');
   const valid = and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
   // Check the token before the (deliberately expensive) password hash, so bogus tokens cost next to nothing.
-  const [candidate] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(valid).limit(1);
+  const [candidate] = await db.select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId }).from(passwordResetTokens).where(valid).limit(1);
   if (!candidate) throw invalidLink();
+  const [owner] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, candidate.userId)).limit(1);
+  assertAcceptablePassword(input.password, [input.email, owner?.firstName, owner?.lastName]);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const [spent] = await tx
@@ -85,21 +90,39 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
       .where(valid)
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw invalidLink();
-    const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, spent.userId), byEmail(input.email))).limit(1);
+    const [user] = await tx.select().from(users).where(and(eq(users.id, spent.userId), byEmail(input.email))).limit(1);
     if (!user) throw invalidLink();
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await recordAudit(tx, { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, role: user.role }, {
+      companyId: user.companyId, action: 'password-reset', entityType: 'user', entityId: user.id,
+      summary: `${user.email} chose a new password with a reset link; every session ended`,
+    });
   });
   return { success: true, message: 'Your password has been changed. You can now sign in.' };
 }
 
-/** Changes the signed-in user's own password after checking the current one (wrong current password: 400). */
+/**
+ * Changes the signed-in user's own password after checking the current one (wrong current password: 400).
+ * Every earlier session and token ends; the answer carries the new session version, for which the route issues
+ * the caller a fresh token (and cookie), so only this device stays signed in.
+ */
 export async function changePassword(db: Db, actor: Actor, input: ChangePasswordInput) {
   if (input.email.trim().toLowerCase() !== actor.email.trim().toLowerCase()) throw forbidden('You can only change your own password');
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id)).limit(1);
+  const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw badRequest('Please correct the highlighted fields', { currentPassword: ['Current password is incorrect'] });
   }
-  await db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() }).where(eq(users.id, actor.id));
-  return { success: true, message: 'Your password has been changed.' };
+  assertAcceptablePassword(input.newPassword, [user.email, user.firstName, user.lastName], 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  const sessionVersion = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, actor.id)).returning({ sessionVersion: users.sessionVersion });
+    await recordAudit(tx, actor, {
+      companyId: actor.companyId, action: 'password-change', entityType: 'user', entityId: actor.id,
+      summary: `${actor.name} (${actor.email}) changed their password; other sessions ended`,
+    });
+    return updated!.sessionVersion;
+  });
+  return { success: true, message: 'Your password has been changed.', sessionVersion };
 }

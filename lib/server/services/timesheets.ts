@@ -7,6 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 import { clockRecords, rotaShifts, timesheets, users } from '@/lib/server/db/schema';
 import { forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, companyFilter, fullName, pageOf } from './access';
+import { changesBetween, recordAudit } from './audit';
 
 type Period = { startDate: string; endDate: string };
 type TimesheetRow = typeof timesheets.$inferSelect;
@@ -107,10 +108,21 @@ export async function approveTimesheet(db: Db, actor: Actor, input: ApproveTimes
     approvedAt: new Date(),
     updatedAt: new Date(),
   };
-  const [row] = await db.insert(timesheets)
-    .values({ companyId: user.companyId, userId: user.id, startDate: input.startDate, endDate: input.endDate, ...values })
-    .onConflictDoUpdate({ target: [timesheets.userId, timesheets.startDate, timesheets.endDate], set: values })
-    .returning();
+  const companyId = user.companyId;
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(timesheets)
+      .where(and(eq(timesheets.userId, user.id), eq(timesheets.startDate, input.startDate), eq(timesheets.endDate, input.endDate))).limit(1);
+    const [saved] = await tx.insert(timesheets)
+      .values({ companyId, userId: user.id, startDate: input.startDate, endDate: input.endDate, ...values })
+      .onConflictDoUpdate({ target: [timesheets.userId, timesheets.startDate, timesheets.endDate], set: values })
+      .returning();
+    await recordAudit(tx, actor, {
+      companyId, action: before ? 'update' : 'create', entityType: 'timesheet', entityId: saved!.id,
+      summary: `Approved ${(values.approvedMinutes / 60).toFixed(2)} h for ${user.first} ${user.last}, ${input.startDate} to ${input.endDate}`,
+      changes: changesBetween(before ? { approvedMinutes: before.approvedMinutes, notes: before.notes } : null, { approvedMinutes: values.approvedMinutes, notes: values.notes }),
+    });
+    return saved!;
+  });
   return toTimesheet(user, input, row!.scheduledMinutes, row!.workedMinutes, row);
 }
 

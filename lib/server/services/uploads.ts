@@ -10,6 +10,8 @@ import { AppError, badRequest, forbidden, notFound } from '@/lib/server/http/err
 import { assertCanDownload, findUpload, openUpload, saveUpload, UPLOAD_RULES, type UploadKind } from '@/lib/server/storage';
 import { assertCompanyAdmin, assertSameCompany } from './access';
 import { findVisibleJob } from './jobs';
+import { recordAudit } from './audit';
+import { setCompanyLogo } from './companies';
 
 const optionalUuid = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid('Must be a valid id').optional());
 
@@ -65,9 +67,16 @@ export async function uploadUserFile(db: Db, actor: Actor, req: Request) {
   const file = fileOf(form, kind === 'certificate' ? ['certificate', 'certificates'] : ['profileImage', 'image', 'avatar']);
   const saved = await saveUpload(db, { kind, file, ownerCompanyId: owner.companyId, uploadedBy: actor.id });
   if (userId) {
-    await db.update(users).set(kind === 'certificate'
-      ? { certificates: sql`array_append(${users.certificates}, ${saved.dbPath})`, updatedAt: new Date() }
-      : { profilePhotoPath: saved.dbPath, updatedAt: new Date() }).where(eq(users.id, owner.id));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set(kind === 'certificate'
+        ? { certificates: sql`array_append(${users.certificates}, ${saved.dbPath})`, updatedAt: new Date() }
+        : { profilePhotoPath: saved.dbPath, updatedAt: new Date() }).where(eq(users.id, owner.id));
+      await recordAudit(tx, actor, {
+        companyId: owner.companyId, action: 'update', entityType: 'user', entityId: owner.id,
+        summary: kind === 'certificate' ? `Added a certificate to user ${owner.id}` : `Changed the profile photo of user ${owner.id}`,
+        changes: { [kind === 'certificate' ? 'certificates' : 'profilePhotoPath']: [null, saved.dbPath] },
+      });
+    });
   }
   return { dbPath: saved.dbPath };
 }
@@ -76,7 +85,7 @@ export async function uploadUserFile(db: Db, actor: Actor, req: Request) {
 async function dbPathOf(req: Request) {
   const type = (req.headers.get('content-type') ?? '').toLowerCase();
   let raw: unknown;
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+  if (type.includes('multipart/form-data')) {
     const form = await req.formData().catch(() => null);
     raw = form?.get('dbPath') ?? form?.get('path');
   } else {
@@ -103,7 +112,9 @@ export async function downloadUserFile(db: Db, actor: Actor, req: Request) {
   try {
     assertCanDownload(actor, upload);
   } catch (error) {
-    // A certificate an admin uploaded for someone belongs to that person too.
+    // A certificate an admin of their company uploaded for someone belongs to that person too. Checked again here,
+    // not only when the path was stored: the file must be a certificate of the holder's own company.
+    if (upload.kind !== 'certificate' || !upload.companyId || upload.companyId !== actor.companyId) throw error;
     const [holder] = await db.select({ id: users.id }).from(users)
       .where(sql`${dbPath} = any(${users.certificates}) and ${users.id} = ${actor.id}`).limit(1);
     if (!holder) throw error;
@@ -131,7 +142,7 @@ export async function uploadCompanyLogo(db: Db, actor: Actor, req: Request) {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
   if (!company) throw notFound('Company not found');
   const saved = await saveUpload(db, { kind: 'logo', file: fileOf(form, ['logo', 'image']), ownerCompanyId: companyId, uploadedBy: actor.id });
-  await db.update(companies).set({ logoPath: saved.dbPath, updatedAt: new Date() }).where(eq(companies.id, companyId));
+  await setCompanyLogo(db, actor, companyId, saved.dbPath);
   return { dbPath: saved.dbPath };
 }
 

@@ -1,23 +1,24 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { HEAD_OFFICE_COMPANY_CODE } from '@/lib/brand';
-import { isAdmin, isSuperAdmin } from '@/lib/roles';
-import type { LoginInput, RegisterInput } from '@/lib/schemas/auth';
+import { isAdmin, isSuperAdmin, USER_STATUSES, type UserStatus } from '@/lib/roles';
 import type { CreateUserInput, DeleteUserInput, ListUsersInput, UpdateUserInput } from '@/lib/schemas/user';
 import type { Actor } from '@/lib/server/auth/actor';
-import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
+import { hashPassword } from '@/lib/server/auth/password';
+import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
 import type { Db } from '@/lib/server/db/client';
 import { companies, users } from '@/lib/server/db/schema';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '@/lib/server/http/errors';
-import { assertSameCompany, companyFilter, pageOf, pgErrorCode, uniqueOr409 } from './access';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
+import { assertNewReferencesAllowed, assertReferenceAllowed } from '@/lib/server/storage/references';
+import { assertSameCompany, companyFilter, likeTerm, orderOf, pageOf, pageResult, pgErrorCode, uniqueOr409 } from './access';
+import { changesBetween, recordAudit } from './audit';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The user as the API returns it: never any password field. */
+/** The user as the API returns it: never any password field or session bookkeeping. */
 export function toPublicUser(user: UserRow, companyCode?: string | null) {
-  const { passwordHash: _omit, ...rest } = user;
-  void _omit;
+  const { passwordHash: _omit, sessionVersion: _version, ...rest } = user;
+  void _omit; void _version;
   return {
     ...rest,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -26,7 +27,7 @@ export function toPublicUser(user: UserRow, companyCode?: string | null) {
 }
 export type PublicUser = ReturnType<typeof toPublicUser>;
 
-async function findWithCompany(db: Db, where: ReturnType<typeof eq>) {
+export async function findWithCompany(db: Db, where: ReturnType<typeof eq>) {
   const [row] = await db
     .select({ user: users, companyCode: companies.code })
     .from(users)
@@ -34,41 +35,6 @@ async function findWithCompany(db: Db, where: ReturnType<typeof eq>) {
     .where(where)
     .limit(1);
   return row;
-}
-
-// A real hash, so that an unknown email costs the same time as a wrong password.
-let dummyHash: Promise<string> | undefined;
-
-/** Checks credentials; throws 401 with one message whether the email or the password was wrong. */
-export async function authenticate(db: Db, input: Pick<LoginInput, 'username' | 'password'>) {
-  const row = await findWithCompany(db, eq(sql`lower(${users.email})`, input.username.trim().toLowerCase()));
-  dummyHash ??= hashPassword('not-a-real-password');
-  const ok = await verifyPassword(input.password, row?.user.passwordHash ?? (await dummyHash));
-  if (!row || !ok) throw unauthorized('Invalid email or password');
-  if (row.user.status !== 'active') throw unauthorized('This account is not active. Please contact the office.');
-  return toPublicUser(row.user, row.companyCode);
-}
-
-/** Public sign-up: always a Client of the head-office company, whatever role the caller sent. */
-export async function registerClient(db: Db, input: RegisterInput) {
-  const [company] = await db.select({ id: companies.id, code: companies.code }).from(companies)
-    .where(eq(companies.code, HEAD_OFFICE_COMPANY_CODE)).limit(1);
-  const email = input.email.trim().toLowerCase();
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
-  if (existing) throw conflict('An account with this email already exists');
-  const [user] = await db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: await hashPassword(input.password),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: 'Client',
-      status: 'active',
-      companyId: company?.id ?? null,
-    })
-    .returning();
-  return toPublicUser(user!, company?.code);
 }
 
 /**
@@ -85,26 +51,40 @@ export async function getUserById(db: Db, actor: Actor, id: string) {
 
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 
-/** Users of the actor's company (every company for a Super Administrator), newest first: `{ data, totalRecords }`. */
+/**
+ * Users of the actor's company (every company for a Super Administrator), newest first unless sorted:
+ * `{ data, totalRecords, totalPages, counts }`, where `counts` has the number per status for the other filters
+ * (the list screen's status tabs).
+ */
 export async function listUsers(db: Db, actor: Actor, input: ListUsersInput) {
   if (!isAdmin(actor.role)) throw forbidden();
   const where: (SQL | undefined)[] = [companyFilter(actor, users.companyId)];
   if (input.companyId) where.push(eq(users.companyId, input.companyId));
   if (input.role) where.push(eq(users.role, input.role));
-  if (input.status) where.push(eq(users.status, input.status));
   if (input.search) {
-    const term = `%${input.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(users.firstName, term), ilike(users.lastName, term), ilike(users.email, term)));
+    const term = likeTerm(input.search);
+    where.push(or(ilike(users.firstName, term), ilike(users.lastName, term), ilike(users.email, term), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term)));
   }
-  const filter = and(...where);
+  const withoutStatus = and(...where);
+  const filter = input.status ? and(withoutStatus, eq(users.status, input.status)) : withoutStatus;
   const { limit, offset } = pageOf(input);
-  const [rows, [total]] = await Promise.all([
+  const order = orderOf(input, {
+    name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+    email: users.email,
+    role: users.role,
+    status: users.status,
+    createdAt: users.createdAt,
+  }, [desc(users.createdAt), desc(users.id)]);
+  const [rows, byStatus] = await Promise.all([
     db.select({ user: users, companyCode: companies.code }).from(users)
       .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(filter).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(users).where(filter),
+      .where(filter).orderBy(...order).limit(limit).offset(offset),
+    db.select({ status: users.status, value: count() }).from(users).where(withoutStatus).groupBy(users.status),
   ]);
-  return { data: rows.map((r) => toPublicUser(r.user, r.companyCode)), totalRecords: total?.value ?? 0 };
+  const counts = Object.fromEntries(USER_STATUSES.map((s) => [s, byStatus.find((r) => r.status === s)?.value ?? 0])) as Record<UserStatus, number>;
+  const all = byStatus.reduce((sum, r) => sum + r.value, 0);
+  const totalRecords = input.status ? counts[input.status] : all;
+  return { ...pageResult(rows.map((r) => toPublicUser(r.user, r.companyCode)), totalRecords, input.pageSize), counts: { all, ...counts } };
 }
 
 /** Finds the company a Super Administrator names by id or code; 400 when it does not exist. */
@@ -120,6 +100,20 @@ async function assertEmailFree(db: Db, email: string, exceptId?: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
   if (row && row.id !== exceptId) throw conflict(DUPLICATE_EMAIL);
 }
+
+type FileFields = { profilePhotoPath?: string | null; certificates?: string[] };
+
+/** Profile photo and certificates a caller stores on `target` must be files the caller may read, of the right kind. */
+async function assertFileFields(db: Db, actor: Actor, input: FileFields, target: { companyId: string | null; profilePhotoPath?: string | null; certificates?: string[] }) {
+  if (input.profilePhotoPath && input.profilePhotoPath !== target.profilePhotoPath) {
+    await assertReferenceAllowed(db, actor, input.profilePhotoPath, 'profilePhotoPath', { kinds: ['profile'], companyId: target.companyId, allowExternal: true });
+  }
+  if (input.certificates) {
+    await assertNewReferencesAllowed(db, actor, input.certificates, target.certificates ?? [], 'certificates', { kinds: ['certificate'], companyId: target.companyId });
+  }
+}
+
+const userSummary = (u: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'role'>) => `${u.firstName} ${u.lastName} (${u.email}), ${u.role}`;
 
 /**
  * Creates a user. Administrators create Cleaners, Clients and Administrators of their own company only;
@@ -138,25 +132,35 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserInput) {
     companyId = actor.companyId;
   }
   const email = input.email.trim().toLowerCase();
+  if (input.password) assertAcceptablePassword(input.password, [email, input.firstName, input.lastName]);
   await assertEmailFree(db, email);
+  await assertFileFields(db, actor, input, { companyId });
   const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
-  const [user] = await uniqueOr409(DUPLICATE_EMAIL, () =>
-    db.insert(users).values({
-      email, passwordHash, companyId,
-      firstName: input.firstName, lastName: input.lastName, role: input.role, status: input.status,
-      phoneNumber: input.phoneNumber ?? null, address: input.address ?? null, city: input.city ?? null,
-      state: input.state ?? null, country: input.country ?? null, zipCode: input.zipCode ?? null,
-      profilePhotoPath: input.profilePhotoPath ?? null, certificates: input.certificates ?? [],
-    }).returning(),
-  );
+  const user = await db.transaction(async (tx) => {
+    const [created] = await uniqueOr409(DUPLICATE_EMAIL, () =>
+      tx.insert(users).values({
+        email, passwordHash, companyId,
+        firstName: input.firstName, lastName: input.lastName, role: input.role, status: input.status,
+        phoneNumber: input.phoneNumber ?? null, address: input.address ?? null, city: input.city ?? null,
+        state: input.state ?? null, country: input.country ?? null, zipCode: input.zipCode ?? null,
+        profilePhotoPath: input.profilePhotoPath ?? null, certificates: input.certificates ?? [],
+      }).returning(),
+    );
+    await recordAudit(tx, actor, {
+      companyId, action: 'create', entityType: 'user', entityId: created!.id, summary: `Created ${userSummary(created!)}`,
+      changes: changesBetween(null, { email, role: created!.role, status: created!.status, companyId, firstName: created!.firstName, lastName: created!.lastName }),
+    });
+    return created!;
+  });
   const [company] = companyId ? await db.select({ code: companies.code }).from(companies).where(eq(companies.id, companyId)) : [];
-  return toPublicUser(user!, company?.code);
+  return toPublicUser(user, company?.code);
 }
 
 /**
  * Updates a user. Anyone may edit their own profile fields, never their own role, status or company;
  * Administrators edit users of their own company (never making anyone a Super Administrator or moving them out);
- * Super Administrators edit anyone.
+ * Super Administrators edit anyone. A ban (or any status but active), a new role or a new company ends every
+ * session and token the user had, at once.
  */
 export async function updateUser(db: Db, actor: Actor, input: UpdateUserInput) {
   const self = actor.id === input.id;
@@ -173,27 +177,48 @@ export async function updateUser(db: Db, actor: Actor, input: UpdateUserInput) {
   if (named && named.id !== target.companyId && (self || !isSuperAdmin(actor.role))) throw forbidden('You cannot move this user to another company');
   const email = input.email?.trim().toLowerCase();
   if (email && email !== target.email.toLowerCase()) await assertEmailFree(db, email, target.id);
+  await assertFileFields(db, actor, input, target);
   const { id: _id, companyCodeNumber: _code, companyId: _company, email: _email, ...fields } = input;
   void _id; void _code; void _company; void _email;
-  const [user] = await uniqueOr409(DUPLICATE_EMAIL, () =>
-    db.update(users)
-      .set({ ...fields, ...(email ? { email } : {}), ...(named ? { companyId: named.id } : {}), updatedAt: new Date() })
-      .where(eq(users.id, target.id)).returning(),
-  );
-  const [company] = user!.companyId ? await db.select({ code: companies.code }).from(companies).where(eq(companies.id, user!.companyId)) : [];
-  return toPublicUser(user!, company?.code);
+  const values = { ...fields, ...(email ? { email } : {}), ...(named ? { companyId: named.id } : {}) };
+  const endsSessions = (input.status !== undefined && input.status !== target.status && input.status !== 'active') ||
+    (input.role !== undefined && input.role !== target.role) || (named !== undefined && named.id !== target.companyId);
+  const user = await db.transaction(async (tx) => {
+    const [updated] = await uniqueOr409(DUPLICATE_EMAIL, () =>
+      tx.update(users)
+        .set({ ...values, ...(endsSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}), updatedAt: new Date() })
+        .where(eq(users.id, target.id)).returning(),
+    );
+    const changes = changesBetween(target, values);
+    if (Object.keys(changes).length) {
+      await recordAudit(tx, actor, {
+        companyId: updated!.companyId, action: 'update', entityType: 'user', entityId: target.id,
+        summary: `${self ? 'Updated own profile' : 'Updated'} ${userSummary(updated!)}`, changes,
+      });
+    }
+    return updated!;
+  });
+  const [company] = user.companyId ? await db.select({ code: companies.code }).from(companies).where(eq(companies.id, user.companyId)) : [];
+  return toPublicUser(user, company?.code);
 }
 
 /** Deletes a user of the actor's company (any for a Super Administrator); never yourself. */
 export async function deleteUser(db: Db, actor: Actor, input: DeleteUserInput) {
   if (!isAdmin(actor.role)) throw forbidden();
   if (input.id === actor.id) throw forbidden('You cannot delete your own account');
-  const [target] = await db.select({ id: users.id, role: users.role, companyId: users.companyId }).from(users).where(eq(users.id, input.id)).limit(1);
+  const [target] = await db.select().from(users).where(eq(users.id, input.id)).limit(1);
   if (!target) throw notFound('Failed to fetch user by ID');
   assertSameCompany(actor, target.companyId);
+  if (target.role === 'Super Administrator' && !isSuperAdmin(actor.role)) throw forbidden();
   if (input.role && input.role !== target.role) throw badRequest('The role does not match this user', { role: ['The role does not match this user'] });
   try {
-    await db.delete(users).where(eq(users.id, target.id));
+    await db.transaction(async (tx) => {
+      await tx.delete(users).where(eq(users.id, target.id));
+      await recordAudit(tx, actor, {
+        companyId: target.companyId, action: 'delete', entityType: 'user', entityId: target.id, summary: `Deleted ${userSummary(target)}`,
+        changes: changesBetween({ email: target.email, role: target.role, status: target.status }, { email: null, role: null, status: null }),
+      });
+    });
   } catch (error) {
     if (pgErrorCode(error) === '23503') throw conflict('This user still has records that depend on them; ban the account instead');
     throw error;
@@ -201,14 +226,17 @@ export async function deleteUser(db: Db, actor: Actor, input: DeleteUserInput) {
   return { success: true, id: target.id };
 }
 
-/** Whether the actor may see a file a user holds (their own, or any user's in the actor's company for admins). */
-export async function findUserFileOwner(db: Db, actor: Actor, dbPath: string) {
-  const [owner] = await db.select({ id: users.id, companyId: users.companyId, photo: users.profilePhotoPath }).from(users)
-    .where(or(eq(users.profilePhotoPath, dbPath), sql`${dbPath} = any(${users.certificates})`)).limit(1);
-  if (!owner) throw notFound('File not found');
-  if (owner.id !== actor.id) {
-    if (!isAdmin(actor.role)) throw forbidden();
-    assertSameCompany(actor, owner.companyId);
-  }
-  return owner;
+/**
+ * "Sign out everywhere": ends every session and bearer token of the user, the current one included
+ * (ASVS 5.0 V7.4.4). The caller's own cookie is cleared by the route.
+ */
+export async function signOutEverywhere(db: Db, actor: Actor) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, actor.id));
+    await recordAudit(tx, actor, {
+      companyId: actor.companyId, action: 'sign-out-everywhere', entityType: 'user', entityId: actor.id,
+      summary: `${actor.name} (${actor.email}) signed out of every session`,
+    });
+  });
+  return { success: true, message: 'You have been signed out on every device.' };
 }

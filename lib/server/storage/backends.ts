@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { StorageClient } from '@supabase/storage-js';
+import { createClient } from '@supabase/supabase-js';
 import { env } from '@/lib/env';
 
 /** Thrown by `put` when the key is taken; the caller picks a new name (files are never overwritten). */
@@ -47,10 +47,20 @@ function localBackend(root: string): StorageBackend {
   };
 }
 
+class NoRealtime {
+  constructor() {
+    throw new Error('Realtime is not used by the server');
+  }
+}
+
 function supabaseBackend(url: string, serviceKey: string, bucket: string): StorageBackend {
-  // The Storage client alone: supabase-js's createClient also starts Realtime, which needs WebSocket (absent in Node 20).
-  const storage = new StorageClient(`${url.replace(/\/$/, '')}/storage/v1`, { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` });
-  const files = () => storage.from(bucket);
+  // The server never subscribes to Realtime, but supabase-js builds its client up front and, on Node 20 (no built-in
+  // WebSocket), refuses to without a transport: this one is never constructed.
+  const supabase = createClient(url, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtime as never },
+  });
+  const files = () => supabase.storage.from(bucket);
   return {
     name: 'supabase',
     async put(key, bytes, contentType) {

@@ -9,7 +9,7 @@ import { storageBackend, StorageKeyTaken } from './backends';
 import { isPrivateKind, UPLOAD_RULES, type UploadKind } from './kinds';
 import { detectFileType, isSafeStoragePath, sanitiseFileName } from './sniff';
 
-export { UPLOAD_RULES, isPrivateKind, type UploadKind } from './kinds';
+export { UPLOAD_RULES, isPrivateKind, uploadBodyLimit, type UploadKind } from './kinds';
 export { detectFileType, isSafeStoragePath, sanitiseFileName } from './sniff';
 
 export type UploadRow = typeof uploads.$inferSelect;

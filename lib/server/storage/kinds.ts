@@ -26,3 +26,6 @@ export const UPLOAD_RULES: Record<UploadKind, KindRule> = {
 };
 
 export const isPrivateKind = (kind: UploadKind) => UPLOAD_RULES[kind].private;
+
+/** The largest multipart request an upload of `kind` may send: the file's limit plus room for the form around it. */
+export const uploadBodyLimit = (kind: UploadKind) => UPLOAD_RULES[kind].maxBytes + 64 * 1024;

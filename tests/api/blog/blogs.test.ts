@@ -107,3 +107,31 @@ describe('PUT /api/Blog/UpdateBlog and DELETE /api/Blog/DeleteBlog', () => {
     expect((await call(getById, { query: { id: draft.body.id } })).status).toBe(404);
   });
 });
+
+describe('the language a post is written in', () => {
+  it('defaults to English, is set on create and changed on update; other values answer 400 with a field error', async () => {
+    const { token } = await admin();
+    const plain = await call<Blog & { language: string }>(create, { method: 'POST', token, body: post() });
+    expect(plain.body.language).toBe('en');
+    const french = await call<Blog & { language: string }>(create, { method: 'POST', token, body: post({ title: 'Nos conseils pour les moquettes', language: 'fr' }) });
+    expect(french.status).toBe(200);
+    expect(french.body.language).toBe('fr');
+    const read = await call<Blog & { language: string }>(getById, { query: { id: french.body.id } });
+    expect(read.body.language).toBe('fr');
+    const moved = await call<Blog & { language: string }>(update, { method: 'PUT', token, body: { id: french.body.id, language: 'vi' } });
+    expect(moved.status).toBe(200);
+    expect(moved.body.language).toBe('vi');
+    // An update that does not mention the language keeps it.
+    const retitled = await call<Blog & { language: string }>(update, { method: 'PUT', token, body: { id: french.body.id, title: 'Mẹo giữ thảm sạch' } });
+    expect(retitled.body.language).toBe('vi');
+
+    for (const language of ['de', 'EN', '', 7]) {
+      const bad = await call<{ fieldErrors: Record<string, string[]> }>(create, { method: 'POST', token, body: post({ language }) });
+      expect(bad.status, `language ${JSON.stringify(language)}`).toBe(400);
+      expect(Object.keys(bad.body.fieldErrors)).toEqual(['language']);
+    }
+    const badUpdate = await call<{ fieldErrors: Record<string, string[]> }>(update, { method: 'PUT', token, body: { id: french.body.id, language: 'xx' } });
+    expect(badUpdate.status).toBe(400);
+    expect(badUpdate.body.fieldErrors.language).toBeDefined();
+  });
+});

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as list } from '@/app/api/enquiry/enquiries/route';
@@ -8,6 +7,7 @@ import { enquiries } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { headOffice } from '@/tests/support/public';
+import { timeBudget } from '@/tests/support/timing';
 
 describe('POST /api/enquiry/enquiries over 10,000 rows', () => {
   it('pages by index and answers in under 100 ms (median of five, after a warm-up)', async () => {
@@ -43,8 +43,8 @@ describe('POST /api/enquiry/enquiries over 10,000 rows', () => {
     expect(plan).toContain('enquiries_company_created_idx');
     expect(plan).not.toMatch(/Seq Scan/);
     // Wall time is only meaningful on an idle machine; on a shared, overloaded one the budget scales with the load.
-    const load = Math.max(1, loadavg()[0]! / availableParallelism());
-    console.info(`[perf] enquiries page over 10,000 company rows: median ${median.toFixed(1)} ms (load factor ${load.toFixed(1)})`);
-    expect(median).toBeLessThan(100 * load);
+    const budget = timeBudget(100);
+    console.info(`[perf] enquiries page over 10,000 company rows: median ${median.toFixed(1)} ms (load factor ${budget.load.toFixed(1)})`);
+    expect(median).toBeLessThan(budget.ms);
   }, 120_000);
 });

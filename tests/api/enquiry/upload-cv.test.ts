@@ -33,11 +33,11 @@ describe('POST /api/enquiry/uploadCv', () => {
     expect(res.status).toBe(413);
   });
 
-  it('answers 400 with a field error without a file or with a JSON body', async () => {
+  it('answers 400 with a field error without a file, and 415 to a JSON body', async () => {
     const empty = await upload(new FormData());
     expect(empty.status).toBe(400);
     expect(empty.body.fieldErrors?.file).toBeDefined();
-    expect((await upload('{"file":"x"}')).status).toBe(400);
+    expect((await upload('{"file":"x"}')).status).toBe(415);
   });
 
   it('limits uploads per address with 429', async () => {

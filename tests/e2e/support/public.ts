@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD } from './auth';
+import { tokenFor } from './auth';
 
 /** Hides the cookie banner (its consent cookie is set up front) so it never covers the forms under test. */
 export async function acceptCookies(page: Page, baseURL: string | undefined) {
@@ -15,12 +15,8 @@ export function recordRequests(page: Page, pathPart: string) {
   return seen;
 }
 
-/** A bearer token for the demo administrator, through the public login endpoint. */
-export async function adminToken(request: APIRequestContext) {
-  const res = await request.post('/api/auth/login', { data: { username: DEMO.admin, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
+/** A bearer token for the demo administrator, through the public login endpoint (once per worker). */
+export const adminToken = (request: APIRequestContext) => tokenFor(request, 'admin');
 
 type Row = Record<string, unknown>;
 
@@ -51,5 +47,10 @@ export async function snap(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(`${name}-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 }
 
-/** A value unique to this run and project, so parallel projects never read each other's records. */
-export const unique = (testInfo: TestInfo, label: string) => `${label}-${testInfo.project.name}-${Date.now()}`;
+let counter = 0;
+/**
+ * A value no other test, worker, project or earlier run on the same server can produce (project, worker, time and a
+ * per-worker counter), so a journey can find its own records among everyone else's. Safe in e-mail local parts.
+ */
+export const unique = (testInfo: TestInfo, label: string) =>
+  `${label}-${testInfo.project.name}-w${testInfo.workerIndex}-${Date.now().toString(36)}-${(counter += 1)}`;

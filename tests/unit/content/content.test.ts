@@ -1,9 +1,12 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import { INSURANCE, SERVICE_FAQS } from '@/lib/content/faqs';
+import { MONEY_VALUES } from '@/lib/content/prices';
+import { formatPostDate } from '@/lib/i18n/format';
 import { COUNTERS, SKILLS, TESTIMONIALS, WHY_CHOOSE_US } from '@/lib/content/highlights';
 import { FEATURED_SERVICES, SERVICE_LIST, SERVICE_PARAGRAPHS } from '@/lib/content/services';
-import { TERMS_SECTIONS } from '@/lib/content/terms';
+import { TERMS_EFFECTIVE_DATE, TERMS_SECTIONS } from '@/lib/content/terms';
 
 describe('services and their texts', () => {
   it('lists the eight services of SPEC §2 with links and images', () => {
@@ -27,9 +30,10 @@ describe('services and their texts', () => {
 
   it('states the insurance facts of SPEC §2 in the insurance FAQ', () => {
     expect(INSURANCE).toEqual({ publicLiabilityGbp: 1_000_000, excessGbp: 100, teamSize: 2 });
-    expect(en.faqs.insurance.a).toContain('£1,000,000');
-    expect(en.faqs.insurance.a).toContain('£100 excess');
-    expect(en.faqs.insurance.a).toContain('teams of two');
+    const answer = createTranslator({ locale: 'en', messages: en })('faqs.insurance.a', MONEY_VALUES);
+    expect(answer).toContain('£1,000,000');
+    expect(answer).toContain('£100 excess');
+    expect(answer).toContain('teams of two');
   });
 });
 
@@ -58,7 +62,9 @@ describe('highlights (SPEC §2)', () => {
 
 describe('terms and privacy (SPEC §2)', () => {
   it('has the effective date and every section with real text', () => {
-    expect(en.terms.effective).toContain('May 11, 2018');
+    // SPEC: May 11, 2018, written the British way on the English site.
+    const effective = createTranslator({ locale: 'en', messages: en })('terms.effective', { date: formatPostDate(new Date(TERMS_EFFECTIVE_DATE), 'en') });
+    expect(effective).toBe('Effective date: 11 May 2018');
     expect(TERMS_SECTIONS).toHaveLength(14);
     for (const s of TERMS_SECTIONS) expect(en.terms.sections[s].body.length).toBeGreaterThan(150);
     expect(en.terms.sections.children.body).toContain('13');

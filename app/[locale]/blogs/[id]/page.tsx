@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage as Image } from '@/components/ui/static-image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatPostDate } from '@/lib/i18n/format';
@@ -10,7 +10,8 @@ import { SanitizedHtml } from '@/components/site/blog/sanitized-html';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageBanner } from '@/components/site/page-banner';
 import { BRAND } from '@/lib/brand';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/locale-link';
+import { contentLangProps, languageName } from '@/lib/i18n/content-language';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
@@ -32,9 +33,10 @@ async function load(id: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const blog = await load(id);
-  if (!blog) return { title: 'Page Not Found' };
+  if (!blog) return { title: (await getTranslations({ locale, namespace: 'meta' }))('notFoundTitle') };
   return pageMetadata({
     locale,
+    contentLocale: blog.language,
     path: `/blogs/${blog.id}`,
     title: blog.title,
     description: truncate(htmlToText(blog.content), 160),
@@ -51,12 +53,14 @@ export default async function BlogDetailPage({ params }: Props) {
   if (!blog) notFound();
   const t = await getTranslations('blog');
   const category = canonicalCategory(blog.category);
-  const url = localizedUrl(`/blogs/${blog.id}`, locale);
+  // The post's own-language address is its canonical one (see pageMetadata's contentLocale).
+  const url = localizedUrl(`/blogs/${blog.id}`, blog.language);
+  const own = contentLangProps(blog.language, locale);
   const image = blog.imagePath ? (blog.imagePath.startsWith('http') ? blog.imagePath : `${siteUrl()}${blog.imagePath}`) : undefined;
 
   return (
     <>
-      <PageBanner path={`/blogs/${blog.id}`} title={blog.title} parents={[{ href: '/blogs', label: t('heading') }]} />
+      <PageBanner path={`/blogs/${blog.id}`} title={blog.title} titleProps={own} parents={[{ href: '/blogs', label: t('heading') }]} />
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 lg:grid-cols-[1fr_320px]">
         <article>
           {blog.imagePath ? (
@@ -71,7 +75,8 @@ export default async function BlogDetailPage({ params }: Props) {
               <Link href={{ pathname: '/blogs', query: { category } }} className="font-semibold text-brand-700 hover:underline">· {t(`categories.${category}`)}</Link>
             ) : null}
           </p>
-          <SanitizedHtml html={blog.content} className="mt-2" />
+          {own.lang ? <p className="mt-2 text-sm italic text-ink-subtle">{t('writtenIn', { language: languageName(blog.language, locale) })}</p> : null}
+          <SanitizedHtml html={blog.content} className="mt-2" {...own} />
           <CommentForm />
           <Link href="/blogs" className="mt-8 inline-block font-semibold text-brand-700 hover:underline"><span aria-hidden className="inline-block rtl:rotate-180">←</span> {t('backToBlog')}</Link>
         </article>
@@ -82,6 +87,7 @@ export default async function BlogDetailPage({ params }: Props) {
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
           headline: blog.title,
+          inLanguage: blog.language,
           mainEntityOfPage: url,
           url,
           datePublished: blog.date.toISOString(),

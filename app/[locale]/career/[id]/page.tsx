@@ -9,7 +9,8 @@ import { JsonLd } from '@/components/site/json-ld';
 import { PageBanner } from '@/components/site/page-banner';
 import { BRAND } from '@/lib/brand';
 import { COMPANY } from '@/lib/content/company';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/locale-link';
+import { contentLangProps, languageName } from '@/lib/i18n/content-language';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
@@ -31,8 +32,8 @@ async function load(id: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const job = await load(id);
-  if (!job) return { title: 'Page Not Found' };
-  return pageMetadata({ locale, path: `/career/${job.id}`, title: job.title, description: truncate(htmlToText(job.content), 160) });
+  if (!job) return { title: (await getTranslations({ locale, namespace: 'meta' }))('notFoundTitle') };
+  return pageMetadata({ locale, contentLocale: job.language, path: `/career/${job.id}`, title: job.title, description: truncate(htmlToText(job.content), 160) });
 }
 
 export default async function JobDetailPage({ params }: Props) {
@@ -41,16 +42,19 @@ export default async function JobDetailPage({ params }: Props) {
   const job = await load(id);
   if (!job) notFound();
   const t = await getTranslations('career');
+  const own = contentLangProps(job.language, locale);
+  const url = localizedUrl(`/career/${job.id}`, job.language);
   const validThrough = new Date(job.date.getTime() + 60 * 24 * 3600 * 1000);
   return (
     <>
-      <PageBanner path={`/career/${job.id}`} title={job.title} parents={[{ href: '/career', label: t('heading') }]} />
+      <PageBanner path={`/career/${job.id}`} title={job.title} titleProps={own} parents={[{ href: '/career', label: t('heading') }]} />
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 lg:grid-cols-[1fr_340px]">
         <article>
           {job.location ? (
-            <p className="text-lg font-semibold text-brand-800"><span className="text-ink-subtle">{t('location')}: </span>{job.location}</p>
+            <p className="text-lg font-semibold text-brand-800"><span className="text-ink-subtle">{t('location')}: </span><span translate="no" {...own}>{job.location}</span></p>
           ) : null}
-          <SanitizedHtml html={job.content} className="mt-2" />
+          {own.lang ? <p className="mt-2 text-sm italic text-ink-subtle">{t('writtenIn', { language: languageName(job.language, locale) })}</p> : null}
+          <SanitizedHtml html={job.content} className="mt-2" {...own} />
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href={{ pathname: '/apply-now', query: { job: job.id } }} className="inline-flex min-h-11 items-center rounded bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800">{t('applyNow')}</Link>
             <Link href="/career" className="inline-flex min-h-11 items-center rounded border border-ink/20 px-5 text-sm font-semibold text-ink hover:bg-surface-muted">{t('backToCareer')}</Link>
@@ -61,10 +65,21 @@ export default async function JobDetailPage({ params }: Props) {
       <JsonLd
         data={{
           '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          url,
+          name: job.title,
+          inLanguage: job.language,
+          mainEntity: { '@id': `${url}#job` },
+        }}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
           '@type': 'JobPosting',
+          '@id': `${url}#job`,
           title: job.title,
           description: job.content,
-          url: localizedUrl(`/career/${job.id}`, locale),
+          url,
           datePosted: job.date.toISOString(),
           validThrough: validThrough.toISOString(),
           employmentType: 'FULL_TIME',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { StaticImage as Image } from '@/components/ui/static-image';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HowItWorks } from '@/components/site/how-it-works';
@@ -11,7 +11,9 @@ import { BRAND } from '@/lib/brand';
 import { telHref } from '@/lib/content/company';
 import { LOCATION_FEATURES, STANDARD_SERVICES } from '@/lib/content/highlights';
 import { activeOffices, findOffice, type Office } from '@/lib/content/offices';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/site/locale-link';
+import { MONEY_VALUES } from '@/lib/content/prices';
+import { localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo';
 
@@ -43,14 +45,17 @@ export default async function LocationPage({ params }: Props) {
   const office = findOffice(city);
   if (!office) notFound();
   // One URL per office: /locations/Norwich and /locations/NORWICH lead to /locations/norwich.
-  if (city !== office.slug) permanentRedirect(getPathname({ href: `/locations/${office.slug}`, locale }));
+  if (city !== office.slug) permanentRedirect(localizedPath(`/locations/${office.slug}`, locale));
   const t = await getTranslations('locations');
   const a = await getTranslations('areas');
   const cityName = office.cityName;
   const jobKey = jobTitleKey(office.jobTitle);
+  const jobTitle = jobKey ? t(`jobTitles.${jobKey}`) : office.jobTitle;
+  const url = localizedUrl(`/locations/${office.slug}`, locale);
   return (
     <>
-      <JsonLd data={localBusinessJsonLd(office, localizedUrl(`/locations/${office.slug}`, locale))} />
+      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'WebPage', url, name: t('heading', { city: cityName }), description: t('lead', { city: cityName }), inLanguage: locale, about: { '@id': `${url}#business` } }} />
+      <JsonLd data={localBusinessJsonLd(office, url, jobTitle, t('lead', { city: cityName }))} />
       <PageBanner path={`/locations/${office.slug}`} title={t('heading', { city: cityName })} lead={t('lead', { city: cityName })} parents={[{ href: '/areascovered', label: a('title') }]} />
 
       <section aria-labelledby="features-title" className="py-14">
@@ -60,7 +65,7 @@ export default async function LocationPage({ params }: Props) {
             {LOCATION_FEATURES.map((f) => (
               <li key={f} className="rounded-card border border-ink/10 bg-white p-5 shadow-card">
                 <h3 className="text-lg font-bold text-brand-800">{t(`features.${f}.title`)}</h3>
-                <p className="mt-1 text-ink-muted">{t(`features.${f}.text`)}</p>
+                <p className="mt-1 text-ink-muted">{t(`features.${f}.text`, MONEY_VALUES)}</p>
               </li>
             ))}
           </ul>
@@ -89,8 +94,8 @@ export default async function LocationPage({ params }: Props) {
             <Image src={office.image} alt={t('expertPhotoAlt', { name: office.name })} width={160} height={160} className="size-32 shrink-0 rounded-full" />
             <div>
               <h2 id="expert-title" className="text-sm font-bold uppercase tracking-wider text-brand-700">{t('expertHeading')}</h2>
-              <p className="mt-1 text-2xl font-extrabold">{office.name}</p>
-              <p className="font-semibold text-ink-muted">{jobKey ? t(`jobTitles.${jobKey}`) : office.jobTitle}</p>
+              <p className="mt-1 text-2xl font-extrabold" translate="no">{office.name}</p>
+              <p className="font-semibold text-ink-muted">{jobTitle}</p>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="font-semibold">{t('contact')}</dt>
                 <dd><a href={telHref(office.contacts)} className="text-brand-800 underline" dir="ltr">{office.contacts}</a></dd>
@@ -102,7 +107,7 @@ export default async function LocationPage({ params }: Props) {
           </div>
           <div className="rounded-card bg-brand-900 p-6 text-white">
             <h2 className="text-2xl font-extrabold">{t('hiringHeading', { city: cityName })}</h2>
-            <p className="mt-2 text-brand-100">{t('hiringText')}</p>
+            <p className="mt-2 text-brand-100">{t('hiringText', MONEY_VALUES)}</p>
             <Link href="/apply-now" className="mt-5 inline-flex min-h-11 items-center justify-center gap-2 rounded bg-accent-500 px-5 py-2.5 text-sm font-bold text-ink hover:bg-accent-400">{t('applyToday')}</Link>
           </div>
         </div>
@@ -114,7 +119,7 @@ export default async function LocationPage({ params }: Props) {
             <h2 id="areas-title" className="text-2xl font-extrabold">{t('areasHeading', { city: cityName })}</h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {[cityName, ...office.areas].map((area) => (
-                <li key={area} className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-900">{area}</li>
+                <li key={area} translate="no" className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-900">{area}</li>
               ))}
             </ul>
           </div>
@@ -129,13 +134,14 @@ export default async function LocationPage({ params }: Props) {
   );
 }
 
-function localBusinessJsonLd(office: Office, url: string) {
+function localBusinessJsonLd(office: Office, url: string, jobTitle: string, description: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${url}#business`,
     name: `${BRAND} ${office.cityName}`,
     url,
+    description,
     telephone: office.contacts,
     image: `${siteUrl()}${office.image}`,
     address: { '@type': 'PostalAddress', addressLocality: office.cityName, addressCountry: office.region === 'ireland' && office.cityName !== 'Belfast' ? 'IE' : 'GB' },
@@ -146,7 +152,7 @@ function localBusinessJsonLd(office: Office, url: string) {
       opens: office.hours.split('-')[0],
       closes: office.hours.split('-')[1],
     }],
-    employee: { '@type': 'Person', name: office.name, jobTitle: office.jobTitle },
+    employee: { '@type': 'Person', name: office.name, jobTitle },
     parentOrganization: { '@type': 'Organization', name: BRAND, url: siteUrl() },
   };
 }

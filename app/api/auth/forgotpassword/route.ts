@@ -1,12 +1,13 @@
 import { forgotPasswordSchema } from '@/lib/schemas/password';
-import { rateLimiter } from '@/lib/server/http/rate-limit';
+import { enforceRateLimit } from '@/lib/server/http/rate-limit';
 import { route } from '@/lib/server/http/route';
+import { siteOrigin } from '@/lib/server/http/site-origin';
 import { requestPasswordReset } from '@/lib/server/services/passwords';
 
-const limiter = rateLimiter({ limit: 10, windowMs: 15 * 60 * 1000 });
+const LIMIT = { name: 'forgot-password', limit: 10, windowMs: 15 * 60 * 1000 };
 
 // POST /api/auth/forgotPassword – mail a one-hour, single-use reset link; always 200 so accounts cannot be discovered
 export const POST = route({ access: 'public', body: forgotPasswordSchema }, async ({ req, db, body }) => {
-  limiter.check(req);
-  return requestPasswordReset(db, body, new URL(req.url).origin);
+  await enforceRateLimit(db, req, LIMIT);
+  return requestPasswordReset(db, body, siteOrigin(req));
 });

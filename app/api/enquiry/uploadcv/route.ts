@@ -1,13 +1,13 @@
 import { NextResponse } from 'next/server';
-import { rateLimiter } from '@/lib/server/http/rate-limit';
+import { enforceRateLimit } from '@/lib/server/http/rate-limit';
 import { route } from '@/lib/server/http/route';
-import { readUploadedFile, saveUpload } from '@/lib/server/storage';
+import { readUploadedFile, saveUpload, uploadBodyLimit } from '@/lib/server/storage';
 
-const limiter = rateLimiter({ limit: 12, windowMs: 10 * 60 * 1000, message: 'Too many uploads. Please try again in a few minutes.' });
+const LIMIT = { name: 'upload-cv', limit: 12, windowMs: 10 * 60 * 1000, message: 'Too many uploads. Please try again in a few minutes.' };
 
 // POST /api/enquiry/uploadCv – a job applicant's CV (multipart `file`, PDF by content, at most 5 MB) → 201 { dbPath }
-export const POST = route({ access: 'public' }, async ({ req, db, actor }) => {
-  limiter.check(req);
+export const POST = route({ access: 'public', accepts: ['multipart'], maxBodyBytes: uploadBodyLimit('cv') }, async ({ req, db, actor }) => {
+  await enforceRateLimit(db, req, LIMIT);
   const file = await readUploadedFile(req, 'cv');
   const saved = await saveUpload(db, { kind: 'cv', file, uploadedBy: actor?.id ?? null });
   return NextResponse.json({ dbPath: saved.dbPath }, { status: 201, headers: { 'Cache-Control': 'no-store' } });

@@ -1,20 +1,20 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form';
+import { authTitle } from '@/lib/i18n/auth-metadata';
+import { rememberedLocale } from '@/lib/i18n/remembered-locale';
 
-export const metadata: Metadata = { title: { absolute: 'Log into your account' } };
+export const generateMetadata = () => authTitle('login');
 
-export default function LoginPage() {
+export default async function LoginPage() {
+  const t = await getTranslations({ locale: await rememberedLocale(), namespace: 'auth.login' });
   return (
     <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
-      <h1 className="text-2xl font-bold">Sign in to your account</h1>
+      <h1 className="text-2xl font-bold">{t('heading')}</h1>
       <p className="mt-2 text-sm text-ink-muted">
-        New client? <Link href="/auth/jwt/register" className="font-semibold text-brand-800 underline">Create an account</Link>
+        {t('newClient')} <Link href="/auth/jwt/register" className="font-semibold text-brand-800 underline">{t('createAccount')}</Link>
       </p>
-      <Suspense>
-        <LoginForm />
-      </Suspense>
+      <LoginForm />
     </div>
   );
 }

@@ -1,14 +1,17 @@
-import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { authTitle } from '@/lib/i18n/auth-metadata';
+import { rememberedLocale } from '@/lib/i18n/remembered-locale';
 
-export const metadata: Metadata = { title: { absolute: 'Choose a new password' } };
+export const generateMetadata = () => authTitle('reset');
 
-export default function ResetPasswordPage() {
+export default async function ResetPasswordPage() {
+  const t = await getTranslations({ locale: await rememberedLocale(), namespace: 'auth.reset' });
   return (
     <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
-      <h1 className="text-2xl font-bold">Choose a new password</h1>
-      <p className="mt-2 text-sm text-ink-muted">Pick a password you do not use anywhere else.</p>
+      <h1 className="text-2xl font-bold">{t('heading')}</h1>
+      <p className="mt-2 text-sm text-ink-muted">{t('lead')}</p>
       <Suspense>
         <ResetPasswordForm />
       </Suspense>

@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { BLOG_LANGUAGES } from '../../../schemas/blog';
 import { users } from './users';
 
 export const BLOG_STATUSES = ['published', 'draft'] as const;
@@ -19,6 +20,8 @@ export const blogs = pgTable(
     imagePath: text('image_path'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name'),
+    /** The language the office wrote the post in (a site locale); pages mark it with `lang` and link no translations. */
+    language: text('language', { enum: BLOG_LANGUAGES }).notNull().default('en'),
     status: text('status', { enum: BLOG_STATUSES }).notNull().default('draft'),
     /** The date shown on the post; lists are ordered by it, newest first. */
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),

@@ -13,3 +13,4 @@ export * from './leave';
 export * from './uploads';
 export * from './mail-outbox';
 export * from './password-reset-tokens';
+export * from './security';

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ROLES, USER_STATUSES } from '@/lib/roles';
 import { companies } from './companies';
@@ -24,6 +24,11 @@ export const users = pgTable(
     profilePhotoPath: text('profile_photo_path'),
     /** Private storage paths of uploaded certificates (served only to the user and their company's admins). */
     certificates: text('certificates').array().notNull().default([]),
+    /**
+     * Bumped whenever every earlier session and token must stop working (password change or reset, ban, role or
+     * company change, "sign out everywhere"). Sessions and bearer tokens carry the value they were issued with.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

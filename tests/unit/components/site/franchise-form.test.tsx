@@ -51,7 +51,7 @@ describe('FranchiseForm', () => {
     renderWithIntl(<FranchiseForm />);
     fillAll();
     submit();
-    expect(await screen.findByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sending\.\.\./ })).toBeDisabled());
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Thank you!')).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ firstName: 'Ravi', lastName: 'Shah', postCode: 'NR19 2AP', email: 'ravi@example.co.uk' });

@@ -1,0 +1,5 @@
+import { OverviewScreen } from '@/components/dashboard/overview/overview-screen';
+
+export default function OverviewPage() {
+  return <OverviewScreen />;
+}

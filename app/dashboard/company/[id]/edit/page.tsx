@@ -1,0 +1,5 @@
+import { CompanyEditScreen } from '@/components/dashboard/company/company-edit-screen';
+
+export default async function EditCompanyPage({ params }: { params: Promise<{ id: string }> }) {
+  return <CompanyEditScreen id={(await params).id} />;
+}

@@ -1,0 +1,5 @@
+import { CompanyEditScreen } from '@/components/dashboard/company/company-edit-screen';
+
+export default function NewCompanyPage() {
+  return <CompanyEditScreen />;
+}

@@ -1,0 +1,5 @@
+import { PermissionScreen } from '@/components/dashboard/permission/permission-screen';
+
+export default function PermissionPage() {
+  return <PermissionScreen />;
+}

@@ -1,0 +1,61 @@
+// Lighthouse (npm package) driving Debian's Chromium: the default mobile configuration (simulated slow 4G and a
+// 4x slower CPU), a fresh browser per run, median of the runs by performance score.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+function lcpPhases(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const phases = items.find((i) => i.type === 'table' && i.items?.some((r) => r.phase))?.items ?? [];
+  return Object.fromEntries(phases.map((p) => [p.phase, Math.round(p.timing)]));
+}
+
+export async function runLighthouse(url, { reportDir, name } = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+    const lhr = result.lhr;
+    if (reportDir && name) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(path.join(reportDir, `${name}.json`), result.report);
+    }
+    const a = lhr.audits;
+    return {
+      perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+      lcp: a['largest-contentful-paint'].numericValue,
+      fcp: a['first-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+      phases: lcpPhases(lhr),
+      error: lhr.runtimeError?.message,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Runs `runs` times and returns the median run (by score, then LCP) plus the per-metric medians. */
+export async function lighthouseMedian(url, runs, opts = {}) {
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await runLighthouse(url, { ...opts, name: opts.name ? `${opts.name}-${i + 1}` : undefined }));
+  return {
+    runs: all,
+    perf: median(all.map((r) => r.perf)),
+    seo: median(all.map((r) => r.seo)),
+    lcp: median(all.map((r) => r.lcp)),
+    fcp: median(all.map((r) => r.fcp)),
+    tbt: median(all.map((r) => r.tbt)),
+    cls: median(all.map((r) => r.cls)),
+  };
+}

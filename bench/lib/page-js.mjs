@@ -1,0 +1,50 @@
+// JavaScript a browser downloads before the load event, measured in Chromium (not `next build`'s estimate):
+// every script response whose resource timing ends before loadEventStart, gzip-compressed here at level 6 so the
+// figure does not depend on whether the server compressed it.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export const VIEWPORTS = {
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+};
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/** { kib, files, htmlKib } for one page in a fresh context (empty cache). */
+export async function measurePageJs(browser, url, viewport = 'phone') {
+  const context = await browser.newContext(VIEWPORTS[viewport]);
+  const page = await context.newPage();
+  const bodies = new Map();
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type === 'script' || type === 'document') bodies.set(res.url(), res.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const before = await page.evaluate(() => {
+    const load = performance.getEntriesByType('navigation')[0].loadEventStart;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
+      .filter((e) => e.responseEnd <= load)
+      .map((e) => e.name);
+  });
+  let bytes = 0;
+  const files = [];
+  for (const name of new Set(before)) {
+    const body = await bodies.get(name);
+    if (!body) continue;
+    const gz = gzipSync(body, { level: 6 }).length;
+    bytes += gz;
+    files.push({ url: name.replace(/^https?:\/\/[^/]+/, ''), gzip: gz });
+  }
+  const html = await bodies.get(page.url());
+  await context.close();
+  files.sort((a, b) => b.gzip - a.gzip);
+  return { kib: bytes / 1024, files, htmlKib: html ? gzipSync(html, { level: 6 }).length / 1024 : 0, htmlRawKib: html ? html.length / 1024 : 0 };
+}

@@ -1,0 +1,127 @@
+// `npm run bench`: builds if needed, starts the production server on a fresh embedded database (demo data plus a
+// 10,000-row enquiry list), measures the public pages in Chromium and Lighthouse and the server with autocannon,
+// prints one table and writes it to bench/results.md. Not part of `npm test`: timings are noisy.
+//
+//   npm run bench                         everything, Lighthouse median of 3
+//   npm run bench -- --runs=1 --only=pages --pages=home,login
+//   npm run bench -- --url=http://localhost:3000 --only=pages --out=/tmp/r.md   a server that is already running
+//   --lighthouse=false (JS only), --files (list each script), --reports=DIR (keep Lighthouse JSON), --seconds=10
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuild } from '../scripts/lib/build.mjs';
+import { lighthouseMedian } from './lib/lighthouse.mjs';
+import { adminToken, serverScenarios } from './lib/load.mjs';
+import { launchBrowser, measurePageJs } from './lib/page-js.mjs';
+import { machine, renderResults } from './lib/report.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const runs = Number(args.runs ?? 3);
+const only = args.only ? args.only.split(',') : ['pages', 'server'];
+const port = process.env.BENCH_PORT ?? '3590';
+const ADMIN = { email: 'admin@demo.cleaning.test', password: 'Clean-Demo-2026' };
+const ROWS = 10_000;
+
+/** The pages of issue 12's table, with the targets they are held to. */
+export const PAGES = [
+  { key: 'home', path: '/', group: 'content' },
+  { key: 'service', path: '/services/carpet-cleaning', group: 'content' },
+  { key: 'location', path: '/locations/norwich', group: 'content' },
+  { key: 'blog-list', path: '/blogs', group: 'content' },
+  { key: 'blog-post', path: null, group: 'content' },
+  { key: 'apply-now', path: '/apply-now', group: 'forms' },
+  { key: 'contact', path: '/contact', group: 'forms' },
+  { key: 'franchise', path: '/franchise', group: 'forms' },
+  { key: 'login', path: '/auth/jwt/login', group: 'login' },
+];
+
+async function waitFor(url, ms = 180_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`bench: ${url} did not answer within ${ms / 1000} s`);
+}
+
+async function startServer() {
+  if (args.build !== 'false') ensureBuild(root);
+  const dataDir = path.join(root, '.data', `bench-${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    PGLITE_DATA_DIR: dataDir,
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    SEED_DEMO_DATA: 'true',
+    SMTP_URL: '',
+    AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-for-local-measurements-only-0123456789',
+  };
+  const seeded = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'bench/seed-enquiries.ts', String(ROWS)], { cwd: root, env, stdio: 'inherit' });
+  if (seeded.status !== 0) throw new Error('bench: could not prepare the database');
+  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const base = `http://localhost:${port}`;
+  await waitFor(`${base}/`);
+  return { base, stop: () => { try { process.kill(-server.pid, 'SIGTERM'); } catch {} } };
+}
+
+async function firstPostPath(base) {
+  const res = await fetch(`${base}/api/Blog/Blogs?domainName=${encodeURIComponent(base)}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ pageNumber: 1, pageSize: 30 }),
+  });
+  const { data } = await res.json();
+  const post = data.find((b) => b.category?.toLowerCase() !== 'career');
+  if (!post) throw new Error('bench: no published blog post to measure');
+  return `/blogs/${post.id}`;
+}
+
+async function measurePages(base) {
+  const wanted = args.pages ? args.pages.split(',') : PAGES.map((p) => p.key);
+  const pages = PAGES.filter((p) => wanted.includes(p.key));
+  const browser = await launchBrowser();
+  const out = [];
+  try {
+    for (const p of pages) {
+      const pagePath = p.path ?? (await firstPostPath(base));
+      const url = `${base}${pagePath}`;
+      await fetch(url); // a first request renders on-demand pages, so no run pays for it
+      const phone = await measurePageJs(browser, url, 'phone');
+      const desktop = await measurePageJs(browser, url, 'desktop');
+      const lh = args.lighthouse === 'false' ? null : await lighthouseMedian(url, runs, { reportDir: args.reports, name: p.key });
+      out.push({ ...p, path: pagePath, phone, desktop, lh });
+      console.log(`bench: ${p.key} ${pagePath}: JS ${phone.kib.toFixed(1)} / ${desktop.kib.toFixed(1)} KiB` +
+        (lh ? `, perf ${lh.perf}, LCP ${(lh.lcp / 1000).toFixed(2)} s, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}, SEO ${lh.seo}` : ''));
+      if (args.files) for (const f of phone.files) console.log(`    ${(f.gzip / 1024).toFixed(1).padStart(6)} KiB  ${f.url}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+const started = new Date();
+const before = machine();
+const server = args.url ? { base: args.url.replace(/\/$/, ''), stop: () => {} } : await startServer();
+let pages = [];
+let load = [];
+try {
+  if (only.includes('pages')) pages = await measurePages(server.base);
+  if (only.includes('server')) {
+    const token = await adminToken(server.base, ADMIN.email, ADMIN.password);
+    load = await serverScenarios(server.base, { token, ...ADMIN, connections: 20, seconds: Number(args.seconds ?? 10) });
+  }
+} finally {
+  server.stop();
+}
+const markdown = renderResults({ started, before, after: machine(), runs, pages, load, rows: ROWS });
+console.log(`\n${markdown}`);
+if (args.write !== 'false') {
+  const file = path.resolve(root, args.out ?? 'bench/results.md');
+  writeFileSync(file, markdown);
+  console.log(`bench: written to ${path.relative(root, file)}`);
+}
+process.exit(0);

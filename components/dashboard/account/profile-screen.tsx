@@ -1,0 +1,84 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { Controller } from 'react-hook-form';
+import { ErrorView } from '@/components/dashboard/error-view';
+import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
+import { LazyUploadField as UploadField } from '@/components/dashboard/form/lazy-upload-field';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { useSession } from '@/components/dashboard/session-context';
+import { LazyCertificatesField as CertificatesField } from '@/components/dashboard/users/lazy-certificates-field';
+import { Button, buttonClass, Spinner } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { useUpdateUser, userQuery, type User } from '@/lib/api-client/users';
+import { ROLE_KEYS } from '@/lib/dashboard/labels';
+import { SignOutEverywhere } from './sign-out-everywhere';
+
+const MB = 1024 * 1024;
+const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'address', 'city', 'state', 'zipCode', 'country'] as const;
+
+function ProfileForm({ user }: { user: User }) {
+  const t = useTranslations('dashboardAccount');
+  const users = useTranslations('dashboardUsers');
+  const update = useUpdateUser();
+  const form = useZodForm(() => import('@/lib/schemas/user').then((m) => m.profileFormSchema), {
+    id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber ?? '',
+    address: user.address ?? '', city: user.city ?? '', state: user.state ?? '', zipCode: user.zipCode ?? '', country: user.country ?? '',
+    profilePhotoPath: user.profilePhotoPath, certificates: user.certificates,
+  });
+  const { register, control, formState: { errors, isSubmitting } } = form;
+  const onSubmit = submitWith(form, (values) => update.mutateAsync(values), { success: t('profileSaved') });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[320px_1fr]">
+      <div className="space-y-6">
+      <Card className="space-y-4">
+        <Controller control={control} name="profilePhotoPath" render={({ field }) => (
+          <UploadField label={users('fields.photo')} endpoint="/api/user/upload" fields={{ kind: 'profile', userId: user.id }}
+            accept="image/png,image/jpeg,image/webp" maxBytes={5 * MB} value={field.value} onChange={field.onChange} hint={users('photoHint')} />
+        )} />
+        <Link href="/dashboard/change-password" className={buttonClass('secondary', 'w-full')}>
+          {t('changePassword')}
+        </Link>
+      </Card>
+      <SignOutEverywhere />
+      </div>
+      <Card className="space-y-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((name) => (
+            <Field key={name} label={users(`fields.${name === 'phoneNumber' ? 'phone' : name}`)} required={['firstName', 'lastName', 'email'].includes(name)}
+              type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : 'text'} error={errors[name]?.message}
+              className={name === 'address' ? 'sm:col-span-2' : undefined} {...register(name)} />
+          ))}
+        </div>
+        {user.role === 'Cleaner' ? (
+          <Controller control={control} name="certificates" render={({ field }) => (
+            <CertificatesField userId={user.id} value={field.value ?? []} onChange={field.onChange} maxBytes={10 * MB} />
+          )} />
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            {isSubmitting ? <Spinner /> : null}{t('saveProfile')}
+          </Button>
+        </div>
+      </Card>
+    </form>
+  );
+}
+
+/** /dashboard/user and /dashboard/user/profile: the signed-in person's own profile. */
+export function ProfileScreen() {
+  const t = useTranslations('dashboardAccount');
+  const roles = useTranslations('dashboard.roles');
+  const { user: me } = useSession();
+  const query = useQuery(userQuery(me.id));
+  if (query.isError) return <ErrorView code={500} onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      <PageHeader title={t('profileTitle')} crumbs={[{ label: t('profileTitle') }]} description={`${me.name} · ${roles(ROLE_KEYS[me.role])}${me.company ? ` · ${me.company.name}` : ''}`} />
+      {query.isPending ? <div className="flex min-h-[40vh] items-center justify-center"><Spinner label={t('loading')} /></div> : <ProfileForm key={query.data.id} user={query.data} />}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { Columns3, Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Menu, MenuItem } from '@/components/ui/menu';
+import type { Columns } from './columns';
+
+type Props<T> = {
+  columns: Columns<T>;
+  hidden: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  search: string;
+  onSearch: (value: string) => void;
+  placeholder?: string;
+  filters?: ReactNode;
+};
+
+/** Search (sent 300 ms after typing stops), the list's own filters and the column-visibility menu. */
+export function TableToolbar<T>({ columns, hidden, onToggle, search, onSearch, placeholder, filters }: Props<T>) {
+  const t = useTranslations('dashboardTable');
+  const id = useId();
+  const [value, setValue] = useState(search);
+  const typed = useRef(false);
+
+  // Back/forward or a tab change can change the URL's search: show it.
+  useEffect(() => {
+    if (!typed.current) setValue(search);
+    typed.current = false;
+  }, [search]);
+
+  useEffect(() => {
+    if (value.trim() === search.trim()) return;
+    const timer = window.setTimeout(() => {
+      typed.current = true;
+      onSearch(value.trim());
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [value, search, onSearch]);
+
+  const hideable = columns.filter((c) => c.hideable !== false);
+  return (
+    <div className="flex flex-wrap items-end gap-3 p-4">
+      <div className="relative min-w-0 flex-1 basis-56">
+        <label htmlFor={id} className="sr-only">{t('search')}</label>
+        <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-subtle" />
+        <input id={id} type="search" value={value} onChange={(e) => setValue(e.target.value)} placeholder={placeholder ?? t('searchPlaceholder')}
+          className="block min-h-11 w-full rounded border border-ink/25 bg-surface py-2 pe-3 ps-10 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30" />
+      </div>
+      {filters}
+      {hideable.length > 1 ? (
+        <Menu label={t('columns')} button={<Columns3 aria-hidden className="size-5 text-ink-muted" />} buttonClassName="border border-line">
+          {hideable.map((column) => (
+            <MenuItem key={column.id} checked={!hidden.has(column.id)} onSelect={() => onToggle(column.id)}>
+              <span aria-hidden className="inline-flex size-4 items-center justify-center rounded border border-ink/40 text-xs">{hidden.has(column.id) ? '' : '✓'}</span>
+              {column.header}
+            </MenuItem>
+          ))}
+        </Menu>
+      ) : null}
+    </div>
+  );
+}

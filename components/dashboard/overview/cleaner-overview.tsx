@@ -1,0 +1,65 @@
+'use client';
+
+import { Clock, MapPin } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { StatusLabel } from '@/components/ui/status-label';
+import type { Overview } from '@/lib/api-client/overview';
+import { formatDate } from '@/lib/dashboard/labels';
+
+type CleanerData = Extract<Overview, { role: 'cleaner' }>;
+
+/** A cleaner's day on their phone: clock status with one big button, today's shifts, the jobs they are on. */
+export function CleanerOverview({ data }: { data: CleanerData }) {
+  const t = useTranslations('dashboardOverview');
+  const stages = useTranslations('dashboard.jobStages');
+  const locale = useLocale();
+  return (
+    <div className="space-y-6">
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold text-ink-muted">{formatDate(data.today, locale)}</p>
+            <p className="mt-1 text-lg font-bold">{data.clockedInSince ? t('clockedInSince', { time: formatDate(data.clockedInSince, locale, true) }) : t('notClockedIn')}</p>
+          </div>
+          <Link href="/dashboard/clocking" className={buttonClass('primary', 'min-h-14 w-full px-8 text-base sm:w-auto')}>
+            <Clock aria-hidden className="size-5" />{data.clockedInSince ? t('clockOut') : t('clockIn')}
+          </Link>
+        </div>
+      </Card>
+      <Card title={t('todayShifts')}>
+        {data.shifts.length ? (
+          <ul className="space-y-3">
+            {data.shifts.map((s) => (
+              <li key={s.id} className="rounded border border-line p-4">
+                <p className="text-lg font-bold tabular-nums" dir="ltr">{s.startTime}–{s.endTime}</p>
+                <p className="mt-1 font-semibold">{s.jobTitle ?? s.site ?? t('shift')}</p>
+                {s.location || s.site ? <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted"><MapPin aria-hidden className="size-4" />{s.location || s.site}</p> : null}
+                {s.notes ? <p className="mt-2 text-sm text-ink-muted">{s.notes}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : <p className="text-sm text-ink-muted">{t('noShiftsToday')}</p>}
+      </Card>
+      <Card title={t('myJobs')}>
+        {data.jobs.length ? (
+          <ul className="divide-y divide-line">
+            {data.jobs.map((j) => (
+              <li key={j.id}>
+                <Link href={`/dashboard/job/${j.id}`} className="flex min-h-14 items-center justify-between gap-3 py-2">
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold">{j.title}</span>
+                    <span className="block truncate text-sm text-ink-muted">{j.location || j.service}</span>
+                  </span>
+                  <StatusLabel tone="info">{stages(String(j.stage))}</StatusLabel>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : <p className="text-sm text-ink-muted">{t('noJobs')}</p>}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { Card } from '@/components/ui/card';
+import { StatusLabel } from '@/components/ui/status-label';
+import type { Overview } from '@/lib/api-client/overview';
+import { formatDate, formatMoney } from '@/lib/dashboard/labels';
+
+type ClientData = Extract<Overview, { role: 'client' }>;
+
+/** A client's overview: their jobs and what they owe. */
+export function ClientOverview({ data }: { data: ClientData }) {
+  const t = useTranslations('dashboardOverview');
+  const stages = useTranslations('dashboard.jobStages');
+  const locale = useLocale();
+  const money = (pence: number) => formatMoney(pence, data.currencySymbol);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card title={t('myJobs')}>
+        {data.jobs.length ? (
+          <ul className="divide-y divide-line">
+            {data.jobs.map((j) => (
+              <li key={j.id}>
+                <Link href={`/dashboard/job/${j.id}`} className="flex min-h-14 items-center justify-between gap-3 py-2">
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold">{j.title}</span>
+                    <span className="block truncate text-sm text-ink-muted">{j.service || j.location}</span>
+                  </span>
+                  <StatusLabel tone={j.stage === 3 ? 'success' : 'info'}>{stages(String(j.stage))}</StatusLabel>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : <p className="text-sm text-ink-muted">{t('noJobs')}</p>}
+      </Card>
+      <Card title={t('invoicesDue')}>
+        <p className="mb-4 text-2xl font-bold tabular-nums">{money(data.totalDuePence)}</p>
+        {data.invoicesDue.length ? (
+          <ul className="divide-y divide-line">
+            {data.invoicesDue.map((i) => (
+              <li key={i.id}>
+                <Link href={`/dashboard/invoice/${i.id}`} className="flex min-h-14 items-center justify-between gap-3 py-2">
+                  <span>
+                    <span className="block font-semibold">{i.invoiceNumber}</span>
+                    <span className="block text-sm text-ink-muted">{t('dueOn', { date: formatDate(i.dueDate, locale) })}</span>
+                  </span>
+                  <span className="flex items-center gap-3">
+                    {i.overdue ? <StatusLabel tone="danger">{t('overdue')}</StatusLabel> : null}
+                    <span className="font-semibold tabular-nums">{money(i.totalPence)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : <p className="text-sm text-ink-muted">{t('nothingDue')}</p>}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Snackbars } from '@/components/ui/snackbar';
+import { createQueryClient } from '@/lib/api-client/query-client';
+import { SessionProvider, type DashboardSession } from './session-context';
+import { SettingsProvider } from './settings/settings-context';
+
+export function DashboardProviders({ session, locale, direction, children }: { session: DashboardSession; locale: string; direction: 'ltr' | 'rtl'; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider value={session}>
+        <SettingsProvider locale={locale} direction={direction}>
+          {children}
+          <Snackbars dir={direction} />
+        </SettingsProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { navFor } from '@/lib/dashboard/nav';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { Header } from './header';
+import { CollapseToggle } from './islands';
+import { Logo } from './logo';
+import { NavState } from './nav-state';
+import { NavTree } from './nav-tree';
+import { SessionExpiry } from './session-expiry';
+
+/**
+ * The back office's frame, rendered on the server for the signed-in role. All three menu variants are in the HTML
+ * and the stylesheet shows the one <html data-layout> names (set before the first paint from the stored settings),
+ * so a reload never flashes another layout. The screens inside are client components.
+ */
+export async function Shell({ user, locale, children }: { user: SessionUser; locale: string; children: ReactNode }) {
+  const t = await getTranslations('dashboard');
+  const groups = navFor(user.role);
+  const title = (key: string) => t(`nav.${key}` as never);
+  const label = t('nav.label');
+  return (
+    <div className="min-h-screen bg-surface-muted text-ink">
+      <a href="#main" className="sr-only z-50 rounded bg-surface px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+        {t('skipToContent')}
+      </a>
+      <aside className="fixed inset-y-0 start-0 z-40 hidden w-nav flex-col border-e border-line bg-surface lg:flex layout-mini:w-nav-mini layout-horizontal:lg:hidden">
+        <div className="flex h-header-lg items-center px-4 layout-mini:justify-center layout-mini:px-2">
+          <span className="layout-mini:hidden"><Logo /></span>
+          <span className="hidden layout-mini:inline"><Logo compact /></span>
+        </div>
+        <CollapseToggle collapse={t('collapseMenu')} expand={t('expandMenu')}
+          collapseIcon={<PanelLeftClose aria-hidden className="size-4 rtl:-scale-x-100" />} expandIcon={<PanelLeftOpen aria-hidden className="size-4 rtl:-scale-x-100" />} />
+        <div className="flex-1 overflow-y-auto">
+          <div className="layout-mini:hidden"><NavTree groups={groups} variant="vertical" label={label} title={title} /></div>
+          <div className="hidden layout-mini:block"><NavTree groups={groups} variant="mini" label={label} title={title} /></div>
+        </div>
+        <p className="px-4 pb-3 text-xs text-ink-subtle layout-mini:text-center">{t('version')}</p>
+      </aside>
+
+      <div className="lg:ps-[280px] layout-mini:lg:ps-[88px] layout-horizontal:lg:ps-0">
+        <Header user={user} locale={locale} />
+        <div className="hidden layout-horizontal:lg:block"><NavTree groups={groups} variant="horizontal" label={label} title={title} /></div>
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1200px] px-4 pb-16 pt-6 focus:outline-none sm:px-6 lg:px-10 lg:pt-8 min-[1600px]:stretch:max-w-none">
+          {children}
+        </main>
+      </div>
+
+      {/* The phone drawer (260 px): the same menu in a native modal dialog; MenuButton opens it, NavState closes it. */}
+      <dialog id="nav-drawer" data-drawer aria-label={label} className="m-0 h-dvh max-h-dvh w-drawer-nav max-w-[calc(100vw-2rem)] bg-surface p-0 text-ink shadow-card backdrop:bg-black/50 open:animate-[drawer-in_180ms_ease-out] rtl:open:animate-[drawer-in-rtl_180ms_ease-out]">
+        <form method="dialog" className="flex items-center justify-between px-4 py-3">
+          <Logo />
+          <button className="inline-flex size-11 items-center justify-center rounded-full text-2xl text-ink-muted hover:bg-ink/5" aria-label={t('closeMenu')}>×</button>
+        </form>
+        <NavTree groups={groups} variant="vertical" label={label} title={title} />
+      </dialog>
+      <NavState />
+      <SessionExpiry />
+    </div>
+  );
+}

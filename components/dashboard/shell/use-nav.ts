@@ -1,0 +1,14 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { navFor, type NavGroup } from '@/lib/dashboard/nav';
+import { useSession } from '../session-context';
+
+/** The signed-in role's menu (SPEC §6) and a translator for its titles. */
+export function useRoleNav(): { groups: NavGroup[]; title: (key: string) => string } {
+  const { user } = useSession();
+  const t = useTranslations('dashboard.nav');
+  const groups = useMemo(() => navFor(user.role), [user.role]);
+  return { groups, title: (key: string) => t(key as never) };
+}

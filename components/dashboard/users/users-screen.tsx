@@ -1,0 +1,93 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useState } from 'react';
+import { DataTable } from '@/components/dashboard/data-table/data-table';
+import { RowActions } from '@/components/dashboard/data-table/row-actions';
+import { useListParams } from '@/components/dashboard/data-table/use-list-params';
+import { ConfirmDialog } from '@/components/dashboard/form/confirm-dialog';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { useSession } from '@/components/dashboard/session-context';
+import { buttonClass } from '@/components/ui/button';
+import { snackbar } from '@/components/ui/snackbar';
+import { useDeleteUser, usersQuery, type User } from '@/lib/api-client/users';
+import { ROLE_KEYS } from '@/lib/dashboard/labels';
+import { isSuperAdmin, ROLES, USER_STATUSES, type Role } from '@/lib/roles';
+import { USER_SORTS } from '@/lib/schemas/list-fields';
+import { useUserColumns } from './user-columns';
+
+export type UserScope = 'all' | 'clients' | 'cleaners';
+const SCOPE_ROLE: Record<UserScope, Role | undefined> = { all: undefined, clients: 'Client', cleaners: 'Cleaner' };
+
+/** All users, Clients or Cleaners: status tabs with counts, search, role filter (All), sort, paging, edit and delete. */
+export function UsersScreen({ scope }: { scope: UserScope }) {
+  const t = useTranslations('dashboardUsers');
+  const roles = useTranslations('dashboard.roles');
+  const { user: me } = useSession();
+  const list = useListParams({ sortable: USER_SORTS, filters: { status: USER_STATUSES, role: ROLES } });
+  const fixedRole = SCOPE_ROLE[scope];
+  const query = useQuery(usersQuery({ ...list.params, role: fixedRole ?? list.params.role }));
+  const remove = useDeleteUser();
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const columns = useUserColumns(isSuperAdmin(me.role));
+  const counts = query.data?.counts;
+
+  const tabs = [
+    { value: '', label: t('statuses.all'), count: counts?.all },
+    ...USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`), count: counts?.[s], tone: ({ active: 'success', pending: 'warning', banned: 'danger', rejected: 'default' } as const)[s] })),
+  ];
+
+  const roleFilter = fixedRole ? null : (
+    <div>
+      <label htmlFor="role-filter" className="sr-only">{t('filterRole')}</label>
+      <select id="role-filter" value={list.params.role ?? ''} onChange={(e) => list.set({ role: e.target.value || undefined })}
+        className="min-h-11 rounded border border-ink/25 bg-surface px-3 text-sm">
+        <option value="">{t('allRoles')}</option>
+        {ROLES.map((r) => <option key={r} value={r}>{roles(ROLE_KEYS[r])}</option>)}
+      </select>
+    </div>
+  );
+
+  const title = t(`titles.${scope}`);
+  return (
+    <>
+      <PageHeader title={title} crumbs={[{ label: t('titles.all'), href: '/dashboard/user/list' }, ...(scope === 'all' ? [] : [{ label: title }])]}
+        actions={<Link href="/dashboard/user/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newUser')}</Link>} />
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={query.data?.data}
+        totalRecords={query.data?.totalRecords ?? 0}
+        query={query}
+        list={list}
+        getRowId={(u) => u.id}
+        tabs={{ param: 'status', items: tabs }}
+        filters={roleFilter}
+        searchPlaceholder={t('searchPlaceholder')}
+        emptyText={t('empty')}
+        rowActions={(u) => (
+          <RowActions label={t('actionsFor', { name: u.name })} actions={[
+            { label: t('edit'), href: `/dashboard/user/${u.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> },
+            ...(u.id === me.id ? [] : [{ label: t('delete'), onSelect: () => setToDelete(u), danger: true, icon: <Trash2 aria-hidden className="size-4" /> }]),
+          ]} />
+        )}
+      />
+      <ConfirmDialog open={toDelete !== null} onClose={() => setToDelete(null)} title={t('deleteTitle')} confirmLabel={t('delete')}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          try {
+            await remove.mutateAsync({ id: toDelete.id, role: toDelete.role });
+            snackbar.success(t('deleted', { name: toDelete.name }));
+          } catch (error) {
+            snackbar.error(error instanceof Error ? error.message : t('deleteFailed'));
+            throw error;
+          }
+        }}>
+        {toDelete ? t('deleteText', { name: toDelete.name }) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

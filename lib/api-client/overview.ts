@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { getOverview } from '@/lib/server/services/overview';
+import { withFallback } from './fallback';
+import { apiFetch } from './http';
+import type { ApiResult } from './types';
+
+export type Overview = ApiResult<typeof getOverview>;
+
+// GET /api/dashboard/overview – refreshed every minute while the screen is open (who is clocked in changes)
+export const overviewQuery = () =>
+  queryOptions({
+    queryKey: ['overview'] as const,
+    queryFn: () => withFallback(apiFetch<Overview>('/api/dashboard/overview'), 'An unexpected error occurred'),
+    refetchInterval: 60_000,
+  });

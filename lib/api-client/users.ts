@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserInput, ListUsersInput, UpdateUserInput } from '@/lib/schemas/user';
+import type { getUserById, listUsers } from '@/lib/server/services/users';
+import { withFallback } from './fallback';
+import { apiFetch } from './http';
+import type { ApiResult } from './types';
+
+export type UserPage = ApiResult<typeof listUsers>;
+export type User = ApiResult<typeof getUserById>;
+
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (params: Partial<ListUsersInput>) => [...userKeys.lists(), params] as const,
+  detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+};
+
+// POST /api/user/users – pageNumber, pageSize (100), search, sortBy, sortOrder, role, status
+export const usersQuery = (params: Partial<ListUsersInput>) =>
+  queryOptions({
+    queryKey: userKeys.list(params),
+    queryFn: () => withFallback(apiFetch<UserPage>('/api/user/users', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...params } }), 'An unexpected error occurred'),
+    placeholderData: keepPreviousData,
+  });
+
+// GET /api/user/getUserById?id=
+export const userQuery = (id: string) =>
+  queryOptions({
+    queryKey: userKeys.detail(id),
+    queryFn: () => withFallback(apiFetch<User>(`/api/user/getUserById?id=${encodeURIComponent(id)}`), 'Failed to fetch user by ID'),
+  });
+
+/** After any user write the lists refetch (SPEC §4), and the edited user's detail too. */
+function useUserMutation<I, O extends { id: string }>(call: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: userKeys.detail(result.id) });
+    },
+  });
+}
+
+// POST /api/user/createUser
+export const useCreateUser = () =>
+  useUserMutation((input: CreateUserInput) => withFallback(apiFetch<User>('/api/user/createUser', { method: 'POST', json: input }), 'An unexpected error occurred'));
+
+// PUT /api/user/updateUser
+export const useUpdateUser = () =>
+  useUserMutation((input: UpdateUserInput) => withFallback(apiFetch<User>('/api/user/updateUser', { method: 'PUT', json: input }), 'An unexpected error occurred'));
+
+// POST /api/user/deleteUser – id, role
+export const useDeleteUser = () =>
+  useUserMutation((input: { id: string; role?: User['role'] }) =>
+    withFallback(apiFetch<{ success: boolean; id: string }>('/api/user/deleteUser', { method: 'POST', json: input }), 'An unexpected error occurred'));

@@ -1,0 +1,28 @@
+import type { Tone } from '@/components/ui/status-label';
+import type { Role, UserStatus } from '@/lib/roles';
+
+/** Message keys of the four roles (`dashboard.roles.<key>`): message keys cannot hold spaces reliably. */
+export const ROLE_KEYS: Record<Role, 'cleaner' | 'client' | 'administrator' | 'superAdministrator'> = {
+  Cleaner: 'cleaner',
+  Client: 'client',
+  Administrator: 'administrator',
+  'Super Administrator': 'superAdministrator',
+};
+
+export const USER_STATUS_TONES: Record<UserStatus, Tone> = { active: 'success', pending: 'warning', banned: 'danger', rejected: 'default' };
+
+/** Money in the company's currency, formatted the British way (SPEC §9: en-GB with the company's symbol). */
+export function formatMoney(pence: number, symbol = '£') {
+  const amount = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(pence) / 100);
+  return `${pence < 0 ? '-' : ''}${symbol}${amount}`;
+}
+
+/** A date (and optionally time) in the UI's language, British order for English, London time. */
+export function formatDate(value: string | Date | null | undefined, locale: string, withTime = false) {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value) : value;
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+  }).format(date);
+}

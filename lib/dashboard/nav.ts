@@ -1,0 +1,248 @@
+import { ADMIN_ROLES, CLEANER_AND_ADMIN_ROLES, CLEANER_ROLES, CLIENT_AND_ADMIN_ROLES, ROLES, SUPER_ADMIN_ROLES, type Role } from '@/lib/roles';
+
+/**
+ * The back office's one navigation config: the side/top menus, the Cmd+K search, the permission screen, the route
+ * guard and the "coming soon" fallback all read it. Titles are keys of the `dashboardNav` message namespace.
+ */
+export type NavIcon =
+  | 'dashboard' | 'company' | 'clock' | 'chat' | 'mail' | 'user' | 'invoice' | 'job' | 'timesheet' | 'leave'
+  | 'enquiry' | 'estimate' | 'franchise' | 'rota' | 'blog' | 'category' | 'permission' | 'audit' | 'external';
+
+export type NavItem = {
+  title: string;
+  path: string;
+  icon?: NavIcon;
+  /** Who sees the entry in the menus (SPEC §6). Absent: every role. */
+  roles?: readonly Role[];
+  caption?: string;
+  disabled?: boolean;
+  /** Opens in a new tab. */
+  external?: boolean;
+  children?: NavItem[];
+};
+
+export type NavGroup = { subheader: string; items: NavItem[] };
+
+const ALL = ROLES;
+const ADMIN = ADMIN_ROLES;
+
+export const NAV: NavGroup[] = [
+  {
+    subheader: 'overview',
+    items: [
+      { title: 'app', path: '/dashboard/app', icon: 'dashboard' },
+      { title: 'company', path: '/dashboard/company', icon: 'company' },
+      {
+        title: 'clocking', path: '/dashboard/clocking', icon: 'clock',
+        children: [
+          { title: 'clockingNow', path: '/dashboard/clocking' },
+          { title: 'clockingHistory', path: '/dashboard/clocking/history', roles: ['Cleaner', 'Client'] },
+        ],
+      },
+      { title: 'chat', path: '/dashboard/chat', icon: 'chat' },
+      { title: 'mail', path: '/dashboard/mail', icon: 'mail', roles: ADMIN },
+    ],
+  },
+  {
+    subheader: 'management',
+    items: [
+      {
+        title: 'user', path: '/dashboard/user/list', icon: 'user', roles: ADMIN,
+        children: [
+          { title: 'userAll', path: '/dashboard/user/list' },
+          { title: 'userCleaners', path: '/dashboard/user/cleaners' },
+          { title: 'userClients', path: '/dashboard/user/clients' },
+          { title: 'userNew', path: '/dashboard/user/new' },
+        ],
+      },
+      {
+        title: 'job', path: '/dashboard/job/list', icon: 'job',
+        children: [
+          { title: 'jobList', path: '/dashboard/job/list' },
+          { title: 'jobNew', path: '/dashboard/job/new', roles: ADMIN },
+          { title: 'jobFinalise', path: '/dashboard/job/finalise' },
+        ],
+      },
+      {
+        title: 'invoice', path: '/dashboard/invoice/list', icon: 'invoice', roles: ADMIN,
+        children: [
+          { title: 'invoiceList', path: '/dashboard/invoice/list' },
+          { title: 'invoiceNew', path: '/dashboard/invoice/new' },
+        ],
+      },
+      {
+        title: 'rota', path: '/dashboard/rota/list', icon: 'rota', roles: ADMIN,
+        children: [
+          { title: 'rotaList', path: '/dashboard/rota/list' },
+          { title: 'rotaNew', path: '/dashboard/rota/new' },
+        ],
+      },
+      {
+        title: 'timesheet', path: '/dashboard/timesheet', icon: 'timesheet',
+        children: [
+          { title: 'timesheetList', path: '/dashboard/timesheet' },
+          { title: 'timesheetNew', path: '/dashboard/timesheet/new', roles: ADMIN },
+        ],
+      },
+      {
+        title: 'leave', path: '/dashboard/leave', icon: 'leave', roles: CLEANER_AND_ADMIN_ROLES,
+        children: [
+          { title: 'leaveList', path: '/dashboard/leave' },
+          { title: 'leaveNew', path: '/dashboard/leave/new', roles: CLEANER_ROLES },
+        ],
+      },
+    ],
+  },
+  {
+    subheader: 'office',
+    items: [
+      { title: 'enquiry', path: '/dashboard/enquiry/list', icon: 'enquiry', roles: ADMIN },
+      {
+        title: 'estimate', path: '/dashboard/estimateOfService/list', icon: 'estimate', roles: ADMIN,
+        children: [
+          { title: 'estimateList', path: '/dashboard/estimateOfService/list' },
+          { title: 'estimateNew', path: '/dashboard/estimateOfService/new' },
+        ],
+      },
+      { title: 'franchise', path: '/dashboard/franchise/list', icon: 'franchise', roles: ADMIN },
+      {
+        title: 'blogs', path: '/dashboard/blogs/list', icon: 'blog', roles: ADMIN,
+        children: [
+          { title: 'blogList', path: '/dashboard/blogs/list' },
+          { title: 'blogNew', path: '/dashboard/blogs/new' },
+        ],
+      },
+      { title: 'category', path: '/dashboard/category', icon: 'category', roles: ADMIN },
+    ],
+  },
+  {
+    subheader: 'settings',
+    items: [
+      { title: 'permission', path: '/dashboard/permission', icon: 'permission', roles: ADMIN },
+      { title: 'audit', path: '/dashboard/audit', icon: 'audit', roles: ADMIN },
+    ],
+  },
+];
+
+/**
+ * Every back-office route and who may open it. The menu decides what is offered; this decides what opens: a Client
+ * has no Invoice menu (SPEC §6) but opens their own invoices from the overview. `built: false` routes show a
+ * "coming soon" screen until their module lands; unknown paths go to /dashboard/404. `:id` matches one segment.
+ */
+export type RouteRule = { pattern: string; roles: readonly Role[]; module: string };
+
+const r = (module: string, roles: readonly Role[], ...patterns: string[]): RouteRule[] =>
+  patterns.map((pattern) => ({ pattern, roles, module }));
+
+export const ROUTES: RouteRule[] = [
+  ...r('app', ALL, '/dashboard/app', '/dashboard/403', '/dashboard/404', '/dashboard/500'),
+  ...r('account', ALL, '/dashboard/user', '/dashboard/user/profile', '/dashboard/change-password'),
+  ...r('user', ADMIN, '/dashboard/user/list', '/dashboard/user/clients', '/dashboard/user/cleaners', '/dashboard/user/new', '/dashboard/user/:id/edit'),
+  ...r('company', ALL, '/dashboard/company'),
+  ...r('company', SUPER_ADMIN_ROLES, '/dashboard/company/new'),
+  ...r('company', ADMIN, '/dashboard/company/:id/edit'),
+  ...r('permission', ADMIN, '/dashboard/permission'),
+  ...r('audit', ADMIN, '/dashboard/audit'),
+  ...r('mail', ADMIN, '/dashboard/mail'),
+  ...r('chat', ALL, '/dashboard/chat'),
+  ...r('clocking', ALL, '/dashboard/clocking'),
+  ...r('clocking', ADMIN, '/dashboard/clocking/:id'),
+  ...r('clocking', ['Cleaner', 'Client'], '/dashboard/clocking/history'),
+  ...r('job', ALL, '/dashboard/job/list', '/dashboard/job/finalise', '/dashboard/job/:id'),
+  ...r('job', ADMIN, '/dashboard/job/new', '/dashboard/job/:id/edit'),
+  ...r('invoice', CLIENT_AND_ADMIN_ROLES, '/dashboard/invoice/list', '/dashboard/invoice/:id'),
+  ...r('invoice', ADMIN, '/dashboard/invoice/new', '/dashboard/invoice/:id/edit'),
+  ...r('rota', ALL, '/dashboard/rota/list'),
+  ...r('rota', ADMIN, '/dashboard/rota/new', '/dashboard/rota/:id/edit'),
+  ...r('timesheet', ALL, '/dashboard/timesheet'),
+  ...r('timesheet', ADMIN, '/dashboard/timesheet/new', '/dashboard/timesheet/:id/edit'),
+  ...r('leave', CLEANER_AND_ADMIN_ROLES, '/dashboard/leave', '/dashboard/leave/new', '/dashboard/leave/:id/history'),
+  ...r('enquiry', ADMIN, '/dashboard/enquiry/list', '/dashboard/enquiry/:id'),
+  ...r('estimate', CLIENT_AND_ADMIN_ROLES, '/dashboard/estimateOfService/list', '/dashboard/estimateOfService/:id'),
+  ...r('estimate', ADMIN, '/dashboard/estimateOfService/new', '/dashboard/estimateOfService/:id/edit'),
+  ...r('franchise', ADMIN, '/dashboard/franchise/list', '/dashboard/franchise/:id'),
+  ...r('blogs', ADMIN, '/dashboard/blogs/list', '/dashboard/blogs/new', '/dashboard/blogs/:id/edit'),
+  ...r('category', ADMIN, '/dashboard/category'),
+];
+
+const segments = (path: string) => path.split('?')[0]!.replace(/\/+$/, '').split('/').filter(Boolean);
+
+/** The rule of a path: an exact literal match beats one with `:id`; null for a path no rule knows. */
+export function matchRoute(pathname: string): RouteRule | null {
+  const parts = segments(pathname);
+  let best: { rule: RouteRule; literals: number } | null = null;
+  for (const rule of ROUTES) {
+    const pattern = segments(rule.pattern);
+    if (pattern.length !== parts.length) continue;
+    let literals = 0;
+    const ok = pattern.every((p, i) => {
+      if (p.startsWith(':')) return parts[i]!.length > 0;
+      literals++;
+      return p === parts[i];
+    });
+    if (ok && (!best || literals > best.literals)) best = { rule, literals };
+  }
+  return best?.rule ?? null;
+}
+
+export const canOpen = (pathname: string, role: Role) => {
+  const rule = matchRoute(pathname);
+  return rule ? rule.roles.includes(role) : true;
+};
+
+const visible = (item: NavItem, role: Role) => !item.roles || item.roles.includes(role);
+
+/** The menu a role sees: entries (and children) outside its roles are removed; a parent with no child left goes too. */
+export function navFor(role: Role, nav: NavGroup[] = NAV): NavGroup[] {
+  const filterItems = (items: NavItem[]): NavItem[] =>
+    items.flatMap((item) => {
+      if (!visible(item, role)) return [];
+      if (!item.children) return [item];
+      const children = filterItems(item.children);
+      return children.length ? [{ ...item, children }] : [];
+    });
+  return nav.map((g) => ({ ...g, items: filterItems(g.items) })).filter((g) => g.items.length > 0);
+}
+
+/** Flat list of a role's menu entries with their group and parent, for the search dialog. */
+export function flattenNav(groups: NavGroup[]) {
+  return groups.flatMap((g) =>
+    g.items.flatMap((item) => [
+      { group: g.subheader, item, parent: null as NavItem | null },
+      ...(item.children ?? []).map((child) => ({ group: g.subheader, item: child, parent: item })),
+    ]),
+  );
+}
+
+/** Is `item` the current page? A leaf matches its path and the pages under it; a parent any page of its module. */
+export function isActive(item: NavItem, pathname: string): boolean {
+  if (item.external) return false;
+  if (item.children?.length) {
+    const base = item.path.split('/').slice(0, 3).join('/');
+    return pathname === base || pathname.startsWith(`${base}/`);
+  }
+  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+}
+
+export type Access = 'menu' | 'open' | 'none';
+
+/**
+ * The permission screen's matrix, read from the same rules as the menu and the route guard: per module and role,
+ * 'menu' (in the menu and opens), 'open' (opens from links, not in the menu), or 'none'.
+ */
+export function permissionMatrix(): { module: string; access: Record<Role, Access> }[] {
+  const modules = [...new Set(ROUTES.map((r) => r.module))];
+  return modules.map((module) => {
+    const rules = ROUTES.filter((r) => r.module === module);
+    const access = Object.fromEntries(
+      ALL.map((role) => {
+        const opens = rules.some((r) => r.roles.includes(role));
+        const inMenu = navFor(role).some((g) => g.items.some((item) => moduleOfPath(item.path) === module || (item.children ?? []).some((c) => moduleOfPath(c.path) === module)));
+        return [role, inMenu && opens ? 'menu' : opens ? 'open' : 'none'];
+      }),
+    ) as Record<Role, Access>;
+    return { module, access };
+  });
+}
+
+const moduleOfPath = (path: string) => matchRoute(path)?.module;

@@ -1,0 +1,10 @@
+/**
+ * Sortable columns and filter values of back-office list calls that browser code needs at render time. Kept in a
+ * module without zod: a list screen imports these, and importing a zod schema module would put zod (~25 KiB) in its
+ * first load. The zod list schemas import them from here, so each list is still declared once.
+ */
+export const COMPANY_SORTS = ['name', 'companyCodeNumber', 'createdAt'] as const;
+export const USER_SORTS = ['name', 'email', 'role', 'status', 'createdAt'] as const;
+/** The kinds of record the audit trail follows, and its sortable columns. */
+export const AUDIT_ENTITIES = ['user', 'invoice', 'timesheet', 'clocking', 'leave', 'company'] as const;
+export const AUDIT_SORT_FIELDS = ['createdAt', 'actorName', 'action', 'entityType'] as const;

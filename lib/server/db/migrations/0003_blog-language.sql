@@ -1,0 +1,1 @@
+ALTER TABLE "blogs" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

@@ -1,0 +1,170 @@
+// The request layer every route handler goes through (route() → request-guard.ts): control characters, content
+// types, body size and cross-site writes are refused the same way on every endpoint, public ones included.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as autocomplete } from '@/app/api/autocomplete/[term]/route';
+import { POST as emailSubscription } from '@/app/api/auth/emailsubcription/route';
+import { POST as forgotPassword } from '@/app/api/auth/forgotpassword/route';
+import { POST as login } from '@/app/api/auth/login/route';
+import { POST as register } from '@/app/api/auth/register/route';
+import { POST as blogs } from '@/app/api/blog/blogs/route';
+import { POST as createCompany } from '@/app/api/company/createcompany/route';
+import { POST as createEnquiry } from '@/app/api/enquiry/createenquiry/route';
+import { POST as uploadCv } from '@/app/api/enquiry/uploadcv/route';
+import { GET as getFile } from '@/app/api/files/[...path]/route';
+import { POST as createFranchise } from '@/app/api/franchise/createfranchise/route';
+import { POST as createJob } from '@/app/api/job/createjob/route';
+import { POST as createUser } from '@/app/api/user/createuser/route';
+import { POST as download } from '@/app/api/user/download/route';
+import { PUT as updateUser } from '@/app/api/user/updateuser/route';
+import { POST as listUsers } from '@/app/api/user/users/route';
+import { encode } from 'next-auth/jwt';
+import { env } from '@/lib/env';
+import { call } from '@/tests/support/http';
+import { createUser as makeUser } from '@/tests/support/factories';
+import { enquiryPayload, franchisePayload, headOffice } from '@/tests/support/public';
+import { fileForm, pdfBytes } from '@/tests/support/uploads';
+
+type Person = Awaited<ReturnType<typeof makeUser>>;
+let admin: Person;
+let superAdmin: Person;
+const NUL = '\u0000';
+
+beforeAll(async () => {
+  await headOffice();
+  admin = await makeUser('Administrator');
+  superAdmin = await makeUser('Super Administrator');
+});
+
+type Case = [name: string, run: () => ReturnType<typeof call>, field: string];
+const cases: Case[] = [
+  ['public enquiry: name', () => call(createEnquiry, { body: enquiryPayload({ name: `Margaret${NUL}Hughes` }) }), 'name'],
+  ['public enquiry: message', () => call(createEnquiry, { body: enquiryPayload({ messageDescription: `Hello${NUL}` }) }), 'messageDescription'],
+  ['franchise request: first name', () => call(createFranchise, { body: franchisePayload({ firstName: `Tom${NUL}` }) }), 'firstName'],
+  ['login username', () => call(login, { body: { username: `admin${NUL}@example.test`, password: 'whatever-it-is' } }), 'username'],
+  ['registration first name', () => call(register, { body: { email: 'n@example.test', password: 'Sunny-Days-Over-Norwich-42', firstName: `A${NUL}`, lastName: 'B' } }), 'firstName'],
+  ['forgot password e-mail', () => call(forgotPassword, { body: { email: `a${NUL}@example.test` } }), 'email'],
+  ['newsletter e-mail (query)', () => call(emailSubscription, { method: 'POST', query: { email: `a${NUL}@example.test` } }), 'email'],
+  ['blog search box', () => call(blogs, { body: { pageNumber: 1, pageSize: 6, search: `clean${NUL}` } }), 'search'],
+  ['address lookup term (path)', () => call(autocomplete, { params: { term: `NR9${NUL}` } }), 'term'],
+  ['file path (path)', () => call(getFile, { params: { path: ['cv', `cv${NUL}.pdf`] } }), 'path.1'],
+  ['users search box', () => call(listUsers, { body: { search: `ann${NUL}` }, token: admin.token }), 'search'],
+  ['profile field', () => call(updateUser, { method: 'PUT', body: { id: admin.user.id, city: `Norwich${NUL}` }, token: admin.token }), 'city'],
+  ['new user name', () => call(createUser, { body: { email: 'x@example.test', firstName: `X${NUL}`, lastName: 'Y', role: 'Cleaner' }, token: admin.token }), 'firstName'],
+  ['job title', () => call(createJob, { body: { title: `Deep clean${NUL}` }, token: admin.token }), 'title'],
+  ['company name', () => call(createCompany, { body: { name: `Acme${NUL}`, companyCodeNumber: 'ACME' }, token: superAdmin.token }), 'name'],
+  ['a control character in a nested array', () => call(createEnquiry, { body: enquiryPayload({ services: ['Carpet', `Oven\u0007`] }) }), 'services.1'],
+  ['uploaded file name', () => call(uploadCv, { method: 'POST', rawBody: fileForm(pdfBytes(), `cv${NUL}.pdf`), headers: { 'x-forwarded-for': '198.51.100.7' } }), 'file'],
+];
+
+describe('control characters in any text a client sends', () => {
+  it.each(cases)('%s: 400 with a field error, never a 500', async (_name, run, field) => {
+    const res = await run();
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    const body = res.body as { code: string; fieldErrors: Record<string, string[]> };
+    expect(body.code).toBe('validation_error');
+    expect(body.fieldErrors[field], JSON.stringify(body.fieldErrors)).toEqual(['Contains characters that are not allowed']);
+  });
+
+  it('still accepts tabs and line breaks in ordinary text', async () => {
+    const res = await call(createEnquiry, { body: enquiryPayload({ messageDescription: 'Line one\r\nLine two\tindented' }) });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('content types of writes', () => {
+  it.each([
+    ['text/plain', JSON.stringify(enquiryPayload())],
+    ['application/x-www-form-urlencoded', 'name=Margaret'],
+    ['multipart/form-data; boundary=x', '--x--'],
+  ])('refuses %s on a JSON endpoint with 415', async (type, rawBody) => {
+    const res = await call(createEnquiry, { method: 'POST', rawBody, headers: { 'content-type': type } });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ code: 'unsupported_media_type' });
+  });
+
+  it('refuses a body sent without any content type', async () => {
+    const res = await call(createEnquiry, { method: 'POST', rawBody: new Blob([JSON.stringify(enquiryPayload())]) });
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses JSON on an upload endpoint, and text/plain on one that takes JSON or multipart', async () => {
+    const cv = await call(uploadCv, { method: 'POST', rawBody: '{}', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.8' } });
+    expect(cv.status).toBe(415);
+    const file = await call(download, { method: 'POST', rawBody: '{"dbPath":"x/y.png"}', headers: { 'content-type': 'text/plain' }, token: admin.token });
+    expect(file.status).toBe(415);
+  });
+
+  it('still accepts a write with no body at all', async () => {
+    const res = await call(emailSubscription, { method: 'POST', query: { email: 'news@example.test' } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('body size', () => {
+  const big = (bytes: number) => JSON.stringify(enquiryPayload({ messageDescription: 'x'.repeat(bytes) }));
+
+  it('answers 413 from Content-Length before reading a body over 1 MB', async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    });
+    const req = new Request('http://localhost/api/Enquiry/CreateEnquiry', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(10 * 1024 * 1024 - 1) },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    const res = await createEnquiry(req, { params: Promise.resolve({}) });
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(2);
+  });
+
+  it('stops reading a body without Content-Length as soon as it passes 1 MB', async () => {
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024;
+        if (sent > 12 * 1024 * 1024) controller.close();
+        else controller.enqueue(new Uint8Array(64 * 1024).fill(0x20));
+      },
+    });
+    const req = new Request('http://localhost/api/Enquiry/CreateEnquiry', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half',
+    } as RequestInit);
+    const res = await createEnquiry(req, { params: Promise.resolve({}) });
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('accepts a JSON body under the limit', async () => {
+    const res = await call(createEnquiry, { method: 'POST', rawBody: big(4000), headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('cross-site writes with the session cookie', () => {
+  const cookieFor = async (person: Person) =>
+    `next-auth.session-token=${await encode({ token: { sub: person.user.id, role: person.user.role, sv: person.user.sessionVersion }, secret: env().AUTH_SECRET })}`;
+  const update = async (headers: Record<string, string>) =>
+    call(updateUser, { method: 'PUT', body: { id: admin.user.id, city: 'Wymondham' }, headers: { cookie: await cookieFor(admin), ...headers } });
+
+  it('refuses a foreign Origin or Sec-Fetch-Site with 403 and changes nothing', async () => {
+    expect((await update({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await update({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await update({ 'sec-fetch-site': 'same-site', origin: 'https://shop.localhost' })).status).toBe(403);
+    expect((await update({ origin: 'null' })).status).toBe(403);
+  });
+
+  it('accepts the same write from this site, and from a program that sends no Origin', async () => {
+    expect((await update({ origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await update({})).status).toBe(200);
+  });
+
+  it('does not apply to bearer-token calls, which carry no ambient credential', async () => {
+    const res = await call(updateUser, { method: 'PUT', body: { id: admin.user.id, city: 'Diss' }, token: admin.token, headers: { origin: 'https://app.partner.example' } });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,241 @@
+import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { DEMO, roleState, signIn } from './support/auth';
+import { expect, test, unique } from './support/fixtures';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** Opens a menu entry the way a person would: the side menu on a laptop, the drawer on a phone. */
+async function openFromMenu(page: Page, parent: string, child?: string) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
+  const nav = page.getByRole(isPhone(page) ? 'dialog' : 'complementary').getByRole('navigation', { name: 'Main menu' });
+  if (child) {
+    // Parents are native <details>: open it unless it already is.
+    const details = nav.locator('details', { has: page.locator('summary', { hasText: parent }) }).last();
+    if ((await details.getAttribute('open')) === null) await details.locator('summary').first().click();
+    await details.getByRole('link', { name: child, exact: true }).click();
+  } else {
+    await nav.getByRole('link', { name: parent, exact: true }).click();
+  }
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+// Journeys with several axe scans take a while on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('as the Administrator', () => {
+  test.use({ storageState: roleState('admin') });
+
+  test('an Administrator creates, finds, edits and deletes a cleaner', async ({ page }, testInfo) => {
+    const stamp = unique(testInfo, 'x').replace(/[^a-z0-9]/gi, '');
+    const lastName = `Tidy${stamp}`;
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/dashboard/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByText('Open enquiries')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await openFromMenu(page, 'Users', 'Cleaners');
+    await expect(page).toHaveURL('/dashboard/user/cleaners');
+    await expect(page.getByRole('table', { name: 'Cleaners' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('link', { name: 'New user' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New user' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await page.getByLabel(/First name/).fill('Nadia');
+    await page.getByLabel(/Last name/).fill(lastName);
+    await page.getByLabel(/Email address/).fill(`nadia.${stamp}@example.test`);
+    await page.getByLabel(/Phone number/).fill('07700 900456');
+    await page.getByLabel(/Town or city/).fill('Wymondham');
+    await expect(page.getByLabel(/^Role/)).toHaveValue('Cleaner');
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await expect(page.getByText('User created')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Edit Nadia ${lastName}` })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Certificates' })).toBeVisible();
+
+    await page.getByLabel(/Phone number/).fill('07700 900999');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes saved')).toBeVisible();
+
+    // Found through search and the filters, with the state in the URL.
+    await page.goto('/dashboard/user/cleaners');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
+    await expect(page).toHaveURL(new RegExp(`search=${lastName}`));
+    const row = page.getByRole('row', { name: new RegExp(lastName) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('07700 900999');
+    await page.getByRole('tab', { name: /Banned/ }).click();
+    await expect(page).toHaveURL(/status=banned/);
+    await expect(page.getByText('No users match these filters')).toBeVisible();
+    await page.goBack();
+    await expect(row).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(lastName);
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: `Actions for Nadia ${lastName}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this user?' });
+    await expect(confirm).toContainText(`Nadia ${lastName} will lose access`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`Nadia ${lastName} was deleted`)).toBeVisible();
+    await expect(page.getByText('No users match these filters')).toBeVisible();
+  });
+
+  test('Ctrl+K searches the menu by keyboard', async ({ page }) => {
+  await page.goto('/dashboard/app');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog.getByText('Please enter keywords')).toBeVisible();
+  await page.keyboard.type('qwertyuiop');
+  await expect(dialog.getByText('Not Found')).toBeVisible();
+  await expect(dialog).toContainText('No results found for “qwertyuiop”');
+  await page.getByRole('combobox', { name: 'Search the menu' }).fill('clean');
+  await expect(dialog.getByRole('group', { name: 'Management' })).toBeVisible();
+  await expect(dialog.getByRole('option', { name: /Users · Cleaners/ })).toHaveAttribute('aria-selected', 'true');
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/dashboard/user/cleaners');
+  await expect(dialog).toBeHidden();
+  });
+
+  test('unknown back-office paths are 404s; the permission screen reads the same rules', async ({ page }) => {
+  await page.goto('/dashboard/no-such-page');
+  await expect(page).toHaveURL('/dashboard/404');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.goto('/dashboard/permission');
+  await expect(page.getByRole('table', { name: 'Access by module and role' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  });
+
+  test('the back office speaks Arabic right to left', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: baseURL! }]);
+  await page.goto('/dashboard/app');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'نظرة عامة' })).toBeVisible();
+  if (!isPhone(page)) {
+    const box = await page.getByRole('complementary').boundingBox();
+    expect(box!.x).toBeGreaterThan(600);
+  }
+  await page.goto('/dashboard/user/list');
+  await expect(page.getByRole('table', { name: 'جميع المستخدمين' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('as the Cleaner', () => {
+  test.use({ storageState: roleState('cleaner') });
+
+  test('a Cleaner sees none of the office menus and gets the 403 page on an office address', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByText('Today’s shifts')).toBeVisible();
+    if (isPhone(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+    for (const name of ['Users', 'Enquiries', 'Invoices', 'Rota', 'Franchises', 'Estimates', 'Blogs', 'Mail']) {
+      await expect(nav.getByText(name, { exact: true })).toHaveCount(0);
+    }
+    await expect(nav.locator('summary', { hasText: 'Leave' })).toBeVisible();
+    if (isPhone(page)) await page.keyboard.press('Escape');
+
+    await page.goto('/dashboard/user/list');
+    await expect(page.getByRole('heading', { level: 1, name: 'No permission' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    // The server refuses it too.
+    expect((await page.request.post('/api/user/users', { data: {} })).status()).toBe(403);
+
+    await page.getByLabel(/Account menu of/).click();
+    await expect(page.getByTestId('user-role')).toHaveText('Cleaner');
+    const account = page.locator('details', { has: page.getByLabel(/Account menu of/) });
+    await expect(account.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Enquiries' })).toHaveCount(0);
+    await expect(account.getByRole('link', { name: 'Franchises' })).toHaveCount(0);
+  });
+});
+
+
+test.describe('as the Client', () => {
+  test.use({ storageState: roleState('client') });
+
+  test('settings survive a reload without a flash, and reset', async ({ page }) => {
+    await page.goto('/dashboard/app');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Settings' });
+    await drawer.getByText('Dark', { exact: true }).click();
+    await drawer.getByText('Horizontal', { exact: true }).click();
+    await drawer.getByText('Bold', { exact: true }).click();
+    await drawer.getByRole('radio', { name: 'Purple' }).check({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+
+    // The boot script applies the stored settings before the first paint: the attributes are there at DOMContentLoaded.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mode', 'dark');
+    await expect(html).toHaveAttribute('data-layout', 'horizontal');
+    await expect(html).toHaveAttribute('data-contrast', 'bold');
+    await expect(html).toHaveAttribute('data-preset', 'purple');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'));
+    expect(stored).toMatchObject({ themeMode: 'dark', themeLayout: 'horizontal', themeContrast: 'bold', themeColorPresets: 'purple' });
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Reset' }).click();
+    await expect(html).toHaveAttribute('data-mode', 'light');
+    await expect(html).toHaveAttribute('data-layout', 'vertical');
+  });
+});
+
+test('when the session expires: the alert, then the login page', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, DEMO.cleaner, '/dashboard/user/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await page.clock.fastForward('08:00:30');
+  const alert = page.getByRole('alertdialog', { name: 'Token expired' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(page).toHaveURL('/auth/jwt/login?returnTo=%2Fdashboard%2Fuser%2Fprofile');
+});
+
+
+
+test('sign out everywhere ends this and every other session of the account', async ({ page, browser, request, api }, testInfo) => {
+  // A fresh account: ending the demo accounts' sessions would sign out the journeys running beside this one.
+  const email = `${unique(testInfo, 'everywhere')}@example.test`;
+  const password = 'Quiet-Harbour-Lanterns-31';
+  const created = await request.post('/api/user/createUser', {
+    headers: { Authorization: `Bearer ${await api.token('admin')}` },
+    data: { email, firstName: 'Evie', lastName: 'Everywhere', role: 'Cleaner', password },
+  });
+  expect(created.status()).toBe(201);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  for (const p of [page, otherPage]) {
+    await p.goto('/auth/jwt/login?returnTo=%2Fdashboard%2Fuser%2Fprofile');
+    await p.getByLabel('Email address').fill(email);
+    await p.getByLabel('Password').fill(password);
+    await p.getByRole('button', { name: 'Login' }).click();
+    await expect(p).toHaveURL('/dashboard/user/profile');
+  }
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/auth\/jwt\/login/);
+  // The other browser's session ended too: its next page asks for a sign-in.
+  await otherPage.goto('/dashboard/app');
+  await expect(otherPage).toHaveURL(/\/auth\/jwt\/login/);
+  await other.close();
+});

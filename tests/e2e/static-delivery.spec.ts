@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies } from './support/public';
+
+// How the public pages are delivered (issue 12): cacheable by anyone, one origin in every absolute link, the main
+// content painted from the server's HTML, and the interactive parts still instant. Speed itself is measured by
+// `npm run bench`, not here.
+
+const STATIC_PAGES = ['/', '/about', '/services/carpet-cleaning', '/locations/norwich', '/fr/contact', '/ar/franchise', '/blogs'];
+
+test('public pages answer without Set-Cookie or hreflang headers, whatever the browser language', async ({ request }) => {
+  for (const path of STATIC_PAGES) {
+    for (const language of ['en-GB', 'fr-FR', 'zh-CN']) {
+      const res = await request.get(path, { headers: { 'accept-language': language }, maxRedirects: 0 });
+      expect(res.status(), `${path} (${language})`).toBeLessThan(400);
+      expect(res.headers()['set-cookie'], `${path} (${language}) sets a cookie`).toBeUndefined();
+      // Preload hints may travel in a Link header; language alternates belong in the HTML, on the site's origin.
+      expect(res.headers()['link'] ?? '', `${path} (${language}) names alternates in a header`).not.toMatch(/alternate|hreflang/i);
+    }
+  }
+});
+
+test('canonical, hreflang, Open Graph, sitemap and robots.txt name one origin', async ({ page, request }) => {
+  await page.goto('/fr/locations/norwich');
+  const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!);
+  expect(canonical.pathname).toBe('/fr/locations/norwich');
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+  expect(alternates).toHaveLength(6);
+  for (const href of alternates) expect(new URL(href).origin).toBe(canonical.origin);
+  expect(new URL((await page.locator('meta[property="og:url"]').getAttribute('content'))!).origin).toBe(canonical.origin);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const origins = new Set([...sitemap.matchAll(/(?:<loc>|href=")(https?:\/\/[^/<"]+)/g)].map((m) => m[1]));
+  expect([...origins]).toEqual([canonical.origin]);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${canonical.origin}/sitemap.xml`);
+});
+
+/** The tags of one kind in an HTML document, each as its attribute string (case-insensitive, any order). */
+const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0].toLowerCase());
+
+test('the main image and the first slide are in the server HTML, fetched eagerly at high priority', async ({ request }) => {
+  for (const [path, image] of [['/', '/images/hero/home.svg'], ['/services/carpet-cleaning', '/images/services/carpet-cleaning.svg']]) {
+    const html = await (await request.get(path)).text();
+    const img = tags(html, 'img').filter((t) => t.includes(`src="${image}"`));
+    expect(img, `${path}: <img> of ${image}`).toHaveLength(1);
+    expect(img[0]).toContain('fetchpriority="high"');
+    expect(img[0]).not.toContain('loading="lazy"');
+    // No other image competes with it (React may add a <link rel="preload"> for the same image).
+    const high = [...tags(html, 'img'), ...tags(html, 'link')].filter((t) => t.includes('fetchpriority="high"'));
+    expect(high.every((t) => t.includes(`"${image}"`)), `${path}: ${high.join(' ')}`).toBe(true);
+  }
+});
+
+test('client-side navigation works from a page whose forms have not hydrated yet', async ({ page }) => {
+  await acceptCookies(page, test.info().project.use.baseURL);
+  await page.goto('/about');
+  await page.locator('footer').getByRole('link', { name: 'Franchise' }).click();
+  await expect(page).toHaveURL('/franchise');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('forms and the sign-in form are in the server HTML, not rendered after hydration', async ({ request }) => {
+  const login = await (await request.get('/auth/jwt/login?returnTo=%2Fdashboard')).text();
+  expect(login).toMatch(/<input[^>]+name="username"/);
+  expect(login).toMatch(/<input[^>]+name="password"/);
+  expect(login).toMatch(/<button[^>]+type="submit"[^>]*>.*Login<\/button>/s);
+  for (const [path, field] of [['/contact', 'messageDescription'], ['/franchise', 'firstName'], ['/apply-now', 'coverLetter'], ['/', 'postCode']]) {
+    expect(await (await request.get(path)).text(), path).toMatch(new RegExp(`<(input|textarea)[^>]+name="${field}"`));
+  }
+});
+
+async function loadedAndIdle(page: Page) {
+  await page.waitForLoadState('load');
+  // The dialogs' code is fetched once the browser is idle after the load event.
+  await page.waitForFunction(() => new Promise((resolve) => requestIdleCallback(() => resolve(true))));
+  await page.waitForLoadState('networkidle');
+}
+
+test('after the page has loaded, a tap opens the quote and callback dialogs without fetching any code', async ({ page, isMobile }) => {
+  await acceptCookies(page, test.info().project.use.baseURL);
+  await page.goto('/about');
+  await loadedAndIdle(page);
+  // From here on no script can be fetched: the dialogs must already be in the browser.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request for your quotation' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Make Enquiry' }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Request A Callback' })).toBeVisible();
+});
+
+test('what a visitor types before a form has hydrated is kept and sent', async ({ page, request }) => {
+  await acceptCookies(page, test.info().project.use.baseURL);
+  // Hold back the page's scripts, so the contact form stays server HTML while the visitor starts typing.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = page.locator('main form');
+  const email = `early-${Date.now()}@example.test`;
+  await form.getByLabel('Full name', { exact: true }).fill('Early Typist');
+  await form.getByLabel('Email address', { exact: true }).fill(email);
+  release();
+  await page.waitForLoadState('load');
+  await form.getByLabel('Phone number', { exact: true }).fill('07700 900456');
+  await form.getByLabel('Address', { exact: true }).fill('3 Mill Road, Wymondham');
+  await form.getByLabel('Postcode', { exact: true }).fill('NR18 0AA');
+  await form.getByLabel('How can we help?', { exact: true }).fill('A weekly clean, please.');
+  // Wait until React owns the form (it is hydrated after the load event, or on the first focus as here).
+  await page.waitForFunction(() => {
+    const el = document.querySelector('main form');
+    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+  });
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Success!');
+
+  const login = await request.post('/api/auth/login', { data: { username: 'admin@demo.cleaning.test', password: 'Clean-Demo-2026' } });
+  const token = ((await login.json()) as { accessToken: string }).accessToken;
+  const list = await request.post('/api/enquiry/enquiries', { data: { pageNumber: 1, pageSize: 100 }, headers: { Authorization: `Bearer ${token}` } });
+  const stored = ((await list.json()) as { data: { email: string; name: string }[] }).data.find((e) => e.email === email);
+  expect(stored?.name).toBe('Early Typist');
+});
