@@ -9,7 +9,9 @@ const port = process.env.E2E_PORT || '3210';
 const dataDir = path.join(root, '.data', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-ensureBuild(root);
+const siteUrl = `http://127.0.0.1:${port}`;
+// Static pages carry the origin they were built for: build (or reuse CI's build) for the address the browser uses.
+ensureBuild(root, { ...process.env, SITE_URL: siteUrl });
 
 const env = {
   ...process.env,
@@ -20,7 +22,7 @@ const env = {
   SEED_DEMO_DATA: 'true',
   AUTH_SECRET: 'e2e-secret-for-playwright-runs-only-0123456789',
   // The address the browser uses: links and the same-origin check of cookie-signed-in writes are built from it.
-  SITE_URL: `http://127.0.0.1:${port}`,
+  SITE_URL: siteUrl,
   EMBEDDED_DB_SINGLE_SERVER: 'true',
 };
 // No -H: Next 15.5 normalises 127.0.0.1 to localhost in middleware URLs but not in the server's own origin, so with

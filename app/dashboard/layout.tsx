@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { redirect } from 'next/navigation';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { DashboardProviders } from '@/components/dashboard/providers';
 import { Shell } from '@/components/dashboard/shell/shell';
@@ -9,6 +10,7 @@ import { DEFAULT_SETTINGS, settingsAttributes } from '@/lib/dashboard/settings';
 import { SETTINGS_BOOT_SCRIPT } from '@/lib/dashboard/settings-boot';
 import { dashboardLocale, dashboardMessages } from '@/lib/i18n/dashboard';
 import { directionOf } from '@/lib/i18n/routing';
+import { nonceOf } from '@/lib/security/csp';
 import { currentSession } from '@/lib/server/auth/session';
 import { publicSans } from '../fonts';
 import '../globals.css';
@@ -28,11 +30,13 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const locale = await dashboardLocale();
   const direction = directionOf(locale) as 'ltr' | 'rtl';
   const attributes = settingsAttributes({ ...DEFAULT_SETTINGS, themeDirection: direction });
+  // Next puts the request's nonce on its own scripts; this one is ours, so it carries the nonce itself.
+  const nonce = nonceOf((await headers()).get('content-security-policy'));
   return (
     <html lang={locale} className={publicSans.variable} suppressHydrationWarning {...attributes}>
       <head>
         {/* Applies the stored settings (mode, layout, colours) before the first paint: no flash on reload. */}
-        <script dangerouslySetInnerHTML={{ __html: SETTINGS_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SETTINGS_BOOT_SCRIPT }} />
       </head>
       <body className="min-h-screen bg-surface-muted font-sans text-ink">
         <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">

@@ -17,8 +17,11 @@ export function LanguageMenu({ locale, label, names }: Props) {
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
 
+  // The language a visitor reads in is remembered here, in the browser, not by a Set-Cookie on the (shared, cached)
+  // static page: the sign-in screens and unprefixed addresses then follow it.
   useEffect(() => {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
   }, [locale]);
 
   function choose(next: Locale) {

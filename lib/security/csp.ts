@@ -95,6 +95,9 @@ export function prerenderedScriptHashes(internalPath: string, root = process.cwd
 
 export const newNonce = () => randomBytes(16).toString('base64');
 
+/** The nonce of a request's policy (middleware puts it on the request), for a page's own inline <script>. */
+export const nonceOf = (policy: string | null | undefined) => policy?.match(/'nonce-([^']+)'/)?.[1];
+
 type PolicyOptions = { nonce: string; hashes?: string[]; development?: boolean; https?: boolean };
 
 /** The policy itself. The map embed on /franchise is OpenStreetMap's; nothing else is framed or framing us. */

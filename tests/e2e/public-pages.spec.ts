@@ -94,6 +94,7 @@ test('the areas filter narrows by city, case-insensitively, and says when nothin
   await page.goto('/areascovered');
   const search = page.getByLabel('Search by city');
   const cityLinks = page.locator('main a[href^="/locations/"]');
+  await expect(cityLinks.first()).toBeVisible();
   const all = await cityLinks.count();
   expect(all).toBeGreaterThanOrEqual(40);
   for (const region of ['Scotland', 'England North', 'England Midlands', 'England South', 'Wales', 'Ireland']) {
