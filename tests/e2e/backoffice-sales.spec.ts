@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { roleState } from './support/auth';
@@ -128,4 +130,96 @@ test('an Administrator adds, renames and deletes a service category', async ({ p
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${name} and frames was deleted`)).toBeVisible();
   await expect(renamed).toHaveCount(0);
+});
+
+test('an estimate built from a quote is sent, accepted by the Client in their dashboard and becomes a job', async ({ page, pageAs, request, baseURL }, testInfo) => {
+  const id = randomUUID();
+  const name = `Estimate ${unique(testInfo, 'est')}`;
+  const sent = await request.post('/api/Enquiry/CreateEnquiry', {
+    data: {
+      id, name, email: `${unique(testInfo, 'est')}@example.test`, phone: '01603 555 0142', address: '9 Station Road, Wymondham', postCode: 'NR18 0JY',
+      messageDescription: 'Two carpets, please.', domainName: baseURL, services: ['Carpet Cleaning'],
+    },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto(`/dashboard/enquiry/${id}`);
+  await page.getByRole('link', { name: 'Create estimate' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/estimateOfService/new\\?enquiryId=${id}`));
+  await expect(page.getByLabel('Client name', { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('9 Station Road, Wymondham');
+  await expect(page.getByLabel('Service', { exact: true })).toHaveValue('Carpet Cleaning');
+  const account = page.getByLabel('Client account');
+  const demoClient = account.locator('option', { hasText: 'client@demo.cleaning.test' });
+  await expect(demoClient).toHaveCount(1);
+  await account.selectOption((await demoClient.getAttribute('value'))!);
+  await page.getByLabel('Quantity', { exact: true }).fill('2');
+  await page.getByLabel('Unit price', { exact: true }).fill('45');
+  await page.getByLabel('VAT', { exact: true }).fill('18');
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Create estimate' }).click();
+  await expect(page.getByText('Estimate created')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/estimateOfService\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('estimate-totals')).toContainText('£90.00');
+  await expect(page.getByTestId('estimate-totals')).toContainText('£108.00');
+  await page.getByRole('button', { name: 'Send to client' }).click();
+  await expect(page.getByText('Estimate sent to the client')).toBeVisible();
+  await expect(page.getByTestId('estimate-status')).toHaveText('Sent');
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+  await snap(page, testInfo, 'estimate-detail');
+  const estimateUrl = new URL(page.url()).pathname;
+
+  const client = await pageAs('client');
+  await client.goto('/dashboard/estimateOfService/list');
+  await expect(client.getByRole('heading', { level: 1, name: 'Estimates' })).toBeVisible();
+  await client.goto(estimateUrl);
+  await expect(client.getByTestId('estimate-totals')).toContainText('£108.00');
+  await expect(client.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expectNoA11yViolations(client);
+  await client.getByRole('button', { name: 'Accept estimate' }).click();
+  await expect(client.getByText('Estimate accepted: the job has been created')).toBeVisible();
+  await expect(client.getByTestId('estimate-status')).toHaveText('Accepted');
+  await expect(client.getByRole('link', { name: 'Open the job' })).toBeVisible();
+
+  await page.goto(`/dashboard/enquiry/${id}`);
+  await expect(page.getByText('Converted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the linked job' })).toBeVisible();
+});
+
+test("a job application's CV opens for an Administrator and is refused to a Client and to a visitor", async ({ page, pageAs, request, playwright, baseURL }, testInfo) => {
+  const upload = await request.post('/api/enquiry/uploadCv', {
+    multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: readFileSync(path.resolve('tests/e2e/fixtures/cv.pdf')) } },
+  });
+  expect(upload.status()).toBe(201);
+  const id = randomUUID();
+  const name = `Applicant ${unique(testInfo, 'cv')}`;
+  const sent = await request.post('/api/Enquiry/CreateEnquiry', {
+    data: {
+      id, name, email: `${unique(testInfo, 'cv')}@example.test`, phone: '07700 900777', address: '1 Bridge Street, Norwich', postcode: 'NR3 1AA',
+      messageDescription: 'I have five years of cleaning experience.', domainName: baseURL, category: 'career', cvLink: ((await upload.json()) as { dbPath: string }).dbPath,
+    },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto('/dashboard/enquiry/list?category=career');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await page.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Cover letter')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create estimate' })).toHaveCount(0);
+  const cv = page.getByRole('link', { name: /Open the CV/ });
+  const href = (await cv.getAttribute('href'))!;
+  expect(href).toMatch(/^\/api\/files\/cv\//);
+  await expectNoA11yViolations(page);
+
+  const asAdmin = await page.request.get(href);
+  expect(asAdmin.status()).toBe(200);
+  expect(asAdmin.headers()['content-type']).toContain('application/pdf');
+  const client = await pageAs('client');
+  expect((await client.request.get(href)).status()).toBe(403);
+  const visitor = await playwright.request.newContext({ baseURL });
+  expect((await visitor.get(href)).status()).toBe(401);
+  await visitor.dispose();
 });
