@@ -72,6 +72,7 @@ test('a franchise lead gets a new status and notes', async ({ page, request }, t
   await page.goto('/dashboard/franchise/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Franchise leads' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
+  await expect(page).toHaveURL(/search=/);
   const row = page.getByRole('row', { name: new RegExp(lastName) });
   await expect(row).toContainText('New');
   await expectNoSidewaysScroll(page);
@@ -114,6 +115,7 @@ test('an Administrator adds, renames and deletes a service category', async ({ p
   await expect(dialog).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  await expect(page).toHaveURL(/search=/);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -166,6 +168,8 @@ test('an estimate built from a quote is sent, accepted by the Client in their da
   await page.getByRole('button', { name: 'Send to client' }).click();
   await expect(page.getByText('Estimate sent to the client')).toBeVisible();
   await expect(page.getByTestId('estimate-status')).toHaveText('Sent');
+  // axe reads a snackbar that is still fading in as low contrast: scan once it has gone (3 s).
+  await expect(page.getByText('Estimate sent to the client')).toBeHidden();
   await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
   await snap(page, testInfo, 'estimate-detail');
@@ -205,6 +209,8 @@ test("a job application's CV opens for an Administrator and is refused to a Clie
 
   await page.goto('/dashboard/enquiry/list?category=career');
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+  // The search reaches the URL 300 ms after typing; clicking before that would be undone by its navigation.
+  await expect(page).toHaveURL(/search=/);
   await page.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name: new RegExp(name) }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Cover letter')).toBeVisible();
