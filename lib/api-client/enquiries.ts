@@ -1,32 +1,24 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListEnquiriesInput, UpdateEnquiryInput } from '@/lib/schemas/enquiry';
-import { withFallback, type Page } from './fallback';
+import type { getEnquiryById, listEnquiries } from '@/lib/server/services/enquiries';
+import { withFallback } from './fallback';
 import { apiFetch } from './http';
+import type { ApiResult } from './types';
 
 /** An enquiry or job application as the back office sees it (`cvLink` is a staff-only /api/files address). */
-export type Enquiry = {
-  id: string;
-  companyId: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  postCode: string;
-  messageDescription: string;
-  domainName: string | null;
-  category: 'general' | 'career';
-  services: string[];
-  cvLink: string | null;
-  status: 'new' | 'contacted' | 'estimated' | 'converted' | 'closed';
-  jobId: string | null;
-  autofill: boolean;
-  estimateServices: unknown[];
-  createdAt: string;
-  updatedAt: string;
+export type Enquiry = ApiResult<typeof getEnquiryById>;
+export type EnquiryPage = ApiResult<typeof listEnquiries>;
+
+export const enquiryKeys = {
+  all: ['enquiries'] as const,
+  lists: () => [...enquiryKeys.all, 'list'] as const,
+  list: (params: Partial<ListEnquiriesInput>) => [...enquiryKeys.lists(), params] as const,
+  detail: (id: string) => [...enquiryKeys.all, 'detail', id] as const,
 };
 
-// POST /api/enquiry/enquiries – pageNumber, pageSize (100)
+// POST /api/enquiry/enquiries – pageNumber, pageSize (100), search, sortBy, sortOrder, status, category
 export const fetchEnquiries = (input: Partial<ListEnquiriesInput> = {}) =>
-  withFallback(apiFetch<Page<Enquiry>>('/api/enquiry/enquiries', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...input } }), 'Error');
+  withFallback(apiFetch<EnquiryPage>('/api/enquiry/enquiries', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...input } }), 'Error');
 
 // GET /api/Enquiry/getenquirybyid?id=
 export const fetchEnquiry = (id: string) =>
@@ -39,3 +31,20 @@ export const updateEnquiry = (input: UpdateEnquiryInput) =>
 // DELETE /api/enquiry/deleteenquiry?id=
 export const deleteEnquiry = (id: string) =>
   withFallback(apiFetch<{ success: boolean }>(`/api/enquiry/deleteenquiry?id=${encodeURIComponent(id)}`, { method: 'DELETE' }), 'Error');
+
+export const enquiriesQuery = (params: Partial<ListEnquiriesInput>) =>
+  queryOptions({ queryKey: enquiryKeys.list(params), queryFn: () => fetchEnquiries(params), placeholderData: keepPreviousData });
+
+export const enquiryQuery = (id: string) => queryOptions({ queryKey: enquiryKeys.detail(id), queryFn: () => fetchEnquiry(id) });
+
+/** After a status change the inbox (and its tab counts) refetch; the detail takes the server's answer. */
+export function useUpdateEnquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEnquiry,
+    onSuccess: (enquiry) => {
+      queryClient.setQueryData(enquiryKeys.detail(enquiry.id), enquiry);
+      void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists() });
+    },
+  });
+}

@@ -1,27 +1,27 @@
-import type { UpdateFranchiseInput } from '@/lib/schemas/franchise';
-import { withFallback, type Page } from './fallback';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListFranchisesInput, UpdateFranchiseInput } from '@/lib/schemas/franchise';
+import type { getFranchiseById, listFranchises } from '@/lib/server/services/franchise';
+import { withFallback } from './fallback';
 import { apiFetch } from './http';
+import type { ApiResult } from './types';
 
-export type FranchiseRequest = {
-  id: string;
-  companyId: string | null;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  postCode: string;
-  email: string;
-  messageDescription: string;
-  status: 'new' | 'contacted' | 'info-pack-sent' | 'closed';
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
+export type FranchiseRequest = ApiResult<typeof getFranchiseById>;
+export type FranchisePage = ApiResult<typeof listFranchises>;
+
+export const franchiseKeys = {
+  all: ['franchises'] as const,
+  lists: () => [...franchiseKeys.all, 'list'] as const,
+  list: (params: Partial<ListFranchisesInput>) => [...franchiseKeys.lists(), params] as const,
+  detail: (id: string) => [...franchiseKeys.all, 'detail', id] as const,
 };
 
+const toQuery = (params: Partial<ListFranchisesInput>) =>
+  Object.entries(params).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `&${k}=${encodeURIComponent(String(v))}`).join('');
+
 // GET /api/franchise/franchises?pageNumber&pageSize&timestamp – the timestamp defeats caches (SPEC §7)
-export const fetchFranchises = (pageNumber = 1, pageSize = 100) =>
+export const fetchFranchises = (pageNumber = 1, pageSize = 100, filters: Omit<Partial<ListFranchisesInput>, 'pageNumber' | 'pageSize'> = {}) =>
   withFallback(
-    apiFetch<Page<FranchiseRequest>>(`/api/franchise/franchises?pageNumber=${pageNumber}&pageSize=${pageSize}&timestamp=${Date.now()}`),
+    apiFetch<FranchisePage>(`/api/franchise/franchises?pageNumber=${pageNumber}&pageSize=${pageSize}${toQuery(filters)}&timestamp=${Date.now()}`),
     'Failed to fetch franchises',
   );
 
@@ -36,3 +36,23 @@ export const updateFranchise = (input: UpdateFranchiseInput) =>
 // DELETE /api/franchise/deleteFranchise?id=
 export const deleteFranchise = (id: string) =>
   withFallback(apiFetch<{ success: boolean }>(`/api/franchise/deleteFranchise?id=${encodeURIComponent(id)}`, { method: 'DELETE' }), 'An unexpected error occurred');
+
+export const franchisesQuery = ({ pageNumber = 1, pageSize = 100, ...filters }: Partial<ListFranchisesInput>) =>
+  queryOptions({
+    queryKey: franchiseKeys.list({ pageNumber, pageSize, ...filters }),
+    queryFn: () => fetchFranchises(pageNumber, pageSize, filters),
+    placeholderData: keepPreviousData,
+  });
+
+export const franchiseQuery = (id: string) => queryOptions({ queryKey: franchiseKeys.detail(id), queryFn: () => fetchFranchise(id) });
+
+export function useUpdateFranchise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFranchise,
+    onSuccess: (lead) => {
+      queryClient.setQueryData(franchiseKeys.detail(lead.id), lead);
+      void queryClient.invalidateQueries({ queryKey: franchiseKeys.lists() });
+    },
+  });
+}

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idSchema, paginationSchema } from './common';
+import { idSchema, listQueryShape, paginationSchema } from './common';
+import { ENQUIRY_CATEGORIES_LIST, ENQUIRY_SORTS, ENQUIRY_STATUSES_LIST } from './list-fields';
 
 export const ENQUIRY_REQUIRED_MESSAGE = 'Please fill all the required fields';
-export const ENQUIRY_STATUS_VALUES = ['new', 'contacted', 'estimated', 'converted', 'closed'] as const;
+export const ENQUIRY_STATUS_VALUES = ENQUIRY_STATUSES_LIST;
 export const MAX_ENQUIRY_SERVICES = 8;
 
 const required = (max: number) =>
@@ -55,8 +56,9 @@ export const jobApplicationSchema = z.object({
 export type JobApplicationInput = z.infer<typeof jobApplicationSchema>;
 
 export const listEnquiriesSchema = paginationSchema.extend({
+  ...listQueryShape(ENQUIRY_SORTS),
   status: z.enum(ENQUIRY_STATUS_VALUES).optional(),
-  category: z.enum(['general', 'career']).optional(),
+  category: z.enum(ENQUIRY_CATEGORIES_LIST).optional(),
 });
 export type ListEnquiriesInput = z.infer<typeof listEnquiriesSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { dateSchema, moneySchema, optionalId, optionalText, quantitySchema, requiredText } from './backoffice-common';
-import { idSchema, paginationSchema } from './common';
+import { idSchema, listQueryShape, paginationSchema } from './common';
+import { ESTIMATE_SORTS, ESTIMATE_STATUS_VALUES } from './list-fields';
 
-export const ESTIMATE_STATUSES_LIST = ['draft', 'sent', 'accepted', 'declined'] as const;
+export const ESTIMATE_STATUSES_LIST = ESTIMATE_STATUS_VALUES;
 
-export const listEstimatesSchema = paginationSchema.extend({ status: z.enum(ESTIMATE_STATUSES_LIST).optional() });
+export const listEstimatesSchema = paginationSchema.extend({ ...listQueryShape(ESTIMATE_SORTS), status: z.enum(ESTIMATE_STATUSES_LIST).optional() });
 export type ListEstimatesInput = z.infer<typeof listEstimatesSchema>;
 
 export const estimateItemSchema = z.object({
@@ -61,3 +62,10 @@ export const updateEstimateSchema = z.object({
   totalAmount: ignored,
 });
 export type UpdateEstimateInput = z.infer<typeof updateEstimateSchema>;
+
+/** POST /api/Estimate/RespondEstimate: the Client named on a sent estimate accepts or declines it. */
+export const respondEstimateSchema = z.object({
+  id: idSchema,
+  decision: z.enum(['accepted', 'declined'], "Choose 'accepted' or 'declined'"),
+});
+export type RespondEstimateInput = z.infer<typeof respondEstimateSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idSchema, paginationSchema } from './common';
+import { idSchema, listQueryShape, paginationSchema } from './common';
+import { FRANCHISE_SORTS, FRANCHISE_STATUSES_LIST } from './list-fields';
 
 export const FRANCHISE_REQUIRED_MESSAGE = 'Please fill all fields before submitting';
-export const FRANCHISE_STATUS_VALUES = ['new', 'contacted', 'info-pack-sent', 'closed'] as const;
+export const FRANCHISE_STATUS_VALUES = FRANCHISE_STATUSES_LIST;
 
 const required = (max: number) =>
   z.string(FRANCHISE_REQUIRED_MESSAGE).trim().min(1, FRANCHISE_REQUIRED_MESSAGE).max(max, `Must be at most ${max} characters`);
@@ -23,7 +24,11 @@ export type FranchiseFields = z.infer<typeof franchiseFieldsSchema>;
 export const createFranchiseSchema = franchiseFieldsSchema.extend({ id: idSchema });
 export type CreateFranchiseInput = z.infer<typeof createFranchiseSchema>;
 
-export const listFranchisesSchema = paginationSchema;
+export const listFranchisesSchema = paginationSchema.extend({
+  ...listQueryShape(FRANCHISE_SORTS),
+  status: z.enum(FRANCHISE_STATUS_VALUES).optional(),
+});
+export type ListFranchisesInput = z.infer<typeof listFranchisesSchema>;
 
 /** PUT /api/franchise/updateFranchise: status and notes, plus corrections to the form fields. */
 export const updateFranchiseSchema = franchiseFieldsSchema.partial().extend({

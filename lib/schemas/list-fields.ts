@@ -8,3 +8,12 @@ export const USER_SORTS = ['name', 'email', 'role', 'status', 'createdAt'] as co
 /** The kinds of record the audit trail follows, and its sortable columns. */
 export const AUDIT_ENTITIES = ['user', 'invoice', 'timesheet', 'clocking', 'leave', 'company'] as const;
 export const AUDIT_SORT_FIELDS = ['createdAt', 'actorName', 'action', 'entityType'] as const;
+/** Enquiries inbox and franchise leads: sortable columns (newest first when none is chosen). */
+export const ENQUIRY_SORTS = ['createdAt', 'name', 'status'] as const;
+export const ENQUIRY_STATUSES_LIST = ['new', 'contacted', 'estimated', 'converted', 'closed'] as const;
+export const ENQUIRY_CATEGORIES_LIST = ['general', 'career'] as const;
+export const FRANCHISE_SORTS = ['createdAt', 'name', 'status'] as const;
+export const FRANCHISE_STATUSES_LIST = ['new', 'contacted', 'info-pack-sent', 'closed'] as const;
+/** Estimates of service: statuses and sortable columns. */
+export const ESTIMATE_STATUS_VALUES = ['draft', 'sent', 'accepted', 'declined'] as const;
+export const ESTIMATE_SORTS = ['createdAt', 'estimateNumber', 'clientName', 'totalAmount', 'validUntil'] as const;

@@ -5,5 +5,7 @@ export const ADMINS = ['Administrator', 'Super Administrator'] as const satisfie
 export const SUPER_ADMINS = ['Super Administrator'] as const satisfies readonly Role[];
 /** Cleaners and admins: rota, clocking, timesheets, leave. */
 export const STAFF = ['Cleaner', 'Administrator', 'Super Administrator'] as const satisfies readonly Role[];
-/** Clients and admins: invoices and sign-offs. */
+/** The Client an estimate is made out to: answering it. */
+export const CLIENTS = ['Client'] as const satisfies readonly Role[];
+/** Clients and admins: invoices, sign-offs and estimates. */
 export const CLIENTS_AND_ADMINS = ['Client', 'Administrator', 'Super Administrator'] as const satisfies readonly Role[];

@@ -5,14 +5,14 @@ import { createChatSchema, updateChatSchema } from '@/lib/schemas/chat';
 import { clockInSchema, clockOutSchema, listClockSchema } from '@/lib/schemas/clocking';
 import { idQuerySchema } from '@/lib/schemas/common';
 import { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@/lib/schemas/company';
-import { createEstimateSchema, listEstimatesSchema, updateEstimateSchema } from '@/lib/schemas/estimate';
+import { createEstimateSchema, listEstimatesSchema, respondEstimateSchema, updateEstimateSchema } from '@/lib/schemas/estimate';
 import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/lib/schemas/invoice';
 import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, updateJobSchema } from '@/lib/schemas/job';
 import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
 import { createRotaSchema, listRotasSchema, updateRotaSchema } from '@/lib/schemas/rota';
 import { approveTimesheetSchema, listTimesheetsSchema } from '@/lib/schemas/timesheet';
 import { createUserSchema, deleteUserSchema, downloadSchema, listUsersSchema, updateUserSchema } from '@/lib/schemas/user';
-import { ADMINS, CLIENTS_AND_ADMINS, STAFF, SUPER_ADMINS } from './access';
+import { ADMINS, CLIENTS, CLIENTS_AND_ADMINS, STAFF, SUPER_ADMINS } from './access';
 import type { Endpoint } from './types';
 
 const file = z.file().describe('The file (multipart field `file`)');
@@ -61,8 +61,9 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'POST', path: '/api/invoice/createinvoice', tag: 'Invoices', summary: 'Create an invoice; number, due date (+15 days) and totals are set by the server', access: ADMINS, body: createInvoiceSchema, success: 201 },
   { method: 'PUT', path: '/api/invoice/updateInvoice', tag: 'Invoices', summary: 'Update an invoice; totals are recomputed from the items', access: ADMINS, body: updateInvoiceSchema },
   { method: 'DELETE', path: '/api/invoice/deleteInvoice', tag: 'Invoices', summary: 'Delete a draft invoice', access: ADMINS, query: idQuerySchema },
-  { method: 'POST', path: '/api/Estimate/Estimates', tag: 'Estimates', summary: 'Estimates of service, paged: { data, totalPages, totalRecords }', access: ADMINS, body: listEstimatesSchema },
-  { method: 'GET', path: '/api/Estimate/GetEstimatebyId', tag: 'Estimates', summary: 'One estimate', access: ADMINS, query: idQuerySchema },
+  { method: 'POST', path: '/api/Estimate/Estimates', tag: 'Estimates', summary: "Estimates of service (your company's; a Client's own once sent), searchable and sortable: { data, totalPages, totalRecords, counts }", access: CLIENTS_AND_ADMINS, body: listEstimatesSchema },
+  { method: 'GET', path: '/api/Estimate/GetEstimatebyId', tag: 'Estimates', summary: 'One estimate (a Client: their own, once sent)', access: CLIENTS_AND_ADMINS, query: idQuerySchema },
+  { method: 'POST', path: '/api/Estimate/RespondEstimate', tag: 'Estimates', summary: 'The Client a sent estimate is made out to accepts (creating the job) or declines it', access: CLIENTS, body: respondEstimateSchema },
   { method: 'POST', path: '/api/Estimate/CreateEstimate', tag: 'Estimates', summary: 'Create an estimate from an enquiry or from scratch; totals set by the server', access: ADMINS, body: createEstimateSchema, success: 201 },
   { method: 'PUT', path: '/api/Estimate/UpdateEstimate', tag: 'Estimates', summary: 'Update an estimate; accepting it creates a job', access: ADMINS, body: updateEstimateSchema },
   { method: 'DELETE', path: '/api/Estimate/DeleteEstimate', tag: 'Estimates', summary: 'Delete an estimate that is not accepted', access: ADMINS, query: idQuerySchema },

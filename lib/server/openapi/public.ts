@@ -16,7 +16,7 @@ export const publicEndpoints: Endpoint[] = [
   // Enquiries and job applications
   { method: 'POST', path: '/api/Enquiry/CreateEnquiry', tag: 'Enquiries', summary: "Store a public enquiry or job application (category 'career' with cvLink); idempotent on the client's id: { success, id }", access: 'public', body: createEnquirySchema },
   { method: 'POST', path: '/api/enquiry/uploadCv', tag: 'Enquiries', summary: 'Upload an applicant CV: PDF by content, at most 5 MB, rate-limited per address; 201 { dbPath }', access: 'public', body: fileForm('The CV, a PDF'), bodyType: 'multipart', success: 201 },
-  { method: 'POST', path: '/api/enquiry/enquiries', tag: 'Enquiries', summary: "Your company's enquiries and applications, newest first: { data, totalRecords, totalPages }", access: STAFF_ROLES, body: listEnquiriesSchema },
+  { method: 'POST', path: '/api/enquiry/enquiries', tag: 'Enquiries', summary: "Your company's enquiries and applications, newest first unless sorted; search, status and category filters: { data, totalRecords, totalPages, counts }", access: STAFF_ROLES, body: listEnquiriesSchema },
   { method: 'GET', path: '/api/Enquiry/getenquirybyid', tag: 'Enquiries', summary: 'One enquiry of your company', access: STAFF_ROLES, query: idQuerySchema },
   { method: 'PUT', path: '/api/enquiry/updateenquiry', tag: 'Enquiries', summary: 'Status (new/contacted/estimated/converted/closed), linked job, autofill, estimate services, contact fields', access: STAFF_ROLES, body: updateEnquirySchema },
   { method: 'DELETE', path: '/api/enquiry/deleteenquiry', tag: 'Enquiries', summary: "Delete an enquiry (and an application's CV)", access: STAFF_ROLES, query: idQuerySchema },
@@ -26,7 +26,7 @@ export const publicEndpoints: Endpoint[] = [
   { method: 'DELETE', path: '/api/newsletter/deleteSubscriber', tag: 'Newsletter', summary: 'Remove an address from the newsletter list (head-office staff)', access: STAFF_ROLES, query: idQuerySchema },
   // Franchise requests
   { method: 'POST', path: '/api/franchise/createFranchise', tag: 'Franchise', summary: "Franchise information-pack request; idempotent on the client's id: { success, id }", access: 'public', body: createFranchiseSchema },
-  { method: 'GET', path: '/api/franchise/franchises', tag: 'Franchise', summary: "Your company's franchise requests, newest first: { data, totalRecords, totalPages }", access: STAFF_ROLES, query: listFranchisesSchema },
+  { method: 'GET', path: '/api/franchise/franchises', tag: 'Franchise', summary: "Your company's franchise requests, newest first unless sorted; search and status filter: { data, totalRecords, totalPages, counts }", access: STAFF_ROLES, query: listFranchisesSchema },
   { method: 'GET', path: '/api/franchise/getfranchisebyid', tag: 'Franchise', summary: 'One franchise request of your company', access: STAFF_ROLES, query: idQuerySchema },
   { method: 'PUT', path: '/api/franchise/updateFranchise', tag: 'Franchise', summary: 'Status (new/contacted/info-pack-sent/closed), notes and form fields', access: STAFF_ROLES, body: updateFranchiseSchema },
   { method: 'DELETE', path: '/api/franchise/deleteFranchise', tag: 'Franchise', summary: 'Delete a franchise request', access: STAFF_ROLES, query: idQuerySchema },

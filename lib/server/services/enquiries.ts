@@ -1,14 +1,14 @@
 import 'server-only';
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fileUrl } from '@/lib/files';
-import type { CreateEnquiryInput, ListEnquiriesInput, UpdateEnquiryInput } from '@/lib/schemas/enquiry';
+import { ENQUIRY_STATUS_VALUES, type CreateEnquiryInput, type ListEnquiriesInput, type UpdateEnquiryInput } from '@/lib/schemas/enquiry';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { enquiries, jobs } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/errors';
 import { enqueueMail, insertWithMails, kickOutbox, type MailMessage } from '@/lib/server/mail';
 import { assignUploadCompany, deleteUpload, findUpload } from '@/lib/server/storage';
-import { assertCompanyAdmin, companyFilter, pageOf } from './access';
+import { assertCompanyAdmin, companyFilter, likeTerm, orderOf, pageOf, pageResult } from './access';
 import { looksLikeEmail, officeAddress, resolveSiteCompany, type SiteCompany } from './site-company';
 
 type EnquiryRow = typeof enquiries.$inferSelect;
@@ -131,19 +131,33 @@ function acknowledgement(row: NewEnquiry) {
     'usually within one working day (office hours 08:00-18:00).\n\nBrightside Cleaning';
 }
 
-/** Enquiries of the admin's company (every company for Super Administrators), newest first. */
+/**
+ * Enquiries of the admin's company (every company for Super Administrators), newest first unless sorted:
+ * `{ data, totalRecords, totalPages, counts }`. `search` matches name, e-mail, phone, post code and message;
+ * `counts` has the number per status under the other filters (the inbox's status tabs).
+ */
 export async function listEnquiries(db: Db, actor: Actor, input: ListEnquiriesInput) {
   const where: (SQL | undefined)[] = [companyFilter(actor, enquiries.companyId)];
-  if (input.status) where.push(eq(enquiries.status, input.status));
   if (input.category) where.push(eq(enquiries.category, input.category));
-  const filter = and(...where);
+  if (input.search) {
+    const term = likeTerm(input.search);
+    where.push(or(ilike(enquiries.name, term), ilike(enquiries.email, term), ilike(enquiries.phone, term),
+      ilike(enquiries.postCode, term), ilike(enquiries.messageDescription, term)));
+  }
+  const withoutStatus = and(...where);
+  const filter = input.status ? and(withoutStatus, eq(enquiries.status, input.status)) : withoutStatus;
   const { limit, offset } = pageOf(input);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(enquiries).where(filter).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(enquiries).where(filter),
+  const order = orderOf(input, { createdAt: enquiries.createdAt, name: sql`lower(${enquiries.name})`, status: enquiries.status },
+    [desc(enquiries.createdAt), desc(enquiries.id)]);
+  const [rows, byStatus] = await Promise.all([
+    db.select().from(enquiries).where(filter).orderBy(...order).limit(limit).offset(offset),
+    db.select({ status: enquiries.status, value: count() }).from(enquiries).where(withoutStatus).groupBy(enquiries.status),
   ]);
-  const totalRecords = total?.value ?? 0;
-  return { data: rows.map(toApiEnquiry), totalRecords, totalPages: Math.max(1, Math.ceil(totalRecords / input.pageSize)) };
+  const counts = Object.fromEntries(ENQUIRY_STATUS_VALUES.map((st) => [st, byStatus.find((r) => r.status === st)?.value ?? 0])) as
+    Record<(typeof ENQUIRY_STATUS_VALUES)[number], number>;
+  const all = byStatus.reduce((sum, r) => sum + r.value, 0);
+  const totalRecords = input.status ? counts[input.status] : all;
+  return { ...pageResult(rows.map(toApiEnquiry), totalRecords, input.pageSize), counts: { all, ...counts } };
 }
 
 async function loadForAdmin(db: Db, actor: Actor, id: string) {

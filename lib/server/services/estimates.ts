@@ -1,11 +1,15 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CreateEstimateInput, ListEstimatesInput, UpdateEstimateInput } from '@/lib/schemas/estimate';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { isAdmin } from '@/lib/roles';
+import { ESTIMATE_STATUSES_LIST, type CreateEstimateInput, type ListEstimatesInput, type RespondEstimateInput, type UpdateEstimateInput } from '@/lib/schemas/estimate';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { companies, enquiries, estimateItems, estimates, jobs } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
-import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, pageOf, resolveCompanyId } from './access';
+import { siteOrigin } from '@/lib/server/http/site-origin';
+import { enqueueMail, kickOutbox } from '@/lib/server/mail';
+import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId } from './access';
+import { looksLikeEmail } from './site-company';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
 
 type EstimateRow = typeof estimates.$inferSelect;
@@ -28,7 +32,7 @@ function toEstimate(row: EstimateRow, items: ItemRow[]) {
   };
 }
 
-async function itemsFor(db: Db, ids: string[]) {
+async function itemsFor(db: Db | Tx, ids: string[]) {
   const map = new Map<string, ItemRow[]>();
   if (!ids.length) return map;
   const rows = await db.select().from(estimateItems).where(inArray(estimateItems.estimateId, ids)).orderBy(asc(estimateItems.position));
@@ -36,18 +40,41 @@ async function itemsFor(db: Db, ids: string[]) {
   return map;
 }
 
-/** Estimates of the admin's company, newest first: `{ data, totalPages, totalRecords }`. */
+/** What an actor may list: Administrators their company's (all for Super Administrators), a Client the ones sent to them. */
+function viewerScope(actor: Actor): SQL | undefined {
+  if (isAdmin(actor.role)) {
+    assertCompanyAdmin(actor, actor.companyId);
+    return companyFilter(actor, estimates.companyId);
+  }
+  if (actor.role === 'Client') return and(eq(estimates.clientId, actor.id), ne(estimates.status, 'draft'));
+  throw forbidden();
+}
+
+/**
+ * Estimates newest first unless sorted: `{ data, totalPages, totalRecords, counts }`. Administrators see their
+ * company's; a Client sees those made out to them once sent (never drafts). `search` matches the number, client name,
+ * e-mail, address and post code; `counts` has the number per status under the search (the list's tabs).
+ */
 export async function listEstimates(db: Db, actor: Actor, input: ListEstimatesInput) {
-  assertCompanyAdmin(actor, actor.companyId);
-  const filter = and(companyFilter(actor, estimates.companyId), input.status ? eq(estimates.status, input.status) : undefined);
+  const term = input.search ? likeTerm(input.search) : null;
+  const withoutStatus = and(viewerScope(actor), term
+    ? or(ilike(estimates.estimateNumber, term), ilike(estimates.clientName, term), ilike(estimates.clientEmail, term), ilike(estimates.address, term), ilike(estimates.postCode, term))
+    : undefined);
+  const filter = input.status ? and(withoutStatus, eq(estimates.status, input.status)) : withoutStatus;
   const { limit, offset } = pageOf(input);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(estimates).where(filter).orderBy(desc(estimates.createdAt), desc(estimates.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(estimates).where(filter),
+  const order = orderOf(input, {
+    createdAt: estimates.createdAt, estimateNumber: estimates.estimateNumber, clientName: sql`lower(${estimates.clientName})`,
+    totalAmount: estimates.totalPence, validUntil: estimates.validUntil,
+  }, [desc(estimates.createdAt), desc(estimates.id)]);
+  const [rows, byStatus] = await Promise.all([
+    db.select().from(estimates).where(filter).orderBy(...order).limit(limit).offset(offset),
+    db.select({ status: estimates.status, value: count() }).from(estimates).where(withoutStatus).groupBy(estimates.status),
   ]);
   const items = await itemsFor(db, rows.map((r) => r.id));
-  const totalRecords = total?.value ?? 0;
-  return { data: rows.map((r) => toEstimate(r, items.get(r.id) ?? [])), totalPages: Math.max(1, Math.ceil(totalRecords / input.pageSize)), totalRecords };
+  const counts = Object.fromEntries(ESTIMATE_STATUSES_LIST.map((st) => [st, byStatus.find((r) => r.status === st)?.value ?? 0])) as
+    Record<(typeof ESTIMATE_STATUSES_LIST)[number], number>;
+  const all = byStatus.reduce((sum, r) => sum + r.value, 0);
+  return { ...pageResult(rows.map((r) => toEstimate(r, items.get(r.id) ?? [])), input.status ? counts[input.status] : all, input.pageSize), counts: { all, ...counts } };
 }
 
 async function findForAdmin(db: Db, actor: Actor, id: string) {
@@ -57,8 +84,18 @@ async function findForAdmin(db: Db, actor: Actor, id: string) {
   return row;
 }
 
+/** An Administrator of its company, or the Client it is made out to once it has been sent (a draft is 404 to them). */
+async function findForViewer(db: Db, actor: Actor, id: string) {
+  if (actor.role !== 'Client') return findForAdmin(db, actor, id);
+  const [row] = await db.select().from(estimates).where(eq(estimates.id, id)).limit(1);
+  if (!row) throw notFound(NOT_FOUND);
+  if (row.clientId !== actor.id) throw forbidden();
+  if (row.status === 'draft') throw notFound(NOT_FOUND);
+  return row;
+}
+
 export async function getEstimate(db: Db, actor: Actor, id: string) {
-  const row = await findForAdmin(db, actor, id);
+  const row = await findForViewer(db, actor, id);
   return toEstimate(row, (await itemsFor(db, [id])).get(id) ?? []);
 }
 
@@ -126,6 +163,7 @@ export async function updateEstimate(db: Db, actor: Actor, input: UpdateEstimate
   const existing = (await itemsFor(db, [current.id])).get(current.id) ?? [];
   const totals = priced ? priced.totals : totalsFromPence(existing.map((i) => i.totalPence), extras);
   const accepting = input.status === 'accepted' && current.status !== 'accepted' && input.createJob && !current.jobId;
+  const sending = input.status === 'sent' && current.status !== 'sent' && looksLikeEmail(input.clientEmail ?? current.clientEmail ?? '');
   await db.transaction(async (tx) => {
     // Lock the row so two acceptances at once cannot both create a job.
     const [locked] = await tx.select({ jobId: estimates.jobId }).from(estimates).where(eq(estimates.id, current.id)).for('update');
@@ -145,18 +183,57 @@ export async function updateEstimate(db: Db, actor: Actor, input: UpdateEstimate
         quantityHundredths: l.quantityHundredths, pricePence: l.pricePence, totalPence: l.totalPence,
       })));
     }
+    if (sending && updated.clientEmail) await enqueueMail(tx, estimateMail(updated));
     if (!accepting) return;
-    const services = lines ? lines.map((l) => ({ service: l.service, description: l.description })) : existing;
-    const [job] = await tx.insert(jobs).values({
-      companyId: updated.companyId, title: `${services[0]?.service ?? 'Cleaning'} – ${updated.clientName}`.slice(0, 200),
-      clientId: updated.clientId, description: services.map((s) => `${s.service}${s.description ? `: ${s.description}` : ''}`).join('\n'),
-      location: [updated.address, updated.postCode].filter(Boolean).join(', '), service: services[0]?.service ?? '',
-      stage: 0, createdById: actor.id,
-    }).returning({ id: jobs.id });
-    await tx.update(estimates).set({ jobId: job!.id }).where(eq(estimates.id, current.id));
-    if (updated.enquiryId) {
-      await tx.update(enquiries).set({ status: 'converted', jobId: job!.id, updatedAt: new Date() }).where(eq(enquiries.id, updated.enquiryId));
-    }
+    await createJobFrom(tx, updated, lines ?? existing, actor.id);
+  });
+  if (sending) kickOutbox(db);
+  return getEstimate(db, actor, current.id);
+}
+
+/** The mail that tells the client their estimate is ready, with a link to it in their dashboard. */
+function estimateMail(row: EstimateRow) {
+  const link = `${siteOrigin()}/dashboard/estimateOfService/${row.id}`;
+  return {
+    to: row.clientEmail!,
+    subject: `Your estimate ${row.estimateNumber} from Brightside Cleaning`,
+    text: `Dear ${row.clientName},\n\nYour estimate ${row.estimateNumber} is ready (total £${toPounds(row.totalPence).toFixed(2)}, ` +
+      `valid until ${row.validUntil}).\n\nSign in to view, accept or decline it: ${link}\n\nBrightside Cleaning`,
+    category: 'estimate-sent',
+    relatedId: row.id,
+  };
+}
+
+/** A New job for the estimate's client from its services; the estimate links to it and its enquiry becomes converted. */
+async function createJobFrom(tx: Tx, estimate: EstimateRow, services: { service: string; description: string }[], actorId: string) {
+  const [job] = await tx.insert(jobs).values({
+    companyId: estimate.companyId, title: `${services[0]?.service ?? 'Cleaning'} – ${estimate.clientName}`.slice(0, 200),
+    clientId: estimate.clientId, description: services.map((s) => `${s.service}${s.description ? `: ${s.description}` : ''}`).join('\n'),
+    location: [estimate.address, estimate.postCode].filter(Boolean).join(', '), service: services[0]?.service ?? '',
+    stage: 0, createdById: actorId,
+  }).returning({ id: jobs.id });
+  await tx.update(estimates).set({ jobId: job!.id }).where(eq(estimates.id, estimate.id));
+  if (estimate.enquiryId) {
+    await tx.update(enquiries).set({ status: 'converted', jobId: job!.id, updatedAt: new Date() }).where(eq(enquiries.id, estimate.enquiryId));
+  }
+  return job!.id;
+}
+
+/**
+ * The Client an estimate is made out to accepts or declines it while it is 'sent' and still valid (409 otherwise).
+ * Accepting creates the New job and converts the enquiry, as an Administrator's acceptance does, in one transaction.
+ */
+export async function respondToEstimate(db: Db, actor: Actor, input: RespondEstimateInput) {
+  if (actor.role !== 'Client') throw forbidden();
+  const current = await findForViewer(db, actor, input.id);
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(estimates).where(eq(estimates.id, current.id)).for('update');
+    if (!locked || locked.status !== 'sent') throw conflict('This estimate has already been answered');
+    if (locked.validUntil < new Date().toISOString().slice(0, 10)) throw conflict('This estimate has expired');
+    const [updated] = await tx.update(estimates).set({ status: input.decision, updatedAt: new Date() }).where(eq(estimates.id, locked.id)).returning();
+    if (input.decision !== 'accepted' || locked.jobId) return;
+    const items = (await itemsFor(tx, [locked.id])).get(locked.id) ?? [];
+    await createJobFrom(tx, updated!, items, actor.id);
   });
   return getEstimate(db, actor, current.id);
 }

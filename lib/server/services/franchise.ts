@@ -1,13 +1,12 @@
 import 'server-only';
-import { count, desc, eq } from 'drizzle-orm';
-import type { CreateFranchiseInput, UpdateFranchiseInput } from '@/lib/schemas/franchise';
-import type { Pagination } from '@/lib/schemas/common';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { FRANCHISE_STATUS_VALUES, type CreateFranchiseInput, type ListFranchisesInput, type UpdateFranchiseInput } from '@/lib/schemas/franchise';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { franchiseRequests } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/errors';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
-import { assertCompanyAdmin, companyFilter, pageOf } from './access';
+import { assertCompanyAdmin, companyFilter, likeTerm, orderOf, pageOf, pageResult } from './access';
 import { looksLikeEmail, officeAddress, resolveSiteCompany } from './site-company';
 
 type FranchiseRow = typeof franchiseRequests.$inferSelect;
@@ -55,16 +54,28 @@ export async function createFranchise(db: Db, input: CreateFranchiseInput) {
   return { success: true, id: input.id };
 }
 
-/** Requests of the admin's company (all for Super Administrators), newest first: `{ data, totalRecords }`. */
-export async function listFranchises(db: Db, actor: Actor, input: Pagination) {
-  const filter = companyFilter(actor, franchiseRequests.companyId);
+/**
+ * Requests of the admin's company (all for Super Administrators), newest first unless sorted:
+ * `{ data, totalRecords, totalPages, counts }`. `search` matches name, e-mail, phone and post code; `counts` has the
+ * number per status under the search (the list's status tabs).
+ */
+export async function listFranchises(db: Db, actor: Actor, input: ListFranchisesInput) {
+  const t = franchiseRequests;
+  const fullName = sql`${t.firstName} || ' ' || ${t.lastName}`;
+  const term = input.search ? likeTerm(input.search) : null;
+  const withoutStatus = and(companyFilter(actor, t.companyId),
+    term ? or(ilike(fullName, term), ilike(t.email, term), ilike(t.phone, term), ilike(t.postCode, term)) : undefined);
+  const filter = input.status ? and(withoutStatus, eq(t.status, input.status)) : withoutStatus;
   const { limit, offset } = pageOf(input);
-  const [data, [total]] = await Promise.all([
-    db.select().from(franchiseRequests).where(filter).orderBy(desc(franchiseRequests.createdAt), desc(franchiseRequests.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(franchiseRequests).where(filter),
+  const order = orderOf(input, { createdAt: t.createdAt, name: sql`lower(${fullName})`, status: t.status }, [desc(t.createdAt), desc(t.id)]);
+  const [data, byStatus] = await Promise.all([
+    db.select().from(t).where(filter).orderBy(...order).limit(limit).offset(offset),
+    db.select({ status: t.status, value: count() }).from(t).where(withoutStatus).groupBy(t.status),
   ]);
-  const totalRecords = total?.value ?? 0;
-  return { data, totalRecords, totalPages: Math.max(1, Math.ceil(totalRecords / input.pageSize)) };
+  const counts = Object.fromEntries(FRANCHISE_STATUS_VALUES.map((st) => [st, byStatus.find((r) => r.status === st)?.value ?? 0])) as
+    Record<(typeof FRANCHISE_STATUS_VALUES)[number], number>;
+  const all = byStatus.reduce((sum, r) => sum + r.value, 0);
+  return { ...pageResult(data, input.status ? counts[input.status] : all, input.pageSize), counts: { all, ...counts } };
 }
 
 async function loadForAdmin(db: Db, actor: Actor, id: string): Promise<FranchiseRow> {

@@ -3,7 +3,7 @@ import { listEnquiriesSchema } from '@/lib/schemas/enquiry';
 import { route } from '@/lib/server/http/route';
 import { listEnquiries } from '@/lib/server/services/enquiries';
 
-// POST /api/enquiry/enquiries – the company's enquiries and applications, newest first: { data, totalRecords }
+// POST /api/enquiry/enquiries – the company's enquiries and applications (search, sort, status, category): { data, totalRecords, totalPages, counts }
 export const POST = route({ access: STAFF_ROLES, body: listEnquiriesSchema }, async ({ db, actor, body }) =>
   listEnquiries(db, actor, body),
 );

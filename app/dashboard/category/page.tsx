@@ -1,0 +1,5 @@
+import { CategoriesScreen } from '@/components/dashboard/categories/categories-screen';
+
+export default function CategoriesPage() {
+  return <CategoriesScreen />;
+}

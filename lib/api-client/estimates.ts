@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateEstimateInput, ListEstimatesInput, RespondEstimateInput, UpdateEstimateInput } from '@/lib/schemas/estimate';
+import type { getEstimate, listEstimates } from '@/lib/server/services/estimates';
+import { enquiryKeys } from './enquiries';
+import { withFallback } from './fallback';
+import { apiFetch } from './http';
+import type { ApiResult } from './types';
+
+export type Estimate = ApiResult<typeof getEstimate>;
+export type EstimatePage = ApiResult<typeof listEstimates>;
+
+export const estimateKeys = {
+  all: ['estimates'] as const,
+  lists: () => [...estimateKeys.all, 'list'] as const,
+  list: (params: Partial<ListEstimatesInput>) => [...estimateKeys.lists(), params] as const,
+  detail: (id: string) => [...estimateKeys.all, 'detail', id] as const,
+};
+
+// POST /api/Estimate/Estimates – pageNumber, pageSize, search, sortBy, sortOrder, status
+export const estimatesQuery = (params: Partial<ListEstimatesInput>) =>
+  queryOptions({
+    queryKey: estimateKeys.list(params),
+    queryFn: () => withFallback(apiFetch<EstimatePage>('/api/estimate/estimates', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...params } }), 'Failed to fetch Estimate'),
+    placeholderData: keepPreviousData,
+  });
+
+// GET /api/Estimate/GetEstimatebyId?id=
+export const estimateQuery = (id: string) =>
+  queryOptions({
+    queryKey: estimateKeys.detail(id),
+    queryFn: () => withFallback(apiFetch<Estimate>(`/api/estimate/getestimatebyid?id=${encodeURIComponent(id)}`), 'Failed to fetch Estimate'),
+  });
+
+/** Any estimate write: lists and the enquiry inbox refetch (an estimate moves its enquiry on); the detail takes the answer. */
+function useEstimateMutation<I>(call: (input: I) => Promise<Estimate>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (estimate) => {
+      queryClient.setQueryData(estimateKeys.detail(estimate.id), estimate);
+      void queryClient.invalidateQueries({ queryKey: estimateKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: enquiryKeys.all });
+    },
+  });
+}
+
+// POST /api/Estimate/CreateEstimate
+export const useCreateEstimate = () =>
+  useEstimateMutation((input: CreateEstimateInput) =>
+    withFallback(apiFetch<Estimate>('/api/estimate/createestimate', { method: 'POST', json: input }), 'Failed to create Estimate'));
+
+// PUT /api/Estimate/UpdateEstimate
+export const useUpdateEstimate = () =>
+  useEstimateMutation((input: Partial<UpdateEstimateInput> & { id: string }) =>
+    withFallback(apiFetch<Estimate>('/api/estimate/updateestimate', { method: 'PUT', json: input }), 'Failed to update Estimate'));
+
+// POST /api/Estimate/RespondEstimate – the Client accepts or declines
+export const useRespondEstimate = () =>
+  useEstimateMutation((input: RespondEstimateInput) =>
+    withFallback(apiFetch<Estimate>('/api/estimate/respondestimate', { method: 'POST', json: input }), 'Failed to update Estimate'));
