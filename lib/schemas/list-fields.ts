@@ -8,3 +8,12 @@ export const USER_SORTS = ['name', 'email', 'role', 'status', 'createdAt'] as co
 /** The kinds of record the audit trail follows, and its sortable columns. */
 export const AUDIT_ENTITIES = ['user', 'invoice', 'timesheet', 'clocking', 'leave', 'company'] as const;
 export const AUDIT_SORT_FIELDS = ['createdAt', 'actorName', 'action', 'entityType'] as const;
+/** Clock records: sortable columns and the open / closed filter (open = clocked in now). */
+export const CLOCK_SORTS = ['clockIn', 'clockOut', 'userName'] as const;
+export const CLOCK_STATES = ['open', 'closed'] as const;
+/** Why a clock record is flagged for the office: no position was sent at clock-in or at clock-out. */
+export const CLOCK_FLAGS = ['noLocationIn', 'noLocationOut'] as const;
+/** Leave: sortable columns, types and statuses (the same values as the leave table's). */
+export const LEAVE_SORTS = ['startDate', 'endDate', 'userName', 'type', 'status', 'createdAt'] as const;
+export const LEAVE_TYPE_KEYS = ['annual', 'sick', 'unpaid', 'other'] as const;
+export const LEAVE_STATUS_KEYS = ['pending', 'approved', 'rejected'] as const;
