@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateLeaveInput, ListLeaveInput, UpdateLeaveInput } from '@/lib/schemas/leave';
 import type { getLeave, listLeave } from '@/lib/server/services/leave';
+import type { listShifts } from '@/lib/server/services/rota';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
@@ -34,3 +35,15 @@ export const useCreateLeave = () =>
 // PUT /api/leaveTaken/updateleaveTaken (approve / reject)
 export const useUpdateLeave = () =>
   useLeaveMutation((input: UpdateLeaveInput) => withFallback(apiFetch<Leave>('/api/leavetaken/updateleavetaken', { method: 'PUT', json: input }), 'Failed to update leave'));
+
+type ShiftPage = ApiResult<typeof listShifts>;
+
+// GET /api/rota/rotas – the shifts a leave request would clash with (a Cleaner sees their own; admins filter by cleaner)
+export const leaveClashQuery = (startDate: string, endDate: string, cleanerId?: string) =>
+  queryOptions({
+    queryKey: ['rota', 'leave-clash', startDate, endDate, cleanerId ?? ''] as const,
+    queryFn: () => {
+      const q = new URLSearchParams({ startDate, endDate, ...(cleanerId ? { cleanerId } : {}) });
+      return withFallback(apiFetch<ShiftPage>(`/api/rota/rotas?${q.toString()}`), 'An unexpected error occurred');
+    },
+  });
