@@ -1,0 +1,149 @@
+// The workforce journeys: a cleaner clocks in and out with the browser's position (and once without it), the office
+// sees the records with their places and flags; a cleaner requests leave and an administrator approves it.
+// Journeys run in parallel at desktop and phone against one database and the API allows one open clock record per
+// person, so each test creates its own cleaner (unique name and e-mail) instead of using the demo cleaner.
+import type { APIRequestContext, Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { roleState } from './support/auth';
+import { expect, test, unique } from './support/fixtures';
+
+test.use({ storageState: roleState('admin') });
+
+const PASSWORD = 'Bright-Mop-Harbour-58';
+const PLACE = { latitude: 51.501364, longitude: -0.14189 };
+
+/** A fresh Cleaner of the demo company, created through the API by the demo Administrator. */
+async function newCleaner(request: APIRequestContext, adminToken: string, testInfo: TestInfo, label: string) {
+  const lastName = unique(testInfo, label);
+  const email = `${lastName}@example.test`;
+  const res = await request.post('/api/user/createUser', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { email, firstName: 'Wendy', lastName, role: 'Cleaner', password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  return { id, email, name: `Wendy ${lastName}`, lastName };
+}
+
+/** The cleaner's own browser (signed in through the form: a new account has no saved session). */
+async function signInAs(browser: Browser, email: string, returnTo: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...test.info().project.use, storageState: undefined, ...options });
+  const page = await context.newPage();
+  await page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(returnTo);
+  return page;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+test('a cleaner clocks in and out with their position, and without it; the office sees places and flags', async ({ page, browser, request, api }, testInfo) => {
+  const cleaner = await newCleaner(request, await api.token('admin'), testInfo, 'clock');
+  const me = await signInAs(browser, cleaner.email, '/dashboard/clocking', { permissions: ['geolocation'], geolocation: PLACE });
+
+  await expect(me.getByRole('heading', { level: 1, name: 'Clock in and out' })).toBeVisible();
+  await expect(me.getByRole('heading', { name: 'You are clocked out' })).toBeVisible();
+  await expect(me.getByText('Time now')).toBeVisible();
+  await expectNoA11yViolations(me);
+
+  await me.getByRole('button', { name: 'Clock in' }).click();
+  await expect(me.getByText(/^Clocked in at \d\d:\d\d$/)).toBeVisible();
+  await expect(me.getByRole('heading', { name: /^You are clocked in since \d\d:\d\d$/ })).toBeVisible();
+  await expect(me.getByRole('link', { name: /Open 51\.50136, -0\.14189 on a map/ })).toBeVisible();
+  await expectNoA11yViolations(me);
+
+  await me.getByRole('button', { name: 'Clock out' }).click();
+  await expect(me.getByText(/^Clocked out at \d\d:\d\d$/)).toBeVisible();
+  await expect(me.getByRole('heading', { name: 'You are clocked out' })).toBeVisible();
+
+  // The position refused: the clock still works and the record is flagged for the office.
+  await me.context().clearPermissions();
+  await me.getByRole('button', { name: 'Clock in' }).click();
+  await expect(me.getByText('Location permission was refused: the record is flagged for the office.')).toBeVisible();
+  await expect(me.getByRole('heading', { name: /You are clocked in since/ })).toBeVisible();
+  await expect(me.getByText('No position at clock-in')).toBeVisible();
+
+  // A second tab of the same person still shows "Clock out" after the first clocked out: the server refuses, and its
+  // message shows in a snackbar.
+  const other = await me.context().newPage();
+  await other.goto('/dashboard/clocking');
+  await expect(other.getByRole('heading', { name: /You are clocked in since/ })).toBeVisible();
+  await me.getByRole('button', { name: 'Clock out' }).click();
+  await expect(me.getByRole('heading', { name: 'You are clocked out' })).toBeVisible();
+  await other.getByRole('button', { name: 'Clock out' }).click();
+  await expect(other.getByText('You have already clocked out')).toBeVisible();
+
+  // The office: the person's records for today, with the place linking to a map and the flags.
+  await page.goto(`/dashboard/clocking/${cleaner.id}?startDate=${today()}&endDate=${today()}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Clock records: ${cleaner.name}` })).toBeVisible();
+  const table = page.getByRole('table', { name: `Clock records: ${cleaner.name}` });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  if (testInfo.project.name === 'desktop') {
+    await expect(table.getByRole('link', { name: /Open 51\.50136, -0\.14189 on a map/ }).first()).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=51\.50136&mlon=-0\.14189/);
+  }
+  await expect(table.getByText('No position at clock-in')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await me.context().close();
+});
+
+test('the office sees who is clocked in now', async ({ page, browser, request, api }, testInfo) => {
+  const cleaner = await newCleaner(request, await api.token('admin'), testInfo, 'now');
+  const me = await signInAs(browser, cleaner.email, '/dashboard/clocking', { permissions: ['geolocation'], geolocation: PLACE });
+  await me.getByRole('button', { name: 'Clock in' }).click();
+  await expect(me.getByRole('heading', { name: /You are clocked in since/ })).toBeVisible();
+
+  await page.goto(`/dashboard/clocking?search=${encodeURIComponent(cleaner.lastName)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clocked in now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: cleaner.name })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: cleaner.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Clock records: ${cleaner.name}` })).toBeVisible();
+  await expect(page.getByText('Still in')).toBeVisible();
+
+  await me.getByRole('button', { name: 'Clock out' }).click();
+  await expect(me.getByRole('heading', { name: 'You are clocked out' })).toBeVisible();
+  await me.context().close();
+});
+
+test('a cleaner requests leave and an administrator approves it', async ({ page, browser, request, api }, testInfo) => {
+  const cleaner = await newCleaner(request, await api.token('admin'), testInfo, 'leave');
+  const me = await signInAs(browser, cleaner.email, '/dashboard/leave');
+  await expect(me.getByRole('heading', { level: 1, name: 'Leave' })).toBeVisible();
+  await expectNoA11yViolations(me);
+  await me.getByRole('link', { name: 'Request leave' }).click();
+  await expect(me.getByRole('heading', { level: 1, name: 'Request leave' })).toBeVisible();
+
+  // A failed save keeps what was typed: the last day before the first is refused on its field.
+  await me.getByLabel('Type of leave').selectOption('annual');
+  await me.getByLabel('First day').fill('2027-03-10');
+  await me.getByLabel('Last day').fill('2027-03-08');
+  await me.getByLabel('Reason').fill(`Family wedding ${cleaner.lastName}`);
+  await me.getByRole('button', { name: 'Send request' }).click();
+  await expect(me.getByText('End date must be on or after the start date')).toBeVisible();
+  await expect(me.getByLabel('Reason')).toHaveValue(`Family wedding ${cleaner.lastName}`);
+  await me.getByLabel('Last day').fill('2027-03-12');
+  await expect(me.getByText('3 days requested')).toBeVisible();
+  await expectNoA11yViolations(me);
+  await me.getByRole('button', { name: 'Send request' }).click();
+  await expect(me.getByText('Leave requested')).toBeVisible();
+  await expect(me).toHaveURL('/dashboard/leave');
+  await expect(me.getByRole('table', { name: 'Leave' }).getByText('Pending')).toBeVisible();
+
+  await page.goto(`/dashboard/leave?search=${encodeURIComponent(cleaner.lastName)}`);
+  await expect(page.getByRole('link', { name: cleaner.name })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: `Actions for the leave of ${cleaner.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Approve' }).click();
+  await expect(page.getByText(`Leave of ${cleaner.name} approved`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Leave' }).getByText('Approved')).toBeVisible();
+
+  // The person's history, from the office and from the cleaner.
+  await page.getByRole('link', { name: cleaner.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Leave history: ${cleaner.name}` })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await me.reload();
+  await expect(me.getByRole('table', { name: 'Leave' }).getByText('Approved')).toBeVisible();
+  await me.context().close();
+});
