@@ -17,3 +17,5 @@ export const CLOCK_FLAGS = ['noLocationIn', 'noLocationOut'] as const;
 export const LEAVE_SORTS = ['startDate', 'endDate', 'userName', 'type', 'status', 'createdAt'] as const;
 export const LEAVE_TYPE_KEYS = ['annual', 'sick', 'unpaid', 'other'] as const;
 export const LEAVE_STATUS_KEYS = ['pending', 'approved', 'rejected'] as const;
+/** Timesheets: sortable by the cleaner's name. */
+export const TIMESHEET_SORTS = ['name'] as const;
