@@ -55,6 +55,7 @@ test('a cleaner clocks in and out with their position, and without it; the offic
   // axe after the snackbar has gone: a toast fading out is half transparent, which axe reads as low contrast.
   await expect(me.getByText(/^Clocked in at \d\d:\d\d$/)).toBeHidden();
   await expectNoA11yViolations(me);
+  if (process.env.WORKFORCE_SHOTS) await me.screenshot({ path: `${process.env.WORKFORCE_SHOTS}/clock-${testInfo.project.name}.png`, fullPage: true });
 
   await me.getByRole('button', { name: 'Clock out' }).click();
   await expect(me.getByText(/^Clocked out at \d\d:\d\d$/)).toBeVisible();
@@ -88,6 +89,33 @@ test('a cleaner clocks in and out with their position, and without it; the offic
   await expect(table.getByText('No position at clock-in')).toBeVisible();
   await expectNoA11yViolations(page);
   await me.context().close();
+
+  // The week's timesheet: approving other hours than worked needs a reason; the approved week downloads as CSV.
+  await page.goto(`/dashboard/timesheet?search=${encodeURIComponent(cleaner.lastName)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Timesheets' })).toBeVisible();
+  await expect(page.getByText(cleaner.name)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: `Actions for the timesheet of ${cleaner.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Approve' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Approve the week of ${cleaner.name}` });
+  await dialog.getByLabel('Approved hours').fill('7.5');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Give a reason for correcting the hours')).toBeVisible();
+  await dialog.getByLabel('Reason for a correction').fill('Travel between sites');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(`Week of ${cleaner.name} approved`)).toBeVisible();
+  await expect(page.getByRole('table').getByText('Approved', { exact: true })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export approved (CSV)' }).click();
+  const csv = await (await download).createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  expect(csv.startsWith('\uFEFFCleaner,Date,Planned hours,Worked hours,Approved hours,Notes\r\n')).toBe(true);
+  const mine = csv.split('\r\n').filter((line) => line.startsWith(cleaner.name));
+  expect(mine).toHaveLength(8);
+  expect(mine[7]).toMatch(new RegExp(`^${cleaner.name} total,\\d\\d/\\d\\d/\\d{4} to \\d\\d/\\d\\d/\\d{4},0\\.00,0\\.\\d\\d,7\\.50,Travel between sites$`));
 });
 
 test('the office sees who is clocked in now', async ({ page, browser, request, api }, testInfo) => {
