@@ -206,5 +206,14 @@ test('the office plans a shift from the week planner and sees it in the week', a
   await expect(block).toContainText(site);
   await expect(page.getByText('Shift created')).toBeHidden();
   await expectNoA11yViolations(page);
+
+  // Approved leave over the shift: the planner flags it.
+  const headers = { Authorization: `Bearer ${await api.token('admin')}` };
+  const leave = await request.post('/api/leavetaken/createleavetaken', { headers, data: { type: 'annual', startDate: monday, endDate: monday, userId: cleaner.id } });
+  expect(leave.status()).toBe(201);
+  const approved = await request.put('/api/leavetaken/updateleavetaken', { headers, data: { id: ((await leave.json()) as { id: string }).id, status: 'approved' } });
+  expect(approved.status()).toBe(200);
+  await page.reload();
+  await expect(block).toContainText('On leave');
   if (process.env.WORKFORCE_SHOTS) await page.screenshot({ path: `${process.env.WORKFORCE_SHOTS}/rota-${testInfo.project.name}.png`, fullPage: true });
 });

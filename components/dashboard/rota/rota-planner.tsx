@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { useSession } from '@/components/dashboard/session-context';
 import { Spinner, buttonClass } from '@/components/ui/button';
+import { leaveListQuery } from '@/lib/api-client/leave';
 import { weekShiftsQuery, type Shift } from '@/lib/api-client/rota';
 import { usersQuery } from '@/lib/api-client/users';
 import { formatDate } from '@/lib/dashboard/labels';
@@ -17,11 +18,18 @@ import { addDays, mondayOf } from '../timesheet/week';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function ShiftBlock({ shift, editable, showName }: { shift: Shift; editable: boolean; showName?: boolean }) {
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Longer than this is flagged: far longer than a working day. */
+const LONG_SHIFT_MINUTES = 10 * 60;
+
+function ShiftBlock({ shift, editable, showName, onLeave }: { shift: Shift; editable: boolean; showName?: boolean; onLeave?: boolean }) {
   const t = useTranslations('dashboardRota');
+  const long = minutesOf(shift.endTime) - minutesOf(shift.startTime) > LONG_SHIFT_MINUTES;
   const body = (
     <>
       <span className="block font-bold tabular-nums">{shift.startTime}–{shift.endTime}</span>
+      {onLeave ? <span className="mt-0.5 inline-block rounded bg-danger-soft px-1 font-bold text-danger">{t('onLeave')}</span> : null}
+      {long ? <span className="mt-0.5 inline-block rounded bg-warning-soft px-1 font-bold text-warning">{t('longShift')}</span> : null}
       {showName ? <span className="block font-semibold">{shift.cleanerName}</span> : null}
       <span className="block truncate">{shift.jobTitle ?? shift.site ?? ''}</span>
       {shift.notes ? <span className="block truncate text-ink-muted">{shift.notes}</span> : null}
@@ -51,6 +59,9 @@ export function RotaPlanner() {
   const days = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(start, i)), [start]);
   const shifts = useQuery(weekShiftsQuery(start, end));
   const cleaners = useQuery({ ...usersQuery({ role: 'Cleaner', status: 'active', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }), enabled: admin });
+  const leave = useQuery({ ...leaveListQuery({ status: 'approved', startDate: start, endDate: end, pageSize: 100 }), enabled: user.role !== 'Client' });
+  /** A shift during approved leave is flagged: the planner and the leave list agree. */
+  const onLeave = (s: Shift) => (leave.data?.data ?? []).some((l) => l.userId === s.cleanerId && l.startDate <= s.date && l.endDate >= s.date);
   const go = (week: string) => router.push(`${pathname}?week=${week}`, { scroll: false });
 
   const rows = useMemo(() => {
@@ -108,7 +119,7 @@ export function RotaPlanner() {
                   const cell = row.shifts.filter((s) => s.date === d);
                   return (
                     <td key={d} className="space-y-1 px-1.5 py-1.5">
-                      {cell.map((s) => <ShiftBlock key={s.id} shift={s} editable={admin} />)}
+                      {cell.map((s) => <ShiftBlock key={s.id} shift={s} editable={admin} onLeave={onLeave(s)} />)}
                       {admin ? (
                         <Link href={`/dashboard/rota/new?cleanerId=${row.id}&date=${d}`} className="flex min-h-8 items-center justify-center rounded border border-dashed border-ink/20 text-ink-subtle hover:border-brand-700 hover:text-link"
                           aria-label={t('addFor', { name: row.name, date: dayName(d) })}>
@@ -132,7 +143,7 @@ export function RotaPlanner() {
             <li key={d} className="rounded-card bg-surface p-3 shadow-card">
               <h2 className="mb-2 font-bold">{dayName(d)}</h2>
               {today.length ? (
-                <ul className="space-y-1.5">{today.map((s) => <li key={s.id}><ShiftBlock shift={s} editable={admin} showName={admin} /></li>)}</ul>
+                <ul className="space-y-1.5">{today.map((s) => <li key={s.id}><ShiftBlock shift={s} editable={admin} showName={admin} onLeave={onLeave(s)} /></li>)}</ul>
               ) : <p className="text-sm text-ink-muted">{t('noShifts')}</p>}
             </li>
           );
