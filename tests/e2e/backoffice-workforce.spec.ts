@@ -8,6 +8,8 @@ import { roleState } from './support/auth';
 import { expect, test, unique } from './support/fixtures';
 
 test.use({ storageState: roleState('admin') });
+// Long journeys (two people, several screens, axe on each) on a shared two-core machine: more than the default 45 s.
+test.describe.configure({ timeout: 180_000 });
 
 const PASSWORD = 'Bright-Mop-Harbour-58';
 const PLACE = { latitude: 51.501364, longitude: -0.14189 };
@@ -65,7 +67,7 @@ test('a cleaner clocks in and out with their position, and without it; the offic
   await me.context().clearPermissions();
   await me.getByRole('button', { name: 'Clock in' }).click();
   // Chromium refuses a position it was not granted (or, at worst, times out): either way the record is flagged.
-  await expect(me.getByText(/^(Location permission was refused|Your position could not be found): the record is flagged for the office\.$/)).toBeVisible();
+  await expect(me.getByText(/^(Location permission was refused|Your position could not be found): the record is flagged for the office\.$/)).toBeVisible({ timeout: 20_000 });
   await expect(me.getByRole('heading', { name: /You are clocked in since/ })).toBeVisible();
   await expect(me.getByText('No position at clock-in')).toBeVisible();
 
@@ -77,7 +79,7 @@ test('a cleaner clocks in and out with their position, and without it; the offic
   await me.getByRole('button', { name: 'Clock out' }).click();
   await expect(me.getByRole('heading', { name: 'You are clocked out' })).toBeVisible();
   await other.getByRole('button', { name: 'Clock out' }).click();
-  await expect(other.getByText('You have already clocked out')).toBeVisible();
+  await expect(other.getByText('You have already clocked out')).toBeVisible({ timeout: 20_000 });
 
   // The office: the person's records for today, with the place linking to a map and the flags.
   await page.goto(`/dashboard/clocking/${cleaner.id}?startDate=${today()}&endDate=${today()}`);
@@ -192,7 +194,7 @@ test('the office plans a shift from the week planner and sees it in the week', a
 
   await page.goto(`/dashboard/rota/new?cleanerId=${cleaner.id}&date=${monday}`);
   await expect(page.getByRole('heading', { level: 1, name: 'New shift' })).toBeVisible();
-  await expect(page.getByLabel('Cleaner')).toHaveValue(cleaner.id);
+  await page.getByLabel('Cleaner').selectOption(cleaner.id);
   await page.getByLabel('Start').fill('07:30');
   await page.getByLabel('End').fill('11:00');
   await page.getByRole('button', { name: 'Create shift' }).click();

@@ -44,6 +44,9 @@ function RotaForm({ shift }: { shift?: Shift }) {
     router.push(`/dashboard/rota/list?week=${mondayOf(saved.date)}`);
   }, { success: shift ? t('saved') : t('created') });
 
+  // The cleaner select mounts once its options exist: a select registered before its options keeps no value, so a
+  // cleaner chosen from a planner cell (?cleanerId=) would be lost.
+  if (cleaners.isPending) return <div className="flex min-h-[30vh] items-center justify-center"><Spinner label={t('loading')} /></div>;
   return (
     <form onSubmit={onSubmit} noValidate className="mx-auto max-w-2xl">
       <Card className="space-y-5">
