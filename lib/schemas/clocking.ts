@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import { dateRangeShape, optionalId, optionalText, rangeMessage, refineRange } from './backoffice-common';
-import { idSchema } from './common';
+import { idSchema, listQueryShape } from './common';
+import { CLOCK_SORTS, CLOCK_STATES } from './list-fields';
 
+/**
+ * Clock records between two dates. Paging is optional (without pageSize the call answers up to 1000 records, as it
+ * always has); `state=open` lists who is clocked in now; search matches the person's name or the job's title.
+ */
 export const listClockSchema = z
-  .object({ ...dateRangeShape, userId: optionalId, timestamp: z.string().optional() })
+  .object({
+    ...dateRangeShape,
+    userId: optionalId,
+    timestamp: z.string().optional(),
+    state: z.enum(CLOCK_STATES).optional(),
+    pageNumber: z.coerce.number().int().min(1).optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).optional(),
+    ...listQueryShape(CLOCK_SORTS),
+  })
   .refine(refineRange, rangeMessage);
 export type ListClockInput = z.infer<typeof listClockSchema>;
 

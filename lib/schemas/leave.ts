@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { dateRangeShape, dateSchema, optionalId, optionalText, rangeMessage, refineRange } from './backoffice-common';
-import { idSchema, paginationSchema } from './common';
+import { idSchema, listQueryShape, paginationSchema } from './common';
+import { LEAVE_SORTS } from './list-fields';
 
 export const LEAVE_TYPE_VALUES = ['annual', 'sick', 'unpaid', 'other'] as const;
 export const LEAVE_STATUS_VALUES = ['pending', 'approved', 'rejected'] as const;
 
 export const listLeaveSchema = paginationSchema
-  .extend({ ...dateRangeShape, userId: optionalId, status: z.enum(LEAVE_STATUS_VALUES).optional() })
+  .extend({ ...dateRangeShape, userId: optionalId, status: z.enum(LEAVE_STATUS_VALUES).optional(), ...listQueryShape(LEAVE_SORTS) })
   .refine(refineRange, rangeMessage);
 export type ListLeaveInput = z.infer<typeof listLeaveSchema>;
 

@@ -17,3 +17,14 @@ export const FRANCHISE_STATUSES_LIST = ['new', 'contacted', 'info-pack-sent', 'c
 /** Estimates of service: statuses and sortable columns. */
 export const ESTIMATE_STATUS_VALUES = ['draft', 'sent', 'accepted', 'declined'] as const;
 export const ESTIMATE_SORTS = ['createdAt', 'estimateNumber', 'clientName', 'totalAmount', 'validUntil'] as const;
+/** Clock records: sortable columns and the open / closed filter (open = clocked in now). */
+export const CLOCK_SORTS = ['clockIn', 'clockOut', 'userName'] as const;
+export const CLOCK_STATES = ['open', 'closed'] as const;
+/** Why a clock record is flagged for the office: no position was sent at clock-in or at clock-out. */
+export const CLOCK_FLAGS = ['noLocationIn', 'noLocationOut'] as const;
+/** Leave: sortable columns, types and statuses (the same values as the leave table's). */
+export const LEAVE_SORTS = ['startDate', 'endDate', 'userName', 'type', 'status', 'createdAt'] as const;
+export const LEAVE_TYPE_KEYS = ['annual', 'sick', 'unpaid', 'other'] as const;
+export const LEAVE_STATUS_KEYS = ['pending', 'approved', 'rejected'] as const;
+/** Timesheets: sortable by the cleaner's name. */
+export const TIMESHEET_SORTS = ['name'] as const;

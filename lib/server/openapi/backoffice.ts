@@ -10,7 +10,7 @@ import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/
 import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, updateJobSchema } from '@/lib/schemas/job';
 import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
 import { createRotaSchema, listRotasSchema, updateRotaSchema } from '@/lib/schemas/rota';
-import { approveTimesheetSchema, listTimesheetsSchema } from '@/lib/schemas/timesheet';
+import { approveTimesheetSchema, exportTimesheetsSchema, listTimesheetsSchema } from '@/lib/schemas/timesheet';
 import { createUserSchema, deleteUserSchema, downloadSchema, listUsersSchema, updateUserSchema } from '@/lib/schemas/user';
 import { ADMINS, CLIENTS, CLIENTS_AND_ADMINS, STAFF, SUPER_ADMINS } from './access';
 import type { Endpoint } from './types';
@@ -81,6 +81,7 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'DELETE', path: '/api/ClockInAndOut/DeleteClockInAndOut', tag: 'Clocking', summary: 'Delete a clock record of your company', access: ADMINS, query: idQuerySchema },
   { method: 'POST', path: '/api/timesheet/timesheets', tag: 'Timesheets', summary: 'Timesheets for a period: scheduled, worked and approved hours per cleaner, paged: { data, totalRecords }', access: STAFF, body: listTimesheetsSchema },
   { method: 'PUT', path: '/api/timesheet/approve', tag: 'Timesheets', summary: "Approve a cleaner's hours for a period", access: ADMINS, body: approveTimesheetSchema },
+  { method: 'GET', path: '/api/timesheet/export', tag: 'Timesheets', summary: 'Payroll CSV (UTF-8, DD/MM/YYYY) of the approved timesheets of exactly startDate–endDate: one row per cleaner per day, then a total row per cleaner', access: ADMINS, query: exportTimesheetsSchema },
   { method: 'GET', path: '/api/timesheet/getTimesheetbyId', tag: 'Timesheets', summary: 'One approved timesheet', access: STAFF, query: idQuerySchema },
   { method: 'POST', path: '/api/leaveTaken/leaveTakens', tag: 'Leave', summary: 'Leave overlapping startDate–endDate (admins: the company; Cleaner: own), paged: { data, totalRecords }', access: STAFF, body: listLeaveSchema },
   { method: 'POST', path: '/api/leaveTaken/createleaveTaken', tag: 'Leave', summary: 'Request leave (overlapping leave for the same person is 409)', access: STAFF, body: createLeaveSchema, success: 201 },

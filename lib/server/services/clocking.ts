@@ -1,25 +1,34 @@
 import 'server-only';
-import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { isAdmin } from '@/lib/roles';
 import type { ClockInInput, ClockOutInput, ListClockInput } from '@/lib/schemas/clocking';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { clockRecords, jobs, rotaShifts, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
-import { assertCompanyAdmin, companyFilter, fullName, pgErrorCode } from './access';
+import { assertCompanyAdmin, companyFilter, fullName, likeTerm, orderOf, pgErrorCode } from './access';
 import { changesBetween, recordAudit } from './audit';
 
 type Joined = { record: typeof clockRecords.$inferSelect; first: string | null; last: string | null; jobTitle: string | null; jobClientId: string | null };
 
+/** Why the office should look at a record: no position at clock-in, or none at clock-out (refused or unavailable). */
+export type ClockFlag = 'noLocationIn' | 'noLocationOut';
+
 const toRecord = (r: Joined) => {
-  const { clockIn, clockOut } = r.record;
+  const { clockIn, clockOut, clockInLocation, clockOutLocation } = r.record;
+  const flags: ClockFlag[] = [];
+  if (!clockInLocation) flags.push('noLocationIn');
+  if (clockOut && !clockOutLocation) flags.push('noLocationOut');
   return {
     ...r.record,
     userName: fullName(r.first, r.last),
     jobTitle: r.jobTitle,
     workedMinutes: clockOut ? Math.round((clockOut.getTime() - clockIn.getTime()) / 60_000) : null,
+    flags,
   };
 };
+
+const userNameSql = sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`;
 
 const joined = (db: Db) =>
   db.select({ record: clockRecords, first: users.firstName, last: users.lastName, jobTitle: jobs.title, jobClientId: jobs.clientId })
@@ -41,12 +50,19 @@ export async function listClockRecords(db: Db, actor: Actor, input: ListClockInp
   if (input.startDate) where.push(gte(clockRecords.clockIn, new Date(`${input.startDate}T00:00:00Z`)));
   if (input.endDate) where.push(lt(clockRecords.clockIn, dayAfter(input.endDate)));
   if (input.userId) where.push(eq(clockRecords.userId, input.userId));
+  if (input.state) where.push(input.state === 'open' ? isNull(clockRecords.clockOut) : isNotNull(clockRecords.clockOut));
+  if (input.search) where.push(or(ilike(userNameSql, likeTerm(input.search)), ilike(jobs.title, likeTerm(input.search))));
   const filter = and(...where);
+  const limit = input.pageSize ?? 1000;
+  const offset = input.pageSize ? ((input.pageNumber ?? 1) - 1) * input.pageSize : 0;
+  const order = orderOf(input, { clockIn: clockRecords.clockIn, clockOut: clockRecords.clockOut, userName: userNameSql }, [desc(clockRecords.clockIn), desc(clockRecords.id)]);
   const [rows, [total]] = await Promise.all([
-    joined(db).where(filter).orderBy(desc(clockRecords.clockIn), desc(clockRecords.id)).limit(1000),
-    db.select({ value: count() }).from(clockRecords).leftJoin(jobs, eq(jobs.id, clockRecords.jobId)).where(filter),
+    joined(db).where(filter).orderBy(...order).limit(limit).offset(offset),
+    db.select({ value: count() }).from(clockRecords)
+      .leftJoin(users, eq(users.id, clockRecords.userId)).leftJoin(jobs, eq(jobs.id, clockRecords.jobId)).where(filter),
   ]);
-  return { data: rows.map(toRecord), totalRecords: total?.value ?? 0 };
+  const totalRecords = total?.value ?? 0;
+  return { data: rows.map(toRecord), totalRecords, totalPages: Math.max(1, Math.ceil(totalRecords / limit)) };
 }
 
 async function findVisible(db: Db, actor: Actor, id: string) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAdmin, isSuperAdmin } from '@/lib/roles';
 import type { CreateLeaveInput, ListLeaveInput, UpdateLeaveInput } from '@/lib/schemas/leave';
@@ -7,7 +7,7 @@ import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { leaves, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
-import { assertCompanyAdmin, companyFilter, fullName, pageOf } from './access';
+import { assertCompanyAdmin, companyFilter, fullName, likeTerm, orderOf, pageOf } from './access';
 import { changesBetween, recordAudit } from './audit';
 
 const decider = alias(users, 'leave_decider');
@@ -27,20 +27,36 @@ function visibility(actor: Actor): SQL | undefined {
   throw forbidden();
 }
 
-/** Leave overlapping startDate–endDate: the company's for admins, a Cleaner's own; newest first. */
+const userNameSql = sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`;
+
+/**
+ * Leave overlapping startDate–endDate: the company's for admins, a Cleaner's own; newest first. Search matches the
+ * person's name or the reason; `counts` gives the number per status (before the status filter) for the list's tabs.
+ */
 export async function listLeave(db: Db, actor: Actor, input: ListLeaveInput) {
   const where: (SQL | undefined)[] = [visibility(actor)];
   if (input.startDate) where.push(gte(leaves.endDate, input.startDate));
   if (input.endDate) where.push(lte(leaves.startDate, input.endDate));
   if (input.userId) where.push(eq(leaves.userId, input.userId));
-  if (input.status) where.push(eq(leaves.status, input.status));
-  const filter = and(...where);
+  if (input.search) where.push(or(ilike(userNameSql, likeTerm(input.search)), ilike(leaves.reason, likeTerm(input.search))));
+  const base = and(...where);
+  const filter = and(base, input.status ? eq(leaves.status, input.status) : undefined);
   const { limit, offset } = pageOf(input);
-  const [rows, [total]] = await Promise.all([
-    joined(db).where(filter).orderBy(desc(leaves.startDate), desc(leaves.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(leaves).where(filter),
+  const order = orderOf(input, {
+    startDate: leaves.startDate, endDate: leaves.endDate, userName: userNameSql, type: leaves.type, status: leaves.status, createdAt: leaves.createdAt,
+  }, [desc(leaves.startDate), desc(leaves.id)]);
+  const [rows, [total], perStatus] = await Promise.all([
+    joined(db).where(filter).orderBy(...order).limit(limit).offset(offset),
+    db.select({ value: count() }).from(leaves).leftJoin(users, eq(users.id, leaves.userId)).where(filter),
+    db.select({ status: leaves.status, value: count() }).from(leaves).leftJoin(users, eq(users.id, leaves.userId)).where(base).groupBy(leaves.status),
   ]);
-  return { data: rows.map(toLeave), totalRecords: total?.value ?? 0 };
+  const counts = { all: 0, pending: 0, approved: 0, rejected: 0 };
+  for (const row of perStatus) {
+    counts[row.status] = row.value;
+    counts.all += row.value;
+  }
+  const totalRecords = total?.value ?? 0;
+  return { data: rows.map(toLeave), totalRecords, totalPages: Math.max(1, Math.ceil(totalRecords / input.pageSize)), counts };
 }
 
 async function findVisible(db: Db, actor: Actor, id: string) {

@@ -1,0 +1,5 @@
+import { ClockHistoryPage } from '@/components/dashboard/clocking/clock-history-page';
+
+export default function ClockingHistoryPage() {
+  return <ClockHistoryPage />;
+}

@@ -1,0 +1,5 @@
+import { LeaveNewScreen } from '@/components/dashboard/leave/leave-form';
+
+export default function NewLeavePage() {
+  return <LeaveNewScreen />;
+}

@@ -1,0 +1,5 @@
+import { RotaPlanner } from '@/components/dashboard/rota/rota-planner';
+
+export default function RotaListPage() {
+  return <RotaPlanner />;
+}

@@ -1,0 +1,5 @@
+import { RotaEditScreen } from '@/components/dashboard/rota/rota-form';
+
+export default function NewShiftPage() {
+  return <RotaEditScreen />;
+}

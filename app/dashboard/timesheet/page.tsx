@@ -1,0 +1,5 @@
+import { TimesheetScreen } from '@/components/dashboard/timesheet/timesheet-screen';
+
+export default function TimesheetPage() {
+  return <TimesheetScreen />;
+}

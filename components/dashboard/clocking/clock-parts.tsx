@@ -1,0 +1,53 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { StatusLabel } from '@/components/ui/status-label';
+import type { ClockRecord } from '@/lib/api-client/clocking';
+
+type GeoPoint = { latitude: number; longitude: number } | null | undefined;
+
+/** A time of day in London time, in the UI's language ("09:05"). */
+export function formatTime(value: string | Date | null | undefined, locale: string, seconds = false) {
+  if (!value) return '';
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), timeZone: 'Europe/London',
+  }).format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** The calendar day (YYYY-MM-DD, UTC) `days` days from today: the API's date filters count in UTC days. */
+export const isoDay = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Minutes as "2 h 05 min" in the UI's words. */
+export function useDuration() {
+  const t = useTranslations('dashboardClocking');
+  return (minutes: number | null | undefined) => {
+    if (minutes === null || minutes === undefined) return '—';
+    const m = Math.max(0, Math.round(minutes));
+    return t('duration', { hours: Math.floor(m / 60), minutes: String(m % 60).padStart(2, '0') });
+  };
+}
+
+/** Coordinates that open OpenStreetMap at the spot, or a dash when no position was recorded. */
+export function PlaceLink({ point }: { point: GeoPoint }) {
+  const t = useTranslations('dashboardClocking');
+  if (!point) return <span className="text-ink-subtle">{t('noPlace')}</span>;
+  const lat = point.latitude.toFixed(5);
+  const lon = point.longitude.toFixed(5);
+  return (
+    <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`} target="_blank" rel="noopener noreferrer"
+      className="whitespace-nowrap text-link underline" aria-label={t('openMap', { label: `${lat}, ${lon}` })}>
+      {lat}, {lon}
+    </a>
+  );
+}
+
+/** The record's flags for the office (no position at clock-in or clock-out), or "OK". */
+export function ClockFlags({ record }: { record: Pick<ClockRecord, 'flags'> }) {
+  const t = useTranslations('dashboardClocking');
+  if (!record.flags.length) return <StatusLabel tone="success">{t('flags.none')}</StatusLabel>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {record.flags.map((f) => <StatusLabel key={f} tone="warning">{t(`flags.${f}`)}</StatusLabel>)}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateLeaveInput, ListLeaveInput, UpdateLeaveInput } from '@/lib/schemas/leave';
+import type { getLeave, listLeave } from '@/lib/server/services/leave';
+import type { listShifts } from '@/lib/server/services/rota';
+import { withFallback } from './fallback';
+import { apiFetch } from './http';
+import type { ApiResult } from './types';
+
+export type LeavePage = ApiResult<typeof listLeave>;
+export type Leave = ApiResult<typeof getLeave>;
+
+export const leaveKeys = {
+  all: ['leave'] as const,
+  lists: () => [...leaveKeys.all, 'list'] as const,
+  list: (params: Partial<ListLeaveInput>) => [...leaveKeys.lists(), params] as const,
+};
+
+// POST /api/leaveTaken/leaveTakens – pageNumber, pageSize, search, sortBy, sortOrder, status, userId, startDate, endDate
+export const leaveListQuery = (params: Partial<ListLeaveInput>) =>
+  queryOptions({
+    queryKey: leaveKeys.list(params),
+    queryFn: () => withFallback(apiFetch<LeavePage>('/api/leavetaken/leavetakens', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...params } }), 'Failed to fetch leaves'),
+    placeholderData: keepPreviousData,
+  });
+
+function useLeaveMutation<I>(call: (input: I) => Promise<Leave>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => void queryClient.invalidateQueries({ queryKey: leaveKeys.lists() }) });
+}
+
+// POST /api/leaveTaken/createleaveTaken
+export const useCreateLeave = () =>
+  useLeaveMutation((input: CreateLeaveInput) => withFallback(apiFetch<Leave>('/api/leavetaken/createleavetaken', { method: 'POST', json: input }), 'Failed to create leave'));
+
+// PUT /api/leaveTaken/updateleaveTaken (approve / reject)
+export const useUpdateLeave = () =>
+  useLeaveMutation((input: UpdateLeaveInput) => withFallback(apiFetch<Leave>('/api/leavetaken/updateleavetaken', { method: 'PUT', json: input }), 'Failed to update leave'));
+
+type ShiftPage = ApiResult<typeof listShifts>;
+
+// GET /api/rota/rotas – the shifts a leave request would clash with (a Cleaner sees their own; admins filter by cleaner)
+export const leaveClashQuery = (startDate: string, endDate: string, cleanerId?: string) =>
+  queryOptions({
+    queryKey: ['rota', 'leave-clash', startDate, endDate, cleanerId ?? ''] as const,
+    queryFn: () => {
+      const q = new URLSearchParams({ startDate, endDate, ...(cleanerId ? { cleanerId } : {}) });
+      return withFallback(apiFetch<ShiftPage>(`/api/rota/rotas?${q.toString()}`), 'An unexpected error occurred');
+    },
+  });

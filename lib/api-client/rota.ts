@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateRotaInput, UpdateRotaInput } from '@/lib/schemas/rota';
+import type { getShift, listShifts } from '@/lib/server/services/rota';
+import { withFallback } from './fallback';
+import { apiFetch } from './http';
+import type { ApiResult } from './types';
+
+export type ShiftPage = ApiResult<typeof listShifts>;
+export type Shift = ApiResult<typeof getShift>;
+
+export const rotaKeys = {
+  all: ['rota'] as const,
+  lists: () => [...rotaKeys.all, 'list'] as const,
+  week: (startDate: string, endDate: string) => [...rotaKeys.lists(), startDate, endDate] as const,
+  detail: (id: string) => [...rotaKeys.all, 'detail', id] as const,
+};
+
+// GET /api/rota/rotas?startDate&endDate – the week's shifts (admins: the company's; a Cleaner: their own)
+export const weekShiftsQuery = (startDate: string, endDate: string) =>
+  queryOptions({
+    queryKey: rotaKeys.week(startDate, endDate),
+    queryFn: () => withFallback(apiFetch<ShiftPage>(`/api/rota/rotas?${new URLSearchParams({ startDate, endDate }).toString()}`), 'An unexpected error occurred'),
+    placeholderData: keepPreviousData,
+  });
+
+// GET /api/Rota/Details?id=
+export const shiftQuery = (id: string) =>
+  queryOptions({
+    queryKey: rotaKeys.detail(id),
+    queryFn: () => withFallback(apiFetch<Shift>(`/api/rota/details?id=${encodeURIComponent(id)}`), 'An unexpected error occurred'),
+  });
+
+function useShiftMutation<I>(call: (input: I) => Promise<Shift>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (shift) => {
+      void queryClient.invalidateQueries({ queryKey: rotaKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: rotaKeys.detail(shift.id) });
+    },
+  });
+}
+
+// POST /api/rota/createrota
+export const useCreateShift = () =>
+  useShiftMutation((input: CreateRotaInput) => withFallback(apiFetch<Shift>('/api/rota/createrota', { method: 'POST', json: input }), 'An unexpected error occurred'));
+
+// PUT /api/rota/UpdateRota
+export const useUpdateShift = () =>
+  useShiftMutation((input: UpdateRotaInput) => withFallback(apiFetch<Shift>('/api/rota/updaterota', { method: 'PUT', json: input }), 'An unexpected error occurred'));
