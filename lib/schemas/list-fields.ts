@@ -8,3 +8,7 @@ export const USER_SORTS = ['name', 'email', 'role', 'status', 'createdAt'] as co
 /** The kinds of record the audit trail follows, and its sortable columns. */
 export const AUDIT_ENTITIES = ['user', 'invoice', 'timesheet', 'clocking', 'leave', 'company'] as const;
 export const AUDIT_SORT_FIELDS = ['createdAt', 'actorName', 'action', 'entityType'] as const;
+/** Jobs: sortable columns, the stage tabs (New 0, Pending 1, Incomplete 2, Completed 3) and the services offered (SPEC §3). */
+export const JOB_SORTS = ['title', 'stage', 'service', 'location', 'createdAt'] as const;
+export const JOB_STAGES = ['0', '1', '2', '3'] as const;
+export const JOB_SERVICES = ['Carpet', 'Construction', 'Office', 'Commercial', 'Apartment', 'House Cleaning'] as const;

@@ -41,7 +41,7 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'POST', path: '/api/category/createCategory', tag: 'Categories', summary: 'Create a service category', access: ADMINS, body: createCategorySchema, success: 201 },
   { method: 'PUT', path: '/api/category/updateCategory', tag: 'Categories', summary: 'Rename a service category', access: ADMINS, body: updateCategorySchema },
   { method: 'DELETE', path: '/api/category/deleteCategory', tag: 'Categories', summary: 'Delete a service category', access: ADMINS, query: idQuerySchema },
-  { method: 'POST', path: '/api/job/jobs', tag: 'Jobs', summary: 'Jobs you may see (admins: the company; Cleaner: assigned; Client: own), paged: { data, totalRecords }', access: 'signed-in', body: listJobsSchema },
+  { method: 'POST', path: '/api/job/jobs', tag: 'Jobs', summary: 'Jobs you may see (admins: the company; Cleaner: assigned; Client: own), searched, filtered, sorted, paged: { data, totalRecords, totalPages, counts }', access: 'signed-in', body: listJobsSchema },
   { method: 'GET', path: '/api/Job/GetJobbyId', tag: 'Jobs', summary: 'One job you may see', access: 'signed-in', query: idQuerySchema },
   { method: 'POST', path: '/api/job/createjob', tag: 'Jobs', summary: 'Create a job (stage New 0 / Pending 1 / Incomplete 2 / Completed 3)', access: ADMINS, body: createJobSchema, success: 201 },
   { method: 'PUT', path: '/api/job/updatejob', tag: 'Jobs', summary: 'Update a job (admins; the assigned Cleaner may only move its stage)', access: STAFF, body: updateJobSchema },
