@@ -63,3 +63,10 @@ export const createJobSignedSchema = z.object({
 });
 export type CreateJobSignedInput = z.infer<typeof createJobSignedSchema>;
 export const jobIdQuerySchema = z.object({ jobId: idSchema });
+
+/** The back office's job form: create without an id, edit with one (the same fields the API validates). */
+export const jobFormSchema = z.object({ ...jobFields, id: idSchema.optional() });
+export type JobFormInput = z.input<typeof jobFormSchema>;
+
+/** The sign-off form: the signer's name, the drawn signature (an image data URL) and an optional comment. */
+export const jobSignOffFormSchema = createJobSignedSchema.omit({ time: true });
