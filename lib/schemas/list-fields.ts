@@ -12,3 +12,6 @@ export const AUDIT_SORT_FIELDS = ['createdAt', 'actorName', 'action', 'entityTyp
 export const JOB_SORTS = ['title', 'stage', 'service', 'location', 'createdAt'] as const;
 export const JOB_STAGES = ['0', '1', '2', '3'] as const;
 export const JOB_SERVICES = ['Carpet', 'Construction', 'Office', 'Commercial', 'Apartment', 'House Cleaning'] as const;
+/** Invoices: sortable columns and the status tabs (draft 0, pending 1, paid 2, overdue 3). */
+export const INVOICE_SORTS = ['invoiceNumber', 'createDate', 'dueDate', 'totalAmount', 'status'] as const;
+export const INVOICE_STATUSES = ['0', '1', '2', '3'] as const;

@@ -41,7 +41,7 @@ export function JobChat({ jobId }: { jobId: string }) {
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
   const panelId = useId();
   const inputId = useId();
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const count = thread.data?.data.length ?? 0;
 
   useEffect(() => {
@@ -94,7 +94,8 @@ export function JobChat({ jobId }: { jobId: string }) {
           {thread.isPending ? <Spinner label={t('loading')} /> : thread.isError ? (
             <p role="alert" className="text-danger">{thread.error.message}</p>
           ) : (
-            <ol ref={logRef} role="log" aria-label={t('messages')} className="max-h-[28rem] space-y-3 overflow-y-auto" tabIndex={0}>
+            <div ref={logRef} role="log" aria-label={t('messages')} className="max-h-[28rem] overflow-y-auto" tabIndex={0}>
+            <ol className="space-y-3">
               {thread.data.data.length === 0 ? <li className="text-ink-subtle">{t('empty')}</li> : null}
               {thread.data.data.map((m) => {
                 const mine = m.senderId === me.id;
@@ -102,7 +103,7 @@ export function JobChat({ jobId }: { jobId: string }) {
                   <li key={m.id} data-testid="chat-message" className={mine ? 'ms-8 rounded-lg bg-brand-700/10 p-3' : 'me-8 rounded-lg bg-surface-muted p-3'}>
                     <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
                       <span className="font-semibold">{mine ? t('you') : m.sender}</span>
-                      <time dateTime={m.createdAt} className="text-ink-subtle">
+                      <time dateTime={m.createdAt} className="text-ink-muted">
                         {formatDate(m.createdAt, locale, true)}{m.updatedAt !== m.createdAt ? ` · ${t('editedMark')}` : ''}
                       </time>
                     </div>
@@ -142,6 +143,7 @@ export function JobChat({ jobId }: { jobId: string }) {
                 );
               })}
             </ol>
+            </div>
           )}
           <form onSubmit={send} className="mt-4 flex items-end gap-2">
             <div className="min-w-0 flex-1">

@@ -56,7 +56,7 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'PUT', path: '/api/ChatBox/UpdateChatBox/{id}', tag: 'Chat', summary: 'Edit your own message', access: 'signed-in', body: updateChatSchema },
   { method: 'DELETE', path: '/api/ChatBox/DeleteChatBox/{id}', tag: 'Chat', summary: 'Delete your own message', access: 'signed-in' },
   { method: 'POST', path: '/api/ChatBox/Upload', tag: 'Chat', summary: 'Upload a chat image for a job you take part in (form field jobId); reply { dbPath }', access: 'signed-in', body: chatUploadForm, bodyType: 'multipart' },
-  { method: 'POST', path: '/api/invoice/invoices', tag: 'Invoices', summary: 'Invoices (admins: the company; Client: their own, not drafts), paged: { data, totalRecords }', access: CLIENTS_AND_ADMINS, body: listInvoicesSchema },
+  { method: 'POST', path: '/api/invoice/invoices', tag: 'Invoices', summary: 'Invoices (admins: the company; Client: their own, not drafts), searched, sorted, paged, with counts and totals per status as shown (pending past due = overdue): { data, totalRecords, totalPages, counts, totals }', access: CLIENTS_AND_ADMINS, body: listInvoicesSchema },
   { method: 'GET', path: '/api/invoice/getInvoicebyId', tag: 'Invoices', summary: 'One invoice you may see', access: CLIENTS_AND_ADMINS, query: idQuerySchema },
   { method: 'POST', path: '/api/invoice/createinvoice', tag: 'Invoices', summary: 'Create an invoice; number, due date (+15 days) and totals are set by the server', access: ADMINS, body: createInvoiceSchema, success: 201 },
   { method: 'PUT', path: '/api/invoice/updateInvoice', tag: 'Invoices', summary: 'Update an invoice; totals are recomputed from the items', access: ADMINS, body: updateInvoiceSchema },
