@@ -74,6 +74,7 @@ test.describe('jobs, chat and sign-off across roles', () => {
     await expectNoA11yViolations(cleaner);
 
     // The office sees the answer without reloading (polling).
+    await page.bringToFront();
     await expect(page.getByRole('log').getByText(cleanerText)).toBeVisible({ timeout: 15_000 });
 
     // The client sees their job and the whole thread, then signs it off.

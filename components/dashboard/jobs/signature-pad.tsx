@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
 export type SignaturePadHandle = { clear: () => void; writeName: (name: string) => void };
@@ -16,41 +16,49 @@ export const SignaturePad = forwardRef<SignaturePadHandle, { onChange: (dataUrl:
     const canvas = useRef<HTMLCanvasElement>(null);
     const drawing = useRef(false);
 
+    /**
+     * Sizes the canvas to its box at the device's resolution (sharp strokes). Done on first use, not on mount: the
+     * pad mounts inside a dialog that is not shown yet, where it has no size.
+     */
+    const sized = () => {
+      const c = canvas.current;
+      if (!c || !c.offsetWidth) return c;
+      const ratio = window.devicePixelRatio || 1;
+      const width = Math.round(c.offsetWidth * ratio);
+      const height = Math.round(c.offsetHeight * ratio);
+      if (c.width !== width || c.height !== height) {
+        c.width = width;
+        c.height = height;
+        c.getContext('2d')?.setTransform(ratio, 0, 0, ratio, 0, 0);
+      }
+      return c;
+    };
     const context = () => {
-      const ctx = canvas.current?.getContext('2d');
+      const ctx = sized()?.getContext('2d');
       if (ctx) { ctx.lineWidth = 2.5; ctx.lineCap = 'round'; ctx.lineJoin = 'round'; ctx.strokeStyle = '#111827'; ctx.fillStyle = '#111827'; }
       return ctx;
     };
-    useEffect(() => {
-      const c = canvas.current;
-      if (!c) return;
-      // Draw at the device's resolution so the signature stays sharp.
-      const ratio = window.devicePixelRatio || 1;
-      c.width = c.offsetWidth * ratio;
-      c.height = c.offsetHeight * ratio;
-      c.getContext('2d')?.scale(ratio, ratio);
-    }, []);
 
     const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
       const r = e.currentTarget.getBoundingClientRect();
       return { x: e.clientX - r.left, y: e.clientY - r.top };
     };
-    const clear = useCallback(() => {
+    const clear = () => {
       const c = canvas.current;
-      c?.getContext('2d')?.clearRect(0, 0, c.width, c.height);
+      c?.getContext('2d')?.clearRect(0, 0, c.offsetWidth, c.offsetHeight);
       onChange(null);
-    }, [onChange]);
-    const writeName = useCallback((text: string) => {
-      const c = canvas.current;
+    };
+    const writeName = (text: string) => {
       const ctx = context();
-      if (!c || !ctx || !text.trim()) return;
-      ctx.clearRect(0, 0, c.width, c.height);
+      const c = canvas.current;
+      if (!c || !ctx || !text.trim() || !c.width) return;
+      ctx.clearRect(0, 0, c.offsetWidth, c.offsetHeight);
       ctx.font = 'italic 32px "Brush Script MT", "Segoe Script", cursive';
       ctx.textBaseline = 'middle';
       ctx.fillText(text.trim(), 16, c.offsetHeight / 2, c.offsetWidth - 32);
       onChange(c.toDataURL('image/png'));
-    }, [onChange]);
-    useImperativeHandle(ref, () => ({ clear, writeName }), [clear, writeName]);
+    };
+    useImperativeHandle(ref, () => ({ clear, writeName }));
 
     return (
       <div>
