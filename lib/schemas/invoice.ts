@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { moneySchema, optionalId, optionalText, quantitySchema, requiredText } from './backoffice-common';
-import { idSchema, paginationSchema } from './common';
+import { idSchema, listQueryShape, paginationSchema } from './common';
+import { INVOICE_SORTS } from './list-fields';
 
 /** draft 0 / pending 1 / paid 2 / overdue 3. */
 export const invoiceStatusSchema = z.coerce.number().int().min(0, 'Status is 0 to 3').max(3, 'Status is 0 to 3');
 
-export const listInvoicesSchema = paginationSchema.extend({ status: invoiceStatusSchema.optional() });
+/** `status` filters by the status as shown: a pending invoice past its due date counts as overdue (3). */
+export const listInvoicesSchema = paginationSchema.extend({ ...listQueryShape(INVOICE_SORTS), status: invoiceStatusSchema.optional() });
 export type ListInvoicesInput = z.infer<typeof listInvoicesSchema>;
 
 export const invoiceItemSchema = z.object({

@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { optionalId, optionalText, requiredText, storagePathSchema } from './backoffice-common';
-import { idSchema, paginationSchema } from './common';
+import { idSchema, listQueryShape, paginationSchema } from './common';
+import { JOB_SORTS } from './list-fields';
 
 /** New 0 / Pending 1 / Incomplete 2 / Completed 3. */
 export const jobStageSchema = z.coerce.number().int().min(0, 'Stage is 0 to 3').max(3, 'Stage is 0 to 3');
 
 export const listJobsSchema = paginationSchema.extend({
+  ...listQueryShape(JOB_SORTS),
   stage: jobStageSchema.optional(),
   search: optionalText(100),
+  /** Filters of the list screen: the job's service, client and assignee. */
+  service: optionalText(100),
+  userClientId: optionalId,
+  userAssigneeId: optionalId,
   /** Accepted for the old client's unused list variant; the server scopes by the caller whatever is sent. */
   role: z.string().max(50).optional(),
   userId: z.string().max(60).optional(),
@@ -57,3 +63,10 @@ export const createJobSignedSchema = z.object({
 });
 export type CreateJobSignedInput = z.infer<typeof createJobSignedSchema>;
 export const jobIdQuerySchema = z.object({ jobId: idSchema });
+
+/** The back office's job form: create without an id, edit with one (the same fields the API validates). */
+export const jobFormSchema = z.object({ ...jobFields, id: idSchema.optional() });
+export type JobFormInput = z.input<typeof jobFormSchema>;
+
+/** The sign-off form: the signer's name, the drawn signature (an image data URL) and an optional comment. */
+export const jobSignOffFormSchema = createJobSignedSchema.omit({ time: true });

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import { isAdmin } from '@/lib/roles';
 import type { CreateInvoiceInput, ListInvoicesInput, UpdateInvoiceInput } from '@/lib/schemas/invoice';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { companies, invoiceItems, invoices, jobs } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
-import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, pageOf, resolveCompanyId, uniqueOr409 } from './access';
+import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId, uniqueOr409 } from './access';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
 import { changesBetween, recordAudit } from './audit';
 
@@ -17,10 +17,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DUE_DAYS = 15;
 const DUPLICATE_NUMBER = 'This invoice number is already used in this company';
 
+/** The status as shown: a pending invoice whose due date has passed is overdue (3) without anyone changing it. */
+export const shownStatus = (row: Pick<InvoiceRow, 'status' | 'dueDate'>, now: Date) => (row.status === 1 && row.dueDate < now ? 3 : row.status);
+const shownStatusSql = sql<number>`(case when ${invoices.status} = 1 and ${invoices.dueDate} < now() then 3 else ${invoices.status} end)`;
+
 function toInvoice(row: InvoiceRow, items: ItemRow[]) {
   return {
     id: row.id, companyId: row.companyId, jobId: row.jobId, clientId: row.clientId, invoiceNumber: row.invoiceNumber,
-    status: row.status, createDate: row.createDate, dueDate: row.dueDate,
+    status: row.status, displayStatus: shownStatus(row, new Date()), createDate: row.createDate, dueDate: row.dueDate,
     taxes: toPounds(row.taxesPence), discount: toPounds(row.discountPence), shipping: toPounds(row.shippingPence),
     subTotal: toPounds(row.subTotalPence), totalAmount: toPounds(row.totalPence), sent: row.sent,
     invoiceFrom: row.invoiceFrom, invoiceTo: row.invoiceTo, notes: row.notes,
@@ -47,15 +51,39 @@ async function itemsFor(db: Db, ids: string[]) {
   return map;
 }
 
+/**
+ * Invoices the actor may see, newest first unless sorted: `{ data, totalRecords, totalPages, counts, totals }`, where
+ * `counts` and `totals` (pounds) are per status as shown, for the other filters (the list screen's tabs).
+ */
 export async function listInvoices(db: Db, actor: Actor, input: ListInvoicesInput) {
-  const filter = and(visibility(actor), input.status !== undefined ? eq(invoices.status, input.status) : undefined);
+  const where: (SQL | undefined)[] = [visibility(actor)];
+  if (input.search) {
+    const term = likeTerm(input.search);
+    where.push(or(ilike(invoices.invoiceNumber, term), ilike(sql`coalesce(${invoices.invoiceTo}->>'name', '')`, term), ilike(sql`coalesce(${invoices.invoiceTo}->>'company', '')`, term)));
+  }
+  const withoutStatus = and(...where);
+  const filter = input.status !== undefined ? and(withoutStatus, eq(shownStatusSql, input.status)) : withoutStatus;
   const { limit, offset } = pageOf(input);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(invoices).where(filter).orderBy(desc(invoices.createDate), desc(invoices.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(invoices).where(filter),
+  const order = orderOf(input, {
+    invoiceNumber: invoices.invoiceNumber, createDate: invoices.createDate, dueDate: invoices.dueDate, totalAmount: invoices.totalPence, status: shownStatusSql,
+  }, [desc(invoices.createDate), desc(invoices.id)]);
+  const [rows, byStatus] = await Promise.all([
+    db.select().from(invoices).where(filter).orderBy(...order).limit(limit).offset(offset),
+    db.select({ status: shownStatusSql, value: count(), pence: sum(invoices.totalPence) }).from(invoices).where(withoutStatus).groupBy(shownStatusSql),
   ]);
+  const counts = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | 0 | 1 | 2 | 3, number>;
+  const pence = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | 0 | 1 | 2 | 3, number>;
+  for (const r of byStatus) {
+    const key = Number(r.status) as 0 | 1 | 2 | 3;
+    const amount = Number(r.pence ?? 0);
+    counts.all += r.value;
+    pence.all += amount;
+    if (key in counts) { counts[key] += r.value; pence[key] += amount; }
+  }
+  const totals = Object.fromEntries(Object.entries(pence).map(([k, v]) => [k, toPounds(v)])) as Record<'all' | 0 | 1 | 2 | 3, number>;
   const items = await itemsFor(db, rows.map((r) => r.id));
-  return { data: rows.map((r) => toInvoice(r, items.get(r.id) ?? [])), totalRecords: total?.value ?? 0 };
+  const totalRecords = input.status !== undefined ? counts[input.status as 0 | 1 | 2 | 3] : counts.all;
+  return { ...pageResult(rows.map((r) => toInvoice(r, items.get(r.id) ?? [])), totalRecords, input.pageSize), counts, totals };
 }
 
 async function findVisible(db: Db, actor: Actor, id: string) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAdmin, isSuperAdmin } from '@/lib/roles';
 import type { CreateJobInput, CreateJobSignedInput, ListJobsInput, UpdateJobInput } from '@/lib/schemas/job';
@@ -7,7 +7,7 @@ import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { jobs, jobSignatures, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
-import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, fullName, pageOf, resolveCompanyId } from './access';
+import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, fullName, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId } from './access';
 
 const client = alias(users, 'job_client');
 const assignee = alias(users, 'job_assignee');
@@ -62,20 +62,36 @@ export function canSeeJob(actor: Actor, job: Pick<JobRow, 'companyId' | 'clientI
   return actor.role === 'Cleaner' ? job.assigneeId === actor.id : job.clientId === actor.id;
 }
 
+/**
+ * Jobs the actor may see, newest first unless sorted: `{ data, totalRecords, totalPages, counts }`, where `counts`
+ * has the number per stage (New 0 … Completed 3) for the other filters (the list screen's stage tabs).
+ */
 export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
   const where: (SQL | undefined)[] = [jobVisibility(actor)];
-  if (input.stage !== undefined) where.push(eq(jobs.stage, input.stage));
   if (input.search) {
-    const term = `%${input.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(jobs.title, term), ilike(jobs.location, term)));
+    const term = likeTerm(input.search);
+    where.push(or(ilike(jobs.title, term), ilike(jobs.location, term), ilike(jobs.description, term), ilike(jobs.service, term)));
   }
-  const filter = and(...where);
+  if (input.service) where.push(eq(jobs.service, input.service));
+  if (input.userClientId) where.push(eq(jobs.clientId, input.userClientId));
+  if (input.userAssigneeId) where.push(eq(jobs.assigneeId, input.userAssigneeId));
+  const withoutStage = and(...where);
+  const filter = input.stage !== undefined ? and(withoutStage, eq(jobs.stage, input.stage)) : withoutStage;
   const { limit, offset } = pageOf(input);
-  const [rows, [total]] = await Promise.all([
-    joined(db).where(filter).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(jobs).where(filter),
+  const order = orderOf(input, {
+    title: sql`lower(${jobs.title})`, stage: jobs.stage, service: jobs.service, location: sql`lower(${jobs.location})`, createdAt: jobs.createdAt,
+  }, [desc(jobs.createdAt), desc(jobs.id)]);
+  const [rows, byStage] = await Promise.all([
+    joined(db).where(filter).orderBy(...order).limit(limit).offset(offset),
+    db.select({ stage: jobs.stage, value: count() }).from(jobs).where(withoutStage).groupBy(jobs.stage),
   ]);
-  return { data: rows.map(toJob), totalRecords: total?.value ?? 0 };
+  const counts = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | 0 | 1 | 2 | 3, number>;
+  for (const r of byStage) {
+    counts.all += r.value;
+    if (r.stage in counts) counts[r.stage as 0 | 1 | 2 | 3] += r.value;
+  }
+  const totalRecords = input.stage !== undefined ? counts[input.stage as 0 | 1 | 2 | 3] : counts.all;
+  return { ...pageResult(rows.map(toJob), totalRecords, input.pageSize), counts };
 }
 
 /** Loads a job the actor may see: 404 when missing, 403 when it is someone else's. */

@@ -1,0 +1,5 @@
+import { JobsScreen } from '@/components/dashboard/jobs/jobs-screen';
+
+export default function JobListPage() {
+  return <JobsScreen />;
+}

@@ -1,0 +1,5 @@
+import { JobEditScreen } from '@/components/dashboard/jobs/job-edit-screen';
+
+export default function NewJobPage() {
+  return <JobEditScreen />;
+}

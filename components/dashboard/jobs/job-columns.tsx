@@ -1,0 +1,35 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useMemo } from 'react';
+import type { Columns } from '@/components/dashboard/data-table/columns';
+import { StatusLabel } from '@/components/ui/status-label';
+import type { Job } from '@/lib/api-client/jobs';
+import { formatDate } from '@/lib/dashboard/labels';
+import { JOB_STAGE_TONES, serviceKey, stageKey } from '@/lib/dashboard/jobs';
+
+/** The jobs table: title with location, client, cleaner, service, stage and when it was created. */
+export function useJobColumns(): Columns<Job> {
+  const t = useTranslations('dashboardJobs');
+  const locale = useLocale();
+  return useMemo(
+    () => [
+      {
+        id: 'title', header: t('columns.title'), sortKey: 'title', hideable: false,
+        cell: (j: Job) => (
+          <div className="min-w-0">
+            <Link href={`/dashboard/job/${j.id}`} className="block truncate font-semibold hover:underline">{j.title}</Link>
+            <span className="block truncate text-ink-subtle">{j.location || '—'}</span>
+          </div>
+        ),
+      },
+      { id: 'client', header: t('columns.client'), hideBelow: 'md' as const, cell: (j: Job) => j.userClientName ?? '—' },
+      { id: 'cleaner', header: t('columns.cleaner'), hideBelow: 'md' as const, cell: (j: Job) => j.userAssigneeName ?? '—' },
+      { id: 'service', header: t('columns.service'), sortKey: 'service', hideBelow: 'lg' as const, cell: (j: Job) => (serviceKey(j.service) ? t(`services.${serviceKey(j.service)}`) : j.service || '—') },
+      { id: 'stage', header: t('columns.stage'), sortKey: 'stage', cell: (j: Job) => <StatusLabel tone={JOB_STAGE_TONES[j.stage]}>{t(`stages.${stageKey(j.stage)}`)}</StatusLabel> },
+      { id: 'createdAt', header: t('columns.createdAt'), sortKey: 'createdAt', hideBelow: 'sm' as const, cell: (j: Job) => formatDate(j.createdAt, locale) },
+    ],
+    [t, locale],
+  );
+}

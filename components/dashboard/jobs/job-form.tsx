@@ -1,0 +1,117 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
+import { Button, Spinner } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, SelectField, TextareaField } from '@/components/ui/field';
+import { useCreateJob, useUpdateJob, type Job } from '@/lib/api-client/jobs';
+import { usersQuery } from '@/lib/api-client/users';
+import { JOB_STAGE_KEYS, SERVICE_KEYS } from '@/lib/dashboard/jobs';
+import { JOB_SERVICES } from '@/lib/schemas/list-fields';
+
+/** Where the new-job form keeps its draft while typing (SPEC §4: creating a job clears the draft). */
+export const JOB_DRAFT_KEY = 'jobDraft';
+const DRAFT_FIELDS = ['title', 'userClientId', 'userAssigneeId', 'description', 'location', 'service', 'stage'] as const;
+
+function readDraft(): Record<string, unknown> {
+  try {
+    const raw = window.localStorage.getItem(JOB_DRAFT_KEY);
+    const value: unknown = raw ? JSON.parse(raw) : {};
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const nullable = (v: string) => v || null;
+
+/** Create or edit a job (Administrators): title, client, cleaner, service, location, description, stage. */
+export function JobForm({ job }: { job?: Job }) {
+  const t = useTranslations('dashboardJobs');
+  const router = useRouter();
+  const editing = Boolean(job);
+  const create = useCreateJob();
+  const update = useUpdateJob();
+  const clients = useQuery(usersQuery({ role: 'Client', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }));
+  const cleaners = useQuery(usersQuery({ role: 'Cleaner', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }));
+  const form = useZodForm(() => import('@/lib/schemas/job').then((m) => m.jobFormSchema), {
+    id: job?.id,
+    title: job?.title ?? '',
+    userClientId: job?.userClientId ?? null,
+    userAssigneeId: job?.userAssigneeId ?? null,
+    description: job?.description ?? '',
+    location: job?.location ?? '',
+    service: job?.service ?? '',
+    stage: job?.stage ?? 0,
+  });
+  const { register, reset, watch, formState: { errors, isSubmitting } } = form;
+
+  // A new job restores its draft once, then keeps it up to date while typing.
+  useEffect(() => {
+    if (editing) return;
+    const draft = readDraft();
+    const restored = Object.fromEntries(DRAFT_FIELDS.filter((k) => draft[k] !== undefined).map((k) => [k, draft[k]]));
+    if (Object.keys(restored).length) reset({ ...form.getValues(), ...restored });
+    const sub = watch((values) => {
+      try {
+        window.localStorage.setItem(JOB_DRAFT_KEY, JSON.stringify(Object.fromEntries(DRAFT_FIELDS.map((k) => [k, values[k]]))));
+      } catch { /* storage full or disabled: the draft is a convenience */ }
+    });
+    return () => sub.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editing]);
+
+  // The people lists arrive after the form: re-apply the chosen ids once their options exist.
+  const peopleLoaded = Boolean(clients.data && cleaners.data);
+  useEffect(() => {
+    if (!peopleLoaded) return;
+    const { userClientId, userAssigneeId } = form.getValues();
+    form.setValue('userClientId', userClientId ?? null);
+    form.setValue('userAssigneeId', userAssigneeId ?? null);
+  }, [peopleLoaded, form]);
+
+  const onSubmit = submitWith(form, async (values) => {
+    const { id, ...fields } = values;
+    if (id) {
+      await update.mutateAsync({ id, ...fields });
+      router.push(`/dashboard/job/${id}`);
+    } else {
+      const created = await create.mutateAsync(fields);
+      try { window.localStorage.removeItem(JOB_DRAFT_KEY); } catch { /* nothing kept */ }
+      router.push(`/dashboard/job/${created.id}`);
+    }
+  }, { success: editing ? t('saved') : t('created') });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Card className="space-y-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('fields.title')} required autoComplete="off" error={errors.title?.message} className="sm:col-span-2" {...register('title')} />
+          <SelectField label={t('fields.client')} placeholder={t('noClient')} error={errors.userClientId?.message}
+            options={(clients.data?.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+            {...register('userClientId', { setValueAs: nullable })} />
+          <SelectField label={t('fields.cleaner')} placeholder={t('noCleaner')} error={errors.userAssigneeId?.message}
+            options={(cleaners.data?.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+            {...register('userAssigneeId', { setValueAs: nullable })} />
+          <SelectField label={t('fields.service')} placeholder={t('chooseService')} error={errors.service?.message}
+            options={JOB_SERVICES.map((s) => ({ value: s, label: t(`services.${SERVICE_KEYS[s]}`) }))} {...register('service')} />
+          <SelectField label={t('fields.stage')} error={errors.stage?.message}
+            options={JOB_STAGE_KEYS.map((k, i) => ({ value: String(i), label: t(`stages.${k}`) }))} {...register('stage', { valueAsNumber: true })} />
+          <Field label={t('fields.location')} autoComplete="off" error={errors.location?.message} className="sm:col-span-2" {...register('location')} />
+          <TextareaField label={t('fields.description')} rows={5} error={errors.description?.message} className="sm:col-span-2" {...register('description')} />
+        </div>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            {isSubmitting ? <Spinner /> : null}
+            {editing ? t('save') : t('create')}
+          </Button>
+        </div>
+      </Card>
+    </form>
+  );
+}

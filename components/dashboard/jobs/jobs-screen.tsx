@@ -1,0 +1,122 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useState } from 'react';
+import { DataTable } from '@/components/dashboard/data-table/data-table';
+import { RowActions } from '@/components/dashboard/data-table/row-actions';
+import { useListParams } from '@/components/dashboard/data-table/use-list-params';
+import { ConfirmDialog } from '@/components/dashboard/form/confirm-dialog';
+import { PageHeader } from '@/components/dashboard/page-header';
+import { useSession } from '@/components/dashboard/session-context';
+import { buttonClass } from '@/components/ui/button';
+import { snackbar } from '@/components/ui/snackbar';
+import { jobsQuery, useDeleteJob, type Job } from '@/lib/api-client/jobs';
+import { usersQuery } from '@/lib/api-client/users';
+import { JOB_STAGE_KEYS, SERVICE_KEYS } from '@/lib/dashboard/jobs';
+import { isAdmin } from '@/lib/roles';
+import { JOB_SERVICES, JOB_SORTS, JOB_STAGES } from '@/lib/schemas/list-fields';
+import { useJobColumns } from './job-columns';
+
+const selectClass = 'min-h-11 max-w-full rounded border border-ink/25 bg-surface px-3 text-sm';
+
+/** Jobs: stage tabs with counts, search, service / client / cleaner filters, sort, paging; the API scopes by role. */
+export function JobsScreen() {
+  const t = useTranslations('dashboardJobs');
+  const { user: me } = useSession();
+  const admin = isAdmin(me.role);
+  const list = useListParams({
+    sortable: JOB_SORTS,
+    filters: { stage: JOB_STAGES, service: JOB_SERVICES, userClientId: 'uuid', userAssigneeId: 'uuid' },
+  });
+  const { stage, ...rest } = list.params;
+  const query = useQuery(jobsQuery({ ...rest, stage: stage === undefined ? undefined : Number(stage) }));
+  const clients = useQuery({ ...usersQuery({ role: 'Client', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }), enabled: admin });
+  const cleaners = useQuery({ ...usersQuery({ role: 'Cleaner', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }), enabled: admin });
+  const remove = useDeleteJob();
+  const [toDelete, setToDelete] = useState<Job | null>(null);
+  const columns = useJobColumns();
+  const counts = query.data?.counts;
+
+  const tabs = [
+    { value: '', label: t('stages.all'), count: counts?.all },
+    ...JOB_STAGES.map((s, i) => ({
+      value: s, label: t(`stages.${JOB_STAGE_KEYS[i]!}`), count: counts?.[i as 0 | 1 | 2 | 3],
+      tone: (['info', 'warning', 'danger', 'success'] as const)[i],
+    })),
+  ];
+
+  const filters = (
+    <div className="flex flex-wrap gap-2">
+      <div>
+        <label htmlFor="job-service-filter" className="sr-only">{t('filters.service')}</label>
+        <select id="job-service-filter" value={list.params.service ?? ''} onChange={(e) => list.set({ service: e.target.value || undefined })} className={selectClass}>
+          <option value="">{t('filters.allServices')}</option>
+          {JOB_SERVICES.map((s) => <option key={s} value={s}>{t(`services.${SERVICE_KEYS[s]}`)}</option>)}
+        </select>
+      </div>
+      {admin ? (
+        <>
+          <div>
+            <label htmlFor="job-client-filter" className="sr-only">{t('filters.client')}</label>
+            <select id="job-client-filter" value={list.params.userClientId ?? ''} onChange={(e) => list.set({ userClientId: e.target.value || undefined })} className={selectClass}>
+              <option value="">{t('filters.allClients')}</option>
+              {(clients.data?.data ?? []).map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="job-cleaner-filter" className="sr-only">{t('filters.cleaner')}</label>
+            <select id="job-cleaner-filter" value={list.params.userAssigneeId ?? ''} onChange={(e) => list.set({ userAssigneeId: e.target.value || undefined })} className={selectClass}>
+              <option value="">{t('filters.allCleaners')}</option>
+              {(cleaners.data?.data ?? []).map((u) => <option key={u.id} value={u.id}>{u.name}</option>)}
+            </select>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('titles.list')} crumbs={[{ label: t('titles.list') }]}
+        actions={admin ? <Link href="/dashboard/job/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newJob')}</Link> : undefined} />
+      <DataTable
+        label={t('titles.list')}
+        columns={columns}
+        rows={query.data?.data}
+        totalRecords={query.data?.totalRecords ?? 0}
+        query={query}
+        list={list}
+        getRowId={(j) => j.id}
+        tabs={{ param: 'stage', items: tabs }}
+        filters={filters}
+        searchPlaceholder={t('searchPlaceholder')}
+        emptyText={t('empty')}
+        rowActions={(j) => (
+          <RowActions label={t('actionsFor', { title: j.title })} actions={[
+            { label: t('view'), href: `/dashboard/job/${j.id}`, icon: <Eye aria-hidden className="size-4" /> },
+            ...(admin ? [
+              { label: t('edit'), href: `/dashboard/job/${j.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> },
+              { label: t('delete'), onSelect: () => setToDelete(j), danger: true, icon: <Trash2 aria-hidden className="size-4" /> },
+            ] : []),
+          ]} />
+        )}
+      />
+      <ConfirmDialog open={toDelete !== null} onClose={() => setToDelete(null)} title={t('deleteTitle')} confirmLabel={t('delete')}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          try {
+            await remove.mutateAsync(toDelete.id);
+            snackbar.success(t('deleted', { title: toDelete.title }));
+          } catch (error) {
+            snackbar.error(error instanceof Error ? error.message : t('deleteFailed'));
+            throw error;
+          }
+        }}>
+        {toDelete ? t('deleteText', { title: toDelete.title }) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

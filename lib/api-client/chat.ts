@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateChatInput } from '@/lib/schemas/chat';
+import type { getChatMessage, listChat } from '@/lib/server/services/chat';
+import { withFallback } from './fallback';
+import { apiFetch } from './http';
+import type { ApiResult } from './types';
+
+export type ChatThread = ApiResult<typeof listChat>;
+export type ChatMessage = ApiResult<typeof getChatMessage>;
+
+const FAILED = 'An unexpected error occurred';
+/** New messages appear within five seconds without a reload; polling works the same on any number of server instances. */
+export const CHAT_POLL_MS = 4000;
+
+export const chatKeys = { thread: (jobId: string) => ['chat', 'job', jobId] as const };
+
+// GET /api/ChatBox/GetChatBoxbyJob?jobId=
+export const chatQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: chatKeys.thread(jobId),
+    queryFn: () => withFallback(apiFetch<ChatThread>(`/api/chatbox/getchatboxbyjob?jobId=${encodeURIComponent(jobId)}`), FAILED),
+    refetchInterval: CHAT_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+function useChatMutation<I>(jobId: string, call: (input: I) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.thread(jobId) }) });
+}
+
+// POST /api/ChatBox/CreateChatBox
+export const usePostMessage = (jobId: string) =>
+  useChatMutation(jobId, (input: Pick<CreateChatInput, 'text'>) =>
+    withFallback(apiFetch<ChatMessage>('/api/chatbox/createchatbox', { method: 'POST', json: { jobId, text: input.text } }), FAILED));
+
+// PUT /api/ChatBox/UpdateChatBox/{id}
+export const useEditMessage = (jobId: string) =>
+  useChatMutation(jobId, (input: { id: string; text: string }) =>
+    withFallback(apiFetch<ChatMessage>(`/api/chatbox/updatechatbox/${encodeURIComponent(input.id)}`, { method: 'PUT', json: { text: input.text } }), FAILED));
+
+// DELETE /api/ChatBox/DeleteChatBox/{id}
+export const useDeleteMessage = (jobId: string) =>
+  useChatMutation(jobId, (id: string) =>
+    withFallback(apiFetch<{ success: boolean; id: string }>(`/api/chatbox/deletechatbox/${encodeURIComponent(id)}`, { method: 'DELETE' }), FAILED));

@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListInvoicesInput, UpdateInvoiceInput } from '@/lib/schemas/invoice';
+import type { getInvoice, listInvoices } from '@/lib/server/services/invoices';
+import { withFallback } from './fallback';
+import { apiFetch } from './http';
+import type { ApiResult } from './types';
+
+export type InvoicePage = ApiResult<typeof listInvoices>;
+export type Invoice = ApiResult<typeof getInvoice>;
+
+const FAILED = 'An unexpected error occurred';
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: () => [...invoiceKeys.all, 'list'] as const,
+  list: (params: Partial<ListInvoicesInput>) => [...invoiceKeys.lists(), params] as const,
+  detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
+};
+
+// POST /api/invoice/invoices – pageNumber, pageSize (100), search, sortBy, sortOrder, status (as shown)
+export const invoicesQuery = (params: Partial<ListInvoicesInput>) =>
+  queryOptions({
+    queryKey: invoiceKeys.list(params),
+    queryFn: () => withFallback(apiFetch<InvoicePage>('/api/invoice/invoices', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...params } }), FAILED),
+    placeholderData: keepPreviousData,
+  });
+
+// GET /api/invoice/getInvoicebyId?id=
+export const invoiceQuery = (id: string) =>
+  queryOptions({
+    queryKey: invoiceKeys.detail(id),
+    queryFn: () => withFallback(apiFetch<Invoice>(`/api/invoice/getinvoicebyid?id=${encodeURIComponent(id)}`), FAILED),
+  });
+
+// PUT /api/invoice/updateInvoice – here: the status (sent = pending, paid)
+export function useUpdateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateInvoiceInput) => withFallback(apiFetch<Invoice>('/api/invoice/updateinvoice', { method: 'PUT', json: input }), FAILED),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
+      queryClient.setQueryData(invoiceKeys.detail(result.id), result);
+    },
+  });
+}

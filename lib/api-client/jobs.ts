@@ -1,0 +1,73 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateJobInput, CreateJobSignedInput, ListJobsInput, UpdateJobInput } from '@/lib/schemas/job';
+import type { getJob, listJobs, listJobSignatures, signJob } from '@/lib/server/services/jobs';
+import { withFallback } from './fallback';
+import { apiFetch } from './http';
+import type { ApiResult } from './types';
+
+export type JobPage = ApiResult<typeof listJobs>;
+export type Job = ApiResult<typeof getJob>;
+export type JobSignature = ApiResult<typeof signJob>;
+export type JobSignatures = ApiResult<typeof listJobSignatures>;
+
+const FAILED = 'An unexpected error occurred';
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  lists: () => [...jobKeys.all, 'list'] as const,
+  list: (params: Partial<ListJobsInput>) => [...jobKeys.lists(), params] as const,
+  detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
+  signatures: (id: string) => [...jobKeys.all, 'signatures', id] as const,
+};
+
+// POST /api/job/jobs – pageNumber, pageSize (100), search, sortBy, sortOrder, stage, service, userClientId, userAssigneeId
+export const jobsQuery = (params: Partial<ListJobsInput>) =>
+  queryOptions({
+    queryKey: jobKeys.list(params),
+    queryFn: () => withFallback(apiFetch<JobPage>('/api/job/jobs', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...params } }), FAILED),
+    placeholderData: keepPreviousData,
+  });
+
+// GET /api/Job/GetJobbyId?id=
+export const jobQuery = (id: string) =>
+  queryOptions({
+    queryKey: jobKeys.detail(id),
+    queryFn: () => withFallback(apiFetch<Job>(`/api/job/getjobbyid?id=${encodeURIComponent(id)}`), FAILED),
+  });
+
+// GET /api/JobSigned/GetJobSignedbyJob?jobId=
+export const jobSignaturesQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: jobKeys.signatures(jobId),
+    queryFn: () => withFallback(apiFetch<JobSignatures>(`/api/jobsigned/getjobsignedbyjob?jobId=${encodeURIComponent(jobId)}`), FAILED),
+  });
+
+/** Creating or updating a job flags the lists for refetch (SPEC §4), and the job's detail too. */
+function useJobMutation<I, O>(call: (input: I) => Promise<O>, jobIdOf: (result: O, input: I) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result, input) => {
+      const id = jobIdOf(result, input);
+      void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.signatures(id) });
+    },
+  });
+}
+
+// POST /api/job/createjob
+export const useCreateJob = () =>
+  useJobMutation((input: CreateJobInput) => withFallback(apiFetch<Job>('/api/job/createjob', { method: 'POST', json: input }), FAILED), (r) => r.id);
+
+// PUT /api/job/updatejob
+export const useUpdateJob = () =>
+  useJobMutation((input: UpdateJobInput) => withFallback(apiFetch<Job>('/api/job/updatejob', { method: 'PUT', json: input }), FAILED), (r) => r.id);
+
+// DELETE /api/job/deletejob?id=
+export const useDeleteJob = () =>
+  useJobMutation((id: string) => withFallback(apiFetch<{ success: boolean; id: string }>(`/api/job/deletejob?id=${encodeURIComponent(id)}`, { method: 'DELETE' }), FAILED), (r) => r.id);
+
+// POST /api/JobSigned/CreateJobSigned – the client (or an admin) signs the job off; it becomes Completed
+export const useSignJob = () =>
+  useJobMutation((input: CreateJobSignedInput) => withFallback(apiFetch<JobSignature>('/api/jobsigned/createjobsigned', { method: 'POST', json: input }), FAILED), (r) => r.jobId);

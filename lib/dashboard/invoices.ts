@@ -1,0 +1,10 @@
+import type { Tone } from '@/components/ui/status-label';
+import { formatMoney } from './labels';
+
+/** Invoice statuses (SPEC §4): draft 0, pending 1, paid 2, overdue 3; message keys under `dashboardInvoices.statuses`. */
+export const INVOICE_STATUS_KEYS = ['draft', 'pending', 'paid', 'overdue'] as const;
+export const INVOICE_STATUS_TONES: Tone[] = ['default', 'warning', 'success', 'danger'];
+export const invoiceStatusKey = (status: number) => INVOICE_STATUS_KEYS[status] ?? 'draft';
+
+/** Pounds from the API, shown in the company's currency the British way. */
+export const money = (pounds: number, symbol?: string) => formatMoney(Math.round(pounds * 100), symbol);

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { roleState } from './support/auth';
+import { expect, test, unique } from './support/fixtures';
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Finds our own job in the list by its unique description and opens it. */
+async function openJobFromList(page: Page, description: string, title: string) {
+  await page.goto('/dashboard/job/list');
+  await expect(page.getByRole('table', { name: 'Jobs' })).toBeVisible();
+  await page.getByRole('searchbox').fill(description);
+  await expect(page).toHaveURL(/search=/);
+  const link = page.getByRole('table', { name: 'Jobs' }).getByRole('link', { name: title });
+  await expect(link).toHaveCount(1);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('jobs, chat and sign-off across roles', () => {
+  test.use({ storageState: roleState('admin') });
+
+  test('the office creates a job, the cleaner and the client see it and talk in its chat, the client signs it off', async ({ page, pageAs }, testInfo) => {
+    const stamp = unique(testInfo, 'job').replace(/[^a-z0-9]/gi, '');
+    const title = `Deep clean ${stamp}`;
+    const description = `Keys with the neighbour ${stamp}`;
+
+    // The office: a new job for the demo client, done by the demo cleaner.
+    await page.goto('/dashboard/job/list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Completed/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
+    await page.getByRole('link', { name: 'New job' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New job' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create job' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await page.getByLabel(/^Title/).fill(title);
+    await expect(page.getByLabel('Client', { exact: true }).locator('option', { hasText: 'Oliver Bennett' })).toHaveCount(1);
+    await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Oliver Bennett' });
+    await page.getByLabel('Cleaner', { exact: true }).selectOption({ label: 'Priya Patel' });
+    await page.getByLabel('Service', { exact: true }).selectOption({ label: 'House Cleaning' });
+    await page.getByLabel('Address').fill('12 Mill Lane, Hethersett');
+    await page.getByLabel('Description').fill(description);
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Create job' }).click();
+    await expect(page.getByText('Job created')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    // Found again through the list's search, then its chat.
+    await openJobFromList(page, description, title);
+    await expect(page.getByTestId('job-description')).toHaveText(description);
+    const officeText = `Please bring the ladder ${stamp}`;
+    await page.getByLabel('Your message').fill(officeText);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('log').getByText(officeText)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
+
+    // The cleaner on the job sees it on their list and in the chat, and answers.
+    const cleaner = await pageAs('cleaner');
+    await openJobFromList(cleaner, description, title);
+    await expect(cleaner.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await expect(cleaner.getByRole('log').getByText(officeText)).toBeVisible();
+    const cleanerText = `Ladder packed ${stamp}`;
+    await cleaner.getByLabel('Your message').fill(cleanerText);
+    await cleaner.getByRole('button', { name: 'Send' }).click();
+    await expect(cleaner.getByRole('log').getByText(cleanerText)).toBeVisible();
+    await expectNoA11yViolations(cleaner);
+
+    // The office sees the answer without reloading (polling).
+    await page.bringToFront();
+    await expect(page.getByRole('log').getByText(cleanerText)).toBeVisible({ timeout: 15_000 });
+
+    // The client sees their job and the whole thread, then signs it off.
+    const client = await pageAs('client');
+    await openJobFromList(client, description, title);
+    await expect(client.getByRole('log').getByText(cleanerText)).toBeVisible();
+    await expectNoA11yViolations(client);
+    await client.getByRole('button', { name: 'Sign off' }).click();
+    const dialog = client.getByRole('dialog', { name: 'Sign off this job' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(/Your full name/).fill('Oliver Bennett');
+    await dialog.getByRole('button', { name: 'Sign with my typed name' }).click();
+    await expectNoA11yViolations(client);
+    await dialog.getByRole('button', { name: 'Sign off the job' }).click();
+    await expect(client.getByText('Thank you: the job is signed off and completed')).toBeVisible();
+    await expect(client.getByRole('heading', { name: 'Client sign-off' })).toBeVisible();
+    await expect(client.getByRole('img', { name: 'Signature of Oliver Bennett' })).toBeVisible();
+
+    // Back at the office, the job is in the Completed tab.
+    await page.goto(`/dashboard/job/list?stage=3&search=${encodeURIComponent(description)}`);
+    await expect(page.getByRole('table', { name: 'Jobs' }).getByRole('link', { name: title })).toBeVisible();
+  });
+});
+
+test.describe('invoices', () => {
+  test.use({ storageState: roleState('admin') });
+
+  test('an overdue invoice shows as Overdue with its total in pounds, is marked paid, and its client sees it', async ({ page, pageAs, request, api }, testInfo) => {
+    const number = `E2E-${unique(testInfo, 'inv').replace(/[^a-z0-9]/gi, '').slice(-30)}`;
+    const headers = { Authorization: `Bearer ${await api.token('admin')}` };
+    const clients = await request.post('/api/user/users', { headers, data: { role: 'Client', search: 'client@demo.cleaning.test', pageSize: 10 } });
+    const clientId = ((await clients.json()) as { data: { id: string }[] }).data[0]!.id;
+    const day = 86_400_000;
+    const created = await request.post('/api/invoice/createinvoice', {
+      headers,
+      data: {
+        invoiceNumber: number, clientId, status: 1, createDate: new Date(Date.now() - 30 * day).toISOString(), dueDate: new Date(Date.now() - 15 * day).toISOString(),
+        invoiceTo: { name: 'Oliver Bennett' }, taxes: 20, items: [{ title: 'Spring clean', quantity: 2, price: 1234.5 }],
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/dashboard/invoice/list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Overdue/ })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.getByRole('searchbox').fill(number);
+    const table = page.getByRole('table', { name: 'Invoices' });
+    await expect(table.getByRole('link', { name: number })).toHaveCount(1);
+    await expect(table.getByRole('row', { name: new RegExp(number) }).getByText('Overdue')).toBeVisible();
+    await table.getByRole('link', { name: number }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+    await expect(page.getByTestId('invoice-total')).toHaveText('£2,489.00');
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Mark as paid' }).click();
+    await expect(page.getByText('The invoice is marked as paid')).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+
+    const client = await pageAs('client');
+    await client.goto(`/dashboard/invoice/list?search=${encodeURIComponent(number)}`);
+    await expect(client.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: number })).toBeVisible();
+    await expectNoA11yViolations(client);
+  });
+});
