@@ -87,29 +87,34 @@ async function storedIds(): Promise<Set<string>> {
 /** Kills at random moments during the stream; after each restart every acknowledged write is there. */
 async function killAndCount(env: Record<string, string>, rounds: number) {
   let server = startServer(env);
-  await healthy(server);
-  const acknowledged: string[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const writes = streamOfWrites();
-    // Kill at a random moment once writes are flowing (the first answers after a start take longest).
-    for (let i = 0; i < 400 && writes.acknowledged.length < 3; i++) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, Math.random() * 1500));
-    await kill(server);
-    await writes.stop();
-    acknowledged.push(...writes.acknowledged);
-    expect(writes.acknowledged.length, 'writes answered before the kill').toBeGreaterThan(0);
-    server = startServer(env);
+  try {
     await healthy(server);
-    const stored = await storedIds();
-    const lost = acknowledged.filter((id) => !stored.has(id));
-    expect(lost, `${lost.length} of ${acknowledged.length} acknowledged enquiries lost`).toEqual([]);
+    const acknowledged: string[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const writes = streamOfWrites();
+      // Kill at a random moment once writes are flowing (the first answers after a start take longest).
+      for (let i = 0; i < 400 && writes.acknowledged.length < 3; i++) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, Math.random() * 1500));
+      await kill(server);
+      await writes.stop();
+      acknowledged.push(...writes.acknowledged);
+      expect(writes.acknowledged.length, 'writes answered before the kill').toBeGreaterThan(0);
+      server = startServer(env);
+      await healthy(server);
+      const stored = await storedIds();
+      const lost = acknowledged.filter((id) => !stored.has(id));
+      expect(lost, `${lost.length} of ${acknowledged.length} acknowledged enquiries lost`).toEqual([]);
+    }
+    return acknowledged.length;
+  } finally {
+    // Never leave a server holding the port (and the database) for the next test, even when a check failed.
+    await kill(server);
   }
-  await kill(server);
-  return acknowledged.length;
 }
 
 test.describe('data safety', () => {
-  test.describe.configure({ timeout: 480_000 });
+  // One after the other: both tests start their server on the same spare port.
+  test.describe.configure({ mode: 'serial', timeout: 480_000 });
   test.skip(({ isMobile }) => isMobile, 'a server test; once is enough');
 
   test('SIGKILL during a stream of enquiries loses nothing that was acknowledged (embedded database)', async () => {

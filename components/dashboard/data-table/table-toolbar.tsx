@@ -29,13 +29,19 @@ export function TableToolbar<T>({ columns, hidden, onToggle, search, onSearch, p
     typed.current = false;
   }, [search]);
 
+  const timer = useRef<number | undefined>(undefined);
+  const send = () => {
+    window.clearTimeout(timer.current);
+    if (value.trim() === search.trim()) return;
+    typed.current = true;
+    onSearch(value.trim());
+  };
   useEffect(() => {
     if (value.trim() === search.trim()) return;
-    const timer = window.setTimeout(() => {
-      typed.current = true;
-      onSearch(value.trim());
-    }, 300);
-    return () => window.clearTimeout(timer);
+    timer.current = window.setTimeout(send, 300);
+    return () => window.clearTimeout(timer.current);
+    // `send` reads the same value and search this effect depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, search, onSearch]);
 
   const hideable = columns.filter((c) => c.hideable !== false);
@@ -44,7 +50,10 @@ export function TableToolbar<T>({ columns, hidden, onToggle, search, onSearch, p
       <div className="relative min-w-0 flex-1 basis-56">
         <label htmlFor={id} className="sr-only">{t('search')}</label>
         <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-subtle" />
-        <input id={id} type="search" value={value} onChange={(e) => setValue(e.target.value)} placeholder={placeholder ?? t('searchPlaceholder')}
+        <input id={id} type="search" value={value} onChange={(e) => setValue(e.target.value)}
+          // Leaving the box (to open a row, say) sends what was typed at once: a search landing 300 ms later would
+          // replace the address the click is navigating to.
+          onBlur={send} placeholder={placeholder ?? t('searchPlaceholder')}
           className="block min-h-11 w-full rounded border border-ink/25 bg-surface py-2 pe-3 ps-10 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30" />
       </div>
       {filters}

@@ -70,6 +70,22 @@ describe('DataTable', () => {
     }
   });
 
+  it('sends the search at once when the box loses focus, and not again when the timer would have fired', () => {
+    vi.useFakeTimers();
+    try {
+      const set = setup();
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      fireEvent.change(box, { target: { value: 'grace' } });
+      fireEvent.blur(box);
+      expect(set).toHaveBeenCalledTimes(1);
+      expect(set).toHaveBeenCalledWith({ search: 'grace' }, 'replace');
+      act(() => vi.advanceTimersByTime(350));
+      expect(set).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('hides a column from the column menu', () => {
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'Show or hide columns' }));
