@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { domAnimation, LazyMotion, m } from 'framer-motion';
+import { domAnimation, LazyMotion, m, MotionConfig } from 'framer-motion';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 type DialogProps = {
@@ -70,26 +70,29 @@ export function Dialog({ open, onClose, title, description, children, footer, si
       )}
     >
       {open ? (
-        <LazyMotion features={domAnimation} strict>
-          <m.div
-            initial={drawer ? { x: offset } : { opacity: 0, scale: 0.97 }}
-            animate={drawer ? { x: 0 } : { opacity: 1, scale: 1 }}
-            transition={{ duration: 0.18, ease: 'easeOut' }}
-            className={clsx(
-              'flex flex-col bg-surface shadow-card',
-              drawer ? clsx('h-full overflow-y-auto', widthClass ?? 'w-drawer', 'max-w-[calc(100vw-2rem)]') : 'max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-card',
-            )}
-          >
-            <div className={clsx('flex items-start justify-between gap-4 px-6 pt-5', hideTitle && 'sr-only')}>
-              <div>
-                <h2 id={titleId} className="text-lg font-bold">{title}</h2>
-                {description ? <p id={descriptionId} className="mt-1 text-sm text-ink-muted">{description}</p> : null}
+        // Under prefers-reduced-motion the dialog appears in place, without the slide or zoom (as the CSS does).
+        <MotionConfig reducedMotion="user">
+          <LazyMotion features={domAnimation} strict>
+            <m.div
+              initial={drawer ? { x: offset } : { opacity: 0, scale: 0.97 }}
+              animate={drawer ? { x: 0 } : { opacity: 1, scale: 1 }}
+              transition={{ duration: 0.18, ease: 'easeOut' }}
+              className={clsx(
+                'flex flex-col bg-surface shadow-card',
+                drawer ? clsx('h-full overflow-y-auto', widthClass ?? 'w-drawer', 'max-w-[calc(100vw-2rem)]') : 'max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-card',
+              )}
+            >
+              <div className={clsx('flex items-start justify-between gap-4 px-6 pt-5', hideTitle && 'sr-only')}>
+                <div>
+                  <h2 id={titleId} className="text-lg font-bold">{title}</h2>
+                  {description ? <p id={descriptionId} className="mt-1 text-sm text-ink-muted">{description}</p> : null}
+                </div>
               </div>
-            </div>
-            <div className={clsx('flex-1 px-6', hideTitle ? 'pt-2' : 'pt-4', footer ? 'pb-4' : 'pb-6')}>{children}</div>
-            {footer ? <div className="flex flex-wrap justify-end gap-3 border-t border-line px-6 py-4">{footer}</div> : null}
-          </m.div>
-        </LazyMotion>
+              <div className={clsx('flex-1 px-6', hideTitle ? 'pt-2' : 'pt-4', footer ? 'pb-4' : 'pb-6')}>{children}</div>
+              {footer ? <div className="flex flex-wrap justify-end gap-3 border-t border-line px-6 py-4">{footer}</div> : null}
+            </m.div>
+          </LazyMotion>
+        </MotionConfig>
       ) : null}
     </dialog>
   );

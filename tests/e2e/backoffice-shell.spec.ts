@@ -3,6 +3,10 @@ import { expectNoA11yViolations } from './support/a11y';
 import { DEMO, roleState, signIn } from './support/auth';
 import { expect, test, unique } from './support/fixtures';
 
+// Dialogs and drawers appear in place (the product honours prefers-reduced-motion): a slide-in that headless
+// Chromium under load can leave half-way would otherwise make clicks inside it land on the wrong control.
+test.use({ reducedMotion: 'reduce' });
+
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 /** Opens a menu entry the way a person would: the side menu on a laptop, the drawer on a phone. */

@@ -3,6 +3,9 @@ import { expectNoA11yViolations } from './support/a11y';
 import { roleState } from './support/auth';
 import { expect, test, unique } from './support/fixtures';
 
+// Dialogs appear in place, without their slide-in (see backoffice-shell.spec.ts).
+test.use({ reducedMotion: 'reduce' });
+
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -7,6 +7,9 @@ import { expectNoA11yViolations } from './support/a11y';
 import { roleState } from './support/auth';
 import { expect, test, unique } from './support/fixtures';
 
+// Dialogs appear in place, without their slide-in (see backoffice-shell.spec.ts).
+test.use({ reducedMotion: 'reduce' });
+
 test.use({ storageState: roleState('admin') });
 // Long journeys (two people, several screens, axe on each) on a shared two-core machine: more than the default 45 s.
 test.describe.configure({ timeout: 180_000 });

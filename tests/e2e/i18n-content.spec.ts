@@ -174,7 +174,7 @@ test.describe('the sign-in screens speak the remembered language', () => {
   test('French after reading the public site in it; the other screens follow', async ({ page, context }) => {
     await page.goto('/fr');
     // Remembered in the browser once the page is interactive (static pages set no cookie themselves).
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('fr');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value, { timeout: 30_000 }).toBe('fr');
     await page.goto('/auth/jwt/register');
     await expect(page).toHaveTitle('Créer un compte');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer un compte client');
