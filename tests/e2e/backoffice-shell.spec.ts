@@ -176,6 +176,9 @@ test.describe('as the Client', () => {
 
   test('settings survive a reload without a flash, and reset', async ({ page }) => {
     await page.goto('/dashboard/app');
+    // The overview lists the client's jobs, whose titles other journeys make long and unbroken: no sideways scroll.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Settings' }).click();
     const drawer = page.getByRole('dialog', { name: 'Settings' });
     await drawer.getByText('Dark', { exact: true }).click();
