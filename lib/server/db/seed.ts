@@ -6,6 +6,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import type { Db } from './client';
 import { companies, users } from './schema';
 import { seedDemoContent } from './seed-content';
+import { seedDemoWork } from './seed-work';
 
 export const DEMO_PASSWORD = 'Clean-Demo-2026';
 
@@ -21,7 +22,8 @@ export const DEMO_USERS: { email: string; role: Role; firstName: string; lastNam
  * so it is safe on every start and on a database that already holds real data.
  */
 export async function seedDemoData(db: Db) {
-  await db.transaction(async (tx) => {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const hqId = await db.transaction(async (tx) => {
     await tx
       .insert(companies)
       .values({
@@ -34,7 +36,6 @@ export async function seedDemoData(db: Db) {
       })
       .onConflictDoNothing({ target: companies.code });
     const [hq] = await tx.select({ id: companies.id }).from(companies).where(sql`${companies.code} = ${HEAD_OFFICE_COMPANY_CODE}`);
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const u of DEMO_USERS) {
       await tx
         .insert(users)
@@ -49,6 +50,8 @@ export async function seedDemoData(db: Db) {
         })
         .onConflictDoNothing();
     }
+    return hq!.id;
   });
   await seedDemoContent(db);
+  await seedDemoWork(db, hqId, passwordHash);
 }

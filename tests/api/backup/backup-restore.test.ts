@@ -98,7 +98,7 @@ describe('npm run db:backup / db:restore (embedded database folders)', () => {
     expect((await npm(source, 'db:backup', '--', file)).stdout).toMatch(/Backed up \d+ rows/);
     expect((await npm(target, 'db:restore', '--', file, '--yes')).stdout).toMatch(/Restored \d+ rows/);
     const restored = await withFolder(target, snapshot);
-    expect(restored.users).toHaveLength(4);
+    expect(restored.users).toHaveLength(6); // the four demo accounts and the two people of the demo work
     expect(restored).toEqual(original);
   }, 300_000);
 });

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '@/lib/server/auth/actor';
+import { getDb } from '@/lib/server/db/client';
+import { seedDemoData } from '@/lib/server/db/seed';
+import { DEMO_SERVICES, demoJobId } from '@/lib/server/db/seed-work';
+import { categories, chatMessages, companies, invoices, jobs, leaves, rotaShifts, users } from '@/lib/server/db/schema';
+import { createInvoiceSchema, listInvoicesSchema } from '@/lib/schemas/invoice';
+import { listJobsSchema } from '@/lib/schemas/job';
+import { createInvoice, listInvoices } from '@/lib/server/services/invoices';
+import { listJobs } from '@/lib/server/services/jobs';
+
+async function actor(email: string): Promise<Actor> {
+  const db = await getDb();
+  const [u] = await db.select().from(users).where(eq(users.email, email));
+  return { id: u!.id, role: u!.role, companyId: u!.companyId, email: u!.email, name: `${u!.firstName} ${u!.lastName}` };
+}
+
+describe('demo work data (a fresh npm start shows the back office in use)', () => {
+  it('seeds categories, jobs, chat, invoices, shifts and leave once, however often it runs', async () => {
+    const db = await getDb();
+    await seedDemoData(db);
+    await seedDemoData(db);
+    expect((await db.select().from(categories)).map((c) => c.name).sort()).toEqual([...DEMO_SERVICES].sort());
+    expect(await db.select().from(jobs)).toHaveLength(4);
+    expect(await db.select().from(chatMessages)).toHaveLength(3);
+    expect(await db.select().from(invoices)).toHaveLength(2);
+    expect(await db.select().from(rotaShifts)).toHaveLength(6);
+    expect(await db.select().from(leaves)).toHaveLength(2);
+    expect(new Set((await db.select().from(jobs)).map((j) => j.stage))).toEqual(new Set([0, 1, 2, 3]));
+  });
+
+  it('keeps each role to its own records: the demo cleaner sees the jobs she is on, the demo client his own', async () => {
+    const db = await getDb();
+    const page = listJobsSchema.parse({ pageNumber: 1, pageSize: 50 });
+    const admin = await listJobs(db, await actor('admin@demo.cleaning.test'), page);
+    expect(admin.totalRecords).toBe(4);
+    const cleaner = await listJobs(db, await actor('cleaner@demo.cleaning.test'), page);
+    expect(cleaner.data.map((j) => j.id).sort()).toEqual([demoJobId(1), demoJobId(3), demoJobId(4)].sort());
+    const client = await listInvoices(db, await actor('client@demo.cleaning.test'), listInvoicesSchema.parse({ pageNumber: 1, pageSize: 50 }));
+    expect(client.totalRecords).toBe(2);
+  });
+
+  it('numbers the next invoice after the seeded ones', async () => {
+    const db = await getDb();
+    const admin = await actor('admin@demo.cleaning.test');
+    const created = await createInvoice(db, admin, createInvoiceSchema.parse({
+      status: 0, dueDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+      items: [{ title: 'Window cleaning', quantity: 1, price: 40 }],
+    }));
+    expect(created.invoiceNumber).toBe('INV-0003');
+    const [hq] = await db.select().from(companies).where(eq(companies.id, admin.companyId!));
+    expect(hq!.lastInvoiceNumber).toBe(3);
+  });
+});
