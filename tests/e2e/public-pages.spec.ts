@@ -27,6 +27,9 @@ async function acceptCookies(page: Page) {
 }
 
 async function screenshot(page: Page, name: string, project: string) {
+  // Pictures for people to review, not assertions: CI skips them (scrolling, waiting and encoding a full-page PNG of
+  // every page cost about a minute of the run's two cores); E2E_SCREENSHOTS=1 takes them there too.
+  if (process.env.CI && !process.env.E2E_SCREENSHOTS) return;
   // Scroll through once so lazy images, the deferred form and the counters are in their final state.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
