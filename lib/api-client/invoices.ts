@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListInvoicesInput, UpdateInvoiceInput } from '@/lib/schemas/invoice';
+import type { CreateInvoiceInput, ListInvoicesInput, UpdateInvoiceInput } from '@/lib/schemas/invoice';
 import type { getInvoice, listInvoices } from '@/lib/server/services/invoices';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
@@ -32,7 +32,19 @@ export const invoiceQuery = (id: string) =>
     queryFn: () => withFallback(apiFetch<Invoice>(`/api/invoice/getinvoicebyid?id=${encodeURIComponent(id)}`), FAILED),
   });
 
-// PUT /api/invoice/updateInvoice – here: the status (sent = pending, paid)
+// POST /api/invoice/createInvoice – the number is the company's next unless one is given
+export function useCreateInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Partial<CreateInvoiceInput>) => withFallback(apiFetch<Invoice>('/api/invoice/createinvoice', { method: 'POST', json: input }), FAILED),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
+      queryClient.setQueryData(invoiceKeys.detail(result.id), result);
+    },
+  });
+}
+
+// PUT /api/invoice/updateInvoice – the status (sent = pending, paid) or the whole invoice from the form
 export function useUpdateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -53,6 +53,18 @@ const invoiceFields = {
 export const createInvoiceSchema = z.object(invoiceFields);
 export type CreateInvoiceInput = z.infer<typeof createInvoiceSchema>;
 
+/**
+ * The back office's invoice form: the same fields, with calendar days (a date input's YYYY-MM-DD) for the dates;
+ * the form turns them into date-times for the API. A blank number asks the server for the next one.
+ */
+const formDay = z.iso.date({ message: 'Choose a date' });
+export const invoiceFormSchema = createInvoiceSchema.extend({
+  createDate: formDay,
+  dueDate: formDay,
+  invoiceNumber: z.union([z.literal(''), invoiceFields.invoiceNumber.unwrap()]),
+}).refine((v) => v.dueDate >= v.createDate, { path: ['dueDate'], message: 'The due date must be after the creation date' });
+export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
+
 export const updateInvoiceSchema = z.object({
   id: idSchema,
   jobId: optionalId,

@@ -105,20 +105,33 @@ test.describe('jobs, chat and sign-off across roles', () => {
 test.describe('invoices', () => {
   test.use({ storageState: roleState('admin') });
 
-  test('an overdue invoice shows as Overdue with its total in pounds, is marked paid, and its client sees it', async ({ page, pageAs, request, api }, testInfo) => {
+  test('an invoice made in the form keeps what was typed when refused, shows as Overdue once sent late, is marked paid, and its client sees it', async ({ page, pageAs }, testInfo) => {
     const number = `E2E-${unique(testInfo, 'inv').replace(/[^a-z0-9]/gi, '').slice(-30)}`;
-    const headers = { Authorization: `Bearer ${await api.token('admin')}` };
-    const clients = await request.post('/api/user/users', { headers, data: { role: 'Client', search: 'client@demo.cleaning.test', pageSize: 10 } });
-    const clientId = ((await clients.json()) as { data: { id: string }[] }).data[0]!.id;
-    const day = 86_400_000;
-    const created = await request.post('/api/invoice/createinvoice', {
-      headers,
-      data: {
-        invoiceNumber: number, clientId, status: 1, createDate: new Date(Date.now() - 30 * day).toISOString(), dueDate: new Date(Date.now() - 15 * day).toISOString(),
-        invoiceTo: { name: 'Oliver Bennett' }, taxes: 20, items: [{ title: 'Spring clean', quantity: 2, price: 1234.5 }],
-      },
-    });
-    expect(created.status()).toBe(201);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+    await page.goto('/dashboard/invoice/list');
+    await page.getByRole('link', { name: 'New invoice' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New invoice' })).toBeVisible();
+    const account = page.getByLabel('Client account');
+    await account.selectOption((await account.locator('option', { hasText: 'client@demo.cleaning.test' }).getAttribute('value'))!);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Oliver Bennett'); // filled from the account
+    await page.getByLabel('Item', { exact: true }).fill('Spring clean');
+    await page.getByLabel('Qty').fill('2');
+    await page.getByLabel('Unit price').fill('1234.5');
+    await page.getByLabel('Invoice number').fill(number);
+    await page.getByLabel('Created').fill(day(-30));
+    await page.getByLabel('Due', { exact: true }).fill(day(-31));
+    await page.getByLabel('VAT').fill('20');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page.getByText('The due date must be after the creation date')).toBeVisible();
+    await expect(page.getByLabel('Item', { exact: true })).toHaveValue('Spring clean');
+    await expectNoA11yViolations(page);
+    await page.getByLabel('Due', { exact: true }).fill(day(-15));
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page.getByText('Invoice created')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Mark as sent' }).click();
+    await expect(page.getByText('The invoice is marked as sent')).toBeVisible();
 
     await page.goto('/dashboard/invoice/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();

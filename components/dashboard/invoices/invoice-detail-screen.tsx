@@ -1,12 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Printer } from 'lucide-react';
+import { Pencil, Printer } from 'lucide-react';
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
 import { useSession } from '@/components/dashboard/session-context';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
@@ -50,6 +51,9 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
   return (
     <div className="flex flex-wrap gap-2 print:hidden">
       <Button variant="secondary" onClick={() => window.print()}><Printer aria-hidden className="size-4" />{t('print')}</Button>
+      {isAdmin(me.role) && invoice.status !== 2 ? (
+        <Link href={`/dashboard/invoice/${invoice.id}/edit`} className={buttonClass('secondary')}><Pencil aria-hidden className="size-4" />{t('edit')}</Link>
+      ) : null}
       {isAdmin(me.role) && invoice.status === 0 ? (
         <Button onClick={() => void setStatus(1, t('markedSent'))} disabled={update.isPending}>{t('markSent')}</Button>
       ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Eye } from 'lucide-react';
+import { Eye, Pencil, Plus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useMemo } from 'react';
@@ -11,10 +11,12 @@ import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { useSession } from '@/components/dashboard/session-context';
+import { buttonClass } from '@/components/ui/button';
 import { StatusLabel } from '@/components/ui/status-label';
 import { invoicesQuery, type Invoice } from '@/lib/api-client/invoices';
 import { INVOICE_STATUS_KEYS, INVOICE_STATUS_TONES, invoiceStatusKey, money } from '@/lib/dashboard/invoices';
 import { formatDate } from '@/lib/dashboard/labels';
+import { isAdmin } from '@/lib/roles';
 import { INVOICE_SORTS, INVOICE_STATUSES } from '@/lib/schemas/list-fields';
 
 /** Invoices: tabs Draft, Pending, Paid, Overdue with counts and totals, search, sort, paging (a Client sees their own). */
@@ -57,7 +59,8 @@ export function InvoicesScreen() {
   return (
     <>
       <PageHeader title={t('titles.list')} crumbs={[{ label: t('titles.list') }]}
-        description={totals ? t('tabTotal', { total: money(totals[shown], symbol), count: counts?.[shown] ?? 0 }) : undefined} />
+        description={totals ? t('tabTotal', { total: money(totals[shown], symbol), count: counts?.[shown] ?? 0 }) : undefined}
+        actions={isAdmin(me.role) ? <Link href="/dashboard/invoice/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('titles.new')}</Link> : undefined} />
       <DataTable
         label={t('titles.list')}
         columns={columns}
@@ -72,6 +75,7 @@ export function InvoicesScreen() {
         rowActions={(i) => (
           <RowActions label={t('actionsFor', { label: i.invoiceNumber })} actions={[
             { label: t('view'), href: `/dashboard/invoice/${i.id}`, icon: <Eye aria-hidden className="size-4" /> },
+            ...(isAdmin(me.role) && i.status !== 2 ? [{ label: t('edit'), href: `/dashboard/invoice/${i.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> }] : []),
           ]} />
         )}
       />

@@ -1,6 +1,8 @@
-import { ComingSoon } from '@/components/dashboard/coming-soon';
+import { InvoiceEditScreen } from '@/components/dashboard/invoices/invoice-edit-screen';
 
-// Creating invoices in the browser is not built yet; this page keeps /dashboard/invoice/new from being read as an id.
-export default function NewInvoicePage() {
-  return <ComingSoon module="invoice" />;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function NewInvoicePage({ searchParams }: { searchParams: Promise<{ jobId?: string | string[] }> }) {
+  const { jobId } = await searchParams;
+  return <InvoiceEditScreen jobId={typeof jobId === 'string' && UUID.test(jobId) ? jobId : undefined} />;
 }

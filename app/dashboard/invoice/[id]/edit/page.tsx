@@ -1,6 +1,5 @@
-import { ComingSoon } from '@/components/dashboard/coming-soon';
+import { InvoiceEditScreen } from '@/components/dashboard/invoices/invoice-edit-screen';
 
-// Editing invoices in the browser is not built yet.
-export default function EditInvoicePage() {
-  return <ComingSoon module="invoice" />;
+export default async function EditInvoicePage({ params }: { params: Promise<{ id: string }> }) {
+  return <InvoiceEditScreen id={(await params).id} />;
 }
