@@ -4,8 +4,10 @@ import { isAdmin } from '@/lib/roles';
 import type { CreateInvoiceInput, ListInvoicesInput, UpdateInvoiceInput } from '@/lib/schemas/invoice';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
-import { companies, invoiceItems, invoices, jobs } from '@/lib/server/db/schema';
+import { companies, invoiceItems, invoices, jobs, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
+import { siteOrigin } from '@/lib/server/http/site-origin';
+import { enqueueMail, kickOutbox } from '@/lib/server/mail';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId, uniqueOr409 } from './access';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
 import { changesBetween, recordAudit } from './audit';
@@ -177,6 +179,7 @@ export async function updateInvoice(db: Db, actor: Actor, input: UpdateInvoiceIn
   const existing = input.items ? [] : ((await itemsFor(db, [current.id])).get(current.id) ?? []);
   const priced = input.items ? priceLines(input.items, extras) : null;
   const totals = priced ? priced.totals : totalsFromPence(existing.map((i) => i.totalPence), extras);
+  const sending = current.status === 0 && input.status === 1;
   await uniqueOr409(DUPLICATE_NUMBER, () =>
     db.transaction(async (tx) => {
       await tx.update(invoices).set({
@@ -198,9 +201,29 @@ export async function updateInvoice(db: Db, actor: Actor, input: UpdateInvoiceIn
           { invoiceNumber: input.invoiceNumber, status: input.status, dueDate: dueDate.toISOString(), sent: input.sent, clientId: input.clientId, jobId: input.jobId, notes: input.notes, totalAmount: toPounds(totals.totalPence) },
         ),
       });
+      if (sending) await mailInvoice(tx, { ...current, invoiceNumber: input.invoiceNumber ?? current.invoiceNumber, dueDate, totalPence: totals.totalPence, invoiceTo: input.invoiceTo !== undefined ? input.invoiceTo : current.invoiceTo, clientId: input.clientId !== undefined ? input.clientId : current.clientId });
     }),
   );
+  if (sending) kickOutbox(db);
   return getInvoice(db, actor, current.id);
+}
+
+/** Sending a draft (draft → pending) mails the client a link to it: to the "Bill to" address, else the client's account. */
+async function mailInvoice(tx: Tx, row: InvoiceRow) {
+  let to = row.invoiceTo?.email || null;
+  if (!to && row.clientId) to = (await tx.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)).limit(1))[0]?.email ?? null;
+  if (!to) return;
+  const [company] = await tx.select({ name: companies.name, symbol: companies.currencySymbol }).from(companies).where(eq(companies.id, row.companyId)).limit(1);
+  const amount = `${company?.symbol ?? '£'}${toPounds(row.totalPence).toFixed(2)}`;
+  const due = row.dueDate.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+  await enqueueMail(tx, {
+    to,
+    subject: `Invoice ${row.invoiceNumber} from ${company?.name ?? 'Brightside Cleaning'}`,
+    text: `Dear ${row.invoiceTo?.name || 'customer'},\n\nPlease find invoice ${row.invoiceNumber} for ${amount}, due on ${due}.\n\n` +
+      `Sign in to view or print it: ${siteOrigin()}/dashboard/invoice/${row.id}\n\n${company?.name ?? 'Brightside Cleaning'}`,
+    category: 'invoice-sent',
+    relatedId: row.id,
+  });
 }
 
 export async function deleteInvoice(db: Db, actor: Actor, id: string) {

@@ -96,3 +96,33 @@ describe('PUT /api/invoice/updateInvoice and DELETE /api/invoice/deleteInvoice',
     expect((await get(deleteInvoice, w.adminA, { id: draft.id }, 'DELETE')).status).toBe(200);
   });
 });
+
+describe('sending an invoice', () => {
+  it('mails the client a link once, when a draft becomes pending, to the Bill to address or else the account', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { getDb } = await import('@/lib/server/db/client');
+    const { mailOutbox } = await import('@/lib/server/db/schema');
+    const w = await makeWorld();
+    const mailsFor = async (id: string) => (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.relatedId, id));
+
+    const billed = await send<Invoice>(createInvoice, w.adminA, body(w, { status: 0, invoiceTo: { name: 'Ada Client', email: 'billing@example.test' } }));
+    expect(await mailsFor(billed.body.id)).toHaveLength(0); // a draft is not mailed
+    expect((await send(updateInvoice, w.adminA, { id: billed.body.id, status: 1, sent: 1 }, 'PUT')).status).toBe(200);
+    const [mail] = await mailsFor(billed.body.id);
+    expect(mail).toMatchObject({ to: 'billing@example.test', category: 'invoice-sent' });
+    expect(mail!.subject).toContain(billed.body.invoiceNumber);
+    expect(mail!.text).toContain(`/dashboard/invoice/${billed.body.id}`);
+    expect(mail!.text).toContain('£127.72');
+    await send(updateInvoice, w.adminA, { id: billed.body.id, status: 2 }, 'PUT');
+    expect(await mailsFor(billed.body.id)).toHaveLength(1); // paying it sends nothing more
+
+    const account = await send<Invoice>(createInvoice, w.adminA, body(w, { status: 0 }));
+    await send(updateInvoice, w.adminA, { id: account.body.id, status: 1 }, 'PUT');
+    expect((await mailsFor(account.body.id)).map((m) => m.to)).toEqual([w.clientA.user.email]);
+
+    // A Cleaner cannot send one (403), and nothing is mailed.
+    const other = await send<Invoice>(createInvoice, w.adminA, body(w, { status: 0 }));
+    expect((await send(updateInvoice, w.cleanerA, { id: other.body.id, status: 1 }, 'PUT')).status).toBe(403);
+    expect(await mailsFor(other.body.id)).toHaveLength(0);
+  });
+});
