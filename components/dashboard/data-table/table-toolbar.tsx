@@ -23,8 +23,12 @@ export function TableToolbar<T>({ columns, hidden, onToggle, search, onSearch, p
   const [value, setValue] = useState(search);
   const typed = useRef(false);
 
-  // Back/forward or a tab change can change the URL's search: show it.
+  // Back/forward or a tab change can change the URL's search: show it. Only on a change, never on mount: what was
+  // typed before the screen hydrated (React replays it as a change) must not be wiped by the URL's empty search.
+  const shown = useRef(search);
   useEffect(() => {
+    if (shown.current === search) return;
+    shown.current = search;
     if (!typed.current) setValue(search);
     typed.current = false;
   }, [search]);
