@@ -1,10 +1,10 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useFieldArray } from 'react-hook-form';
+import { LineItems } from '@/components/dashboard/form/line-items';
 import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -74,27 +74,18 @@ export function EstimateForm({ estimate, enquiry }: { estimate?: Estimate; enqui
       </Card>
       <Card title={t('items')}>
         <datalist id="estimate-services">{(categories.data?.data ?? []).map((c) => <option key={c.id} value={c.name} />)}</datalist>
-        <ol className="space-y-4">
-          {lines.fields.map((line, i) => (
-            <li key={line.id} className="rounded-card border border-line p-4">
-              <fieldset className="grid gap-3 sm:grid-cols-6">
-                <legend className="sr-only">{t('line', { index: i + 1 })}</legend>
-                <Field label={t('fields.service')} required list="estimate-services" autoComplete="off" className="sm:col-span-3" error={errors.items?.[i]?.service?.message} {...register(`items.${i}.service`)} />
-                <Field label={t('fields.quantity')} type="number" inputMode="decimal" step="0.01" min="0" required error={errors.items?.[i]?.quantity?.message} {...register(`items.${i}.quantity`)} />
-                <Field label={t('fields.unit')} autoComplete="off" error={errors.items?.[i]?.unit?.message} {...register(`items.${i}.unit`)} />
-                <Field label={t('fields.price')} type="number" inputMode="decimal" step="0.01" min="0" required error={errors.items?.[i]?.price?.message} {...register(`items.${i}.price`)} />
-                <Field label={t('fields.description')} autoComplete="off" className="sm:col-span-5" error={errors.items?.[i]?.description?.message} {...register(`items.${i}.description`)} />
-                <div className="flex items-end">
-                  <Button variant="secondary" onClick={() => lines.remove(i)} disabled={lines.fields.length === 1} aria-label={t('removeLine', { index: i + 1 })}>
-                    <Trash2 aria-hidden className="size-4" />
-                  </Button>
-                </div>
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        {errors.items?.message || errors.items?.root?.message ? <p className="mt-2 text-sm font-medium text-danger">{errors.items?.message ?? errors.items?.root?.message}</p> : null}
-        <Button variant="secondary" className="mt-4" onClick={() => lines.append(emptyLine())}><Plus aria-hidden className="size-4" />{t('addLine')}</Button>
+        <LineItems keys={lines.fields.map((f) => f.id)} onAdd={() => lines.append(emptyLine())} onRemove={(i) => lines.remove(i)}
+          error={errors.items?.message ?? errors.items?.root?.message}
+          labels={{ line: (index) => t('line', { index }), remove: (index) => t('removeLine', { index }), add: t('addLine') }}
+          renderLine={(i) => (
+            <>
+              <Field label={t('fields.service')} required list="estimate-services" autoComplete="off" className="sm:col-span-3" error={errors.items?.[i]?.service?.message} {...register(`items.${i}.service`)} />
+              <Field label={t('fields.quantity')} type="number" inputMode="decimal" step="0.01" min="0" required error={errors.items?.[i]?.quantity?.message} {...register(`items.${i}.quantity`)} />
+              <Field label={t('fields.unit')} autoComplete="off" error={errors.items?.[i]?.unit?.message} {...register(`items.${i}.unit`)} />
+              <Field label={t('fields.price')} type="number" inputMode="decimal" step="0.01" min="0" required error={errors.items?.[i]?.price?.message} {...register(`items.${i}.price`)} />
+              <Field label={t('fields.description')} autoComplete="off" className="sm:col-span-5" error={errors.items?.[i]?.description?.message} {...register(`items.${i}.description`)} />
+            </>
+          )} />
       </Card>
       <Card title={t('terms')}>
         <div className="grid gap-4 sm:grid-cols-3">
