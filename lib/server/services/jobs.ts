@@ -8,6 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { jobs, jobSignatures, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, fullName, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId } from './access';
+import { draftInvoiceForSignedJob } from './invoices';
 
 const client = alias(users, 'job_client');
 const assignee = alias(users, 'job_assignee');
@@ -177,6 +178,7 @@ export async function signJob(db: Db, actor: Actor, input: CreateJobSignedInput)
     const done = await tx.update(jobs).set({ stage: 3, updatedAt: new Date() })
       .where(and(eq(jobs.id, current.job.id), eq(jobs.stage, current.job.stage))).returning({ id: jobs.id });
     if (!done.length) throw conflict('This job changed while it was being signed; try again');
+    await draftInvoiceForSignedJob(tx, actor, current.job);
     return row!;
   });
   return toSignature(signature);
