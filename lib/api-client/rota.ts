@@ -48,3 +48,33 @@ export const useCreateShift = () =>
 // PUT /api/rota/UpdateRota
 export const useUpdateShift = () =>
   useShiftMutation((input: UpdateRotaInput) => withFallback(apiFetch<Shift>('/api/rota/updaterota', { method: 'PUT', json: input }), 'An unexpected error occurred'));
+
+type Move = { id: string; cleanerId: string; date: string; cleanerName?: string | null };
+
+/**
+ * PUT /api/rota/updaterota with a new cleaner and day: the planner shows the move at once and puts the shift back
+ * where it was when the server refuses (the caller shows the server's message).
+ */
+export function useMoveShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, cleanerId, date }: Move) =>
+      withFallback(apiFetch<Shift>('/api/rota/updaterota', { method: 'PUT', json: { id, cleanerId, date } }), 'An unexpected error occurred'),
+    onMutate: async (move: Move) => {
+      await queryClient.cancelQueries({ queryKey: rotaKeys.lists() });
+      const before = queryClient.getQueriesData<ShiftPage>({ queryKey: rotaKeys.lists() });
+      queryClient.setQueriesData<ShiftPage>({ queryKey: rotaKeys.lists() }, (page) => page && {
+        ...page,
+        data: page.data.map((s) => (s.id === move.id ? { ...s, cleanerId: move.cleanerId, date: move.date, cleanerName: move.cleanerName ?? s.cleanerName } : s)),
+      });
+      return { before };
+    },
+    onError: (_error, _move, context) => {
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: (shift) => {
+      void queryClient.invalidateQueries({ queryKey: rotaKeys.lists() });
+      if (shift) void queryClient.invalidateQueries({ queryKey: rotaKeys.detail(shift.id) });
+    },
+  });
+}
