@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateRotaInput, UpdateRotaInput } from '@/lib/schemas/rota';
+import type { CopyWeekInput, CreateRotaInput, RotaClashesInput, UpdateRotaInput } from '@/lib/schemas/rota';
 import type { getShift, listShifts } from '@/lib/server/services/rota';
+import type { copyWeek, shiftClashes } from '@/lib/server/services/rota-planning';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
@@ -78,3 +79,26 @@ export function useMoveShift() {
     },
   });
 }
+
+export type CopyWeekResult = ApiResult<typeof copyWeek>;
+export type ShiftClashes = ApiResult<typeof shiftClashes>;
+
+// POST /api/Rota/CopyWeek
+export function useCopyWeek() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CopyWeekInput) => withFallback(apiFetch<CopyWeekResult>('/api/rota/copyweek', { method: 'POST', json: input }), 'An unexpected error occurred'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rotaKeys.lists() }),
+  });
+}
+
+// GET /api/Rota/Clashes – checked as the office picks the cleaner, day and times
+export const shiftClashesQuery = (input: RotaClashesInput) =>
+  queryOptions({
+    queryKey: [...rotaKeys.all, 'clashes', input] as const,
+    queryFn: () => {
+      const q = new URLSearchParams({ cleanerId: input.cleanerId, date: input.date, startTime: input.startTime, endTime: input.endTime, ...(input.excludeId ? { excludeId: input.excludeId } : {}) });
+      return withFallback(apiFetch<ShiftClashes>(`/api/rota/clashes?${q.toString()}`), 'An unexpected error occurred');
+    },
+    placeholderData: keepPreviousData,
+  });

@@ -46,7 +46,7 @@ export function LeaveForm() {
   });
   const { register, watch, formState: { errors, isSubmitting } } = form;
   const [startDate, endDate] = watch(['startDate', 'endDate']);
-  const days = DATE.test(startDate ?? '') && DATE.test(endDate ?? '') && endDate! >= startDate! ? leaveDays(startDate!, endDate!) : null;
+  const days = DATE.test(startDate ?? '') && DATE.test(endDate ?? '') && endDate! >= startDate! ? leaveDays({ startDate: startDate!, endDate: endDate! }) : null;
 
   const onSubmit = submitWith(form, async (values) => {
     await create.mutateAsync(values);

@@ -18,7 +18,7 @@ import { leaveListQuery, useUpdateLeave, type Leave } from '@/lib/api-client/lea
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { LEAVE_SORTS, LEAVE_STATUS_KEYS } from '@/lib/schemas/list-fields';
-import { daysTakenThisYear, LEAVE_TONES, leaveDays } from './leave-parts';
+import { daysTakenThisYear, LEAVE_TONES } from './leave-parts';
 
 const historyHref = (userId: string) => `/dashboard/leave/${userId}/history`;
 
@@ -35,7 +35,7 @@ function useLeaveColumns(showPerson: boolean): Columns<Leave> {
       id: 'dates', header: t('columns.dates'), sortKey: 'startDate', hideable: showPerson,
       cell: (l: Leave) => <span className="whitespace-nowrap">{l.startDate === l.endDate ? formatDate(l.startDate, locale) : t('range', { from: formatDate(l.startDate, locale), to: formatDate(l.endDate, locale) })}</span>,
     },
-    { id: 'days', header: t('columns.days'), align: 'end' as const, hideBelow: 'sm' as const, cell: (l: Leave) => leaveDays(l.startDate, l.endDate) },
+    { id: 'days', header: t('columns.days'), align: 'end' as const, hideBelow: 'sm' as const, cell: (l: Leave) => l.days },
     { id: 'reason', header: t('columns.reason'), hideBelow: 'md' as const, cell: (l: Leave) => <span className="line-clamp-2 max-w-xs">{l.reason || '—'}</span> },
     { id: 'status', header: t('columns.status'), sortKey: 'status', cell: (l: Leave) => <StatusLabel tone={LEAVE_TONES[l.status]}>{t(`statuses.${l.status}`)}</StatusLabel> },
     {

@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/dashboard/labels';
 import { shiftDuringLeave } from '@/lib/rota/clashes';
 import { isAdmin } from '@/lib/roles';
 import { addDays, mondayOf } from '../timesheet/week';
+import { CopyWeekButton } from './rota-copy-week';
 import { DayView } from './rota-day-view';
 import { DndContext, useDndAdapter, useDropMonitor } from './rota-dnd';
 import { MoveShiftDialog } from './rota-move-dialog';
@@ -99,7 +100,12 @@ export function RotaPlanner() {
   return (
     <DndContext.Provider value={dnd}>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} description={weekLabel}
-        actions={admin ? <Link href="/dashboard/rota/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newShift')}</Link> : undefined} />
+        actions={admin ? (
+          <>
+            <CopyWeekButton weekStart={start} />
+            <Link href="/dashboard/rota/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newShift')}</Link>
+          </>
+        ) : undefined} />
       <div className="mb-4 flex flex-wrap items-end gap-2">
         <button type="button" className={buttonClass('secondary', '', 'icon')} onClick={() => go(addDays(start, -7))} aria-label={t('previousWeek')}>
           <ChevronLeft aria-hidden className="size-5 rtl:rotate-180" />
