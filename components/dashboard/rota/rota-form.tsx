@@ -12,6 +12,7 @@ import { Field, SelectField, TextareaField } from '@/components/ui/field';
 import { shiftQuery, useCreateShift, useUpdateShift, type Shift } from '@/lib/api-client/rota';
 import { usersQuery } from '@/lib/api-client/users';
 import { mondayOf } from '../timesheet/week';
+import { ClashWarning } from './rota-clash-warning';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -35,7 +36,8 @@ function RotaForm({ shift }: { shift?: Shift }) {
     site: shift?.site ?? '',
     notes: shift?.notes ?? '',
   });
-  const { register, formState: { errors, isSubmitting } } = form;
+  const { register, watch, formState: { errors, isSubmitting } } = form;
+  const [cleanerId, date, startTime, endTime] = watch(['cleanerId', 'date', 'startTime', 'endTime']);
   const options = (cleaners.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   if (shift && !options.some((o) => o.value === shift.cleanerId)) options.unshift({ value: shift.cleanerId, label: shift.cleanerName ?? shift.cleanerId });
 
@@ -56,6 +58,7 @@ function RotaForm({ shift }: { shift?: Shift }) {
           <Field label={t('fields.startTime')} type="time" required error={errors.startTime?.message} {...register('startTime')} />
           <Field label={t('fields.endTime')} type="time" required error={errors.endTime?.message} {...register('endTime')} />
         </div>
+        <ClashWarning cleanerId={cleanerId ?? ''} date={date ?? ''} startTime={startTime ?? ''} endTime={endTime ?? ''} excludeId={shift?.id} />
         {shift?.jobTitle ? <p className="text-sm text-ink-muted">{t('tiedToJob', { title: shift.jobTitle })}</p> : null}
         <Field label={t('fields.site')} required={!shift?.jobId} error={errors.site?.message} {...register('site', { setValueAs: (v: string) => v || null })} />
         <TextareaField label={t('fields.notes')} rows={3} error={errors.notes?.message} {...register('notes', { setValueAs: (v: string) => v || null })} />
