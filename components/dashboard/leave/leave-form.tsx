@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
 import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { Button, Spinner } from '@/components/ui/button';
@@ -42,11 +43,19 @@ export function LeaveForm() {
   const router = useRouter();
   const create = useCreateLeave();
   const form = useZodForm(() => import('@/lib/schemas/leave').then((m) => m.createLeaveSchema), {
-    type: 'annual', startDate: '', endDate: '', reason: '',
+    type: 'annual', startDate: '', endDate: '', startHalf: null, endHalf: null, reason: '',
   });
-  const { register, watch, formState: { errors, isSubmitting } } = form;
-  const [startDate, endDate] = watch(['startDate', 'endDate']);
-  const days = DATE.test(startDate ?? '') && DATE.test(endDate ?? '') && endDate! >= startDate! ? leaveDays({ startDate: startDate!, endDate: endDate! }) : null;
+  const { register, watch, setValue, formState: { errors, isSubmitting } } = form;
+  const [startDate, endDate, startHalf, endHalf] = watch(['startDate', 'endDate', 'startHalf', 'endHalf']);
+  const datesValid = DATE.test(startDate ?? '') && DATE.test(endDate ?? '') && endDate! >= startDate!;
+  const oneDay = datesValid && startDate === endDate;
+  const days = datesValid ? leaveDays({ startDate: startDate!, endDate: endDate!, startHalf, endHalf }) : null;
+  // A half that does not fit the new dates (a morning start on longer leave, a last half on one day) is cleared.
+  useEffect(() => {
+    if (oneDay && endHalf) setValue('endHalf', null);
+    if (datesValid && !oneDay && startHalf === 'am') setValue('startHalf', null);
+  }, [oneDay, datesValid, startHalf, endHalf, setValue]);
+  const half = { setValueAs: (v: string) => (v === 'am' || v === 'pm' ? v : null) };
 
   const onSubmit = submitWith(form, async (values) => {
     await create.mutateAsync(values);
@@ -61,6 +70,15 @@ export function LeaveForm() {
           <Field label={t('fields.startDate')} type="date" required error={errors.startDate?.message} {...register('startDate')} />
           <Field label={t('fields.endDate')} type="date" required error={errors.endDate?.message} {...register('endDate')} />
         </div>
+        {oneDay ? (
+          <SelectField label={t('fields.halfDay')} options={[{ value: '', label: t('halves.full') }, { value: 'am', label: t('halves.am') }, { value: 'pm', label: t('halves.pm') }]}
+            error={errors.startHalf?.message} {...register('startHalf', half)} />
+        ) : datesValid ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField label={t('fields.startHalf')} options={[{ value: '', label: t('halves.full') }, { value: 'pm', label: t('halves.pm') }]} error={errors.startHalf?.message} {...register('startHalf', half)} />
+            <SelectField label={t('fields.endHalf')} options={[{ value: '', label: t('halves.full') }, { value: 'am', label: t('halves.am') }]} error={errors.endHalf?.message} {...register('endHalf', half)} />
+          </div>
+        ) : null}
         {days !== null ? <p className="text-sm text-ink-muted" aria-live="polite">{t('daysRequested', { count: days })}</p> : null}
         <ClashWarning startDate={startDate ?? ''} endDate={endDate ?? ''} />
         <TextareaField label={t('fields.reason')} rows={3} error={errors.reason?.message} {...register('reason')} />
