@@ -12,18 +12,20 @@ import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
 import { leaveClashQuery, useCreateLeave } from '@/lib/api-client/leave';
 import { formatDate } from '@/lib/dashboard/labels';
+import { shiftDuringLeave, type HalfDay } from '@/lib/rota/clashes';
 import { LEAVE_TYPE_KEYS } from '@/lib/schemas/list-fields';
 import { leaveDays } from './leave-parts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The shifts the requested days would clash with: a warning, not a block (the office decides). */
-function ClashWarning({ startDate, endDate }: { startDate: string; endDate: string }) {
+function ClashWarning({ startDate, endDate, startHalf, endHalf }: { startDate: string; endDate: string; startHalf?: HalfDay | null; endHalf?: HalfDay | null }) {
   const t = useTranslations('dashboardLeave');
   const locale = useLocale();
   const valid = DATE.test(startDate) && DATE.test(endDate) && endDate >= startDate;
   const shifts = useQuery({ ...leaveClashQuery(startDate, endDate), enabled: valid });
-  const rows = shifts.data?.data ?? [];
+  // A half day off clashes only with the shifts in that half.
+  const rows = (shifts.data?.data ?? []).filter((s) => shiftDuringLeave(s, { userId: s.cleanerId, startDate, endDate, startHalf, endHalf }));
   if (!valid || !rows.length) return null;
   return (
     <div role="status" className="rounded-card border border-warning/40 bg-warning-soft p-4 text-sm">
@@ -80,7 +82,7 @@ export function LeaveForm() {
           </div>
         ) : null}
         {days !== null ? <p className="text-sm text-ink-muted" aria-live="polite">{t('daysRequested', { count: days })}</p> : null}
-        <ClashWarning startDate={startDate ?? ''} endDate={endDate ?? ''} />
+        <ClashWarning startDate={startDate ?? ''} endDate={endDate ?? ''} startHalf={startHalf} endHalf={endHalf} />
         <TextareaField label={t('fields.reason')} rows={3} error={errors.reason?.message} {...register('reason')} />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>
