@@ -111,9 +111,15 @@ test('the office moves shifts by keyboard and by drag, copies last week and is w
   await expect(page.getByText('This shift lasts 13 hours, far longer than a working day.')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByLabel('Site').fill('Late office clean');
+  if (process.env.ROTA_SHOTS) await page.screenshot({ path: `${process.env.ROTA_SHOTS}/form-${testInfo.project.name}.png`, fullPage: true });
   await page.getByRole('button', { name: 'Create shift' }).click();
   await expect(page.getByText('This cleaner already has a shift at that time')).toBeVisible();
   await expect(page.getByLabel('Site')).toHaveValue('Late office clean');
+  if (process.env.ROTA_SHOTS) {
+    await page.goto(`/dashboard/leave?view=calendar&month=${new Date().toISOString().slice(0, 7)}`);
+    await expect(page.getByRole('heading', { name: /^Who is off in / })).toBeVisible();
+    await page.screenshot({ path: `${process.env.ROTA_SHOTS}/calendar-month-${testInfo.project.name}.png`, fullPage: true });
+  }
 });
 
 test('a cleaner asks for a half day off on a phone; the office sees it on the team calendar', async ({ page, browser, request, api }, testInfo) => {
