@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateRotaInput, UpdateRotaInput } from '@/lib/schemas/rota';
+import type { CopyWeekInput, CreateRotaInput, RotaClashesInput, UpdateRotaInput } from '@/lib/schemas/rota';
 import type { getShift, listShifts } from '@/lib/server/services/rota';
+import type { copyWeek, shiftClashes } from '@/lib/server/services/rota-planning';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
@@ -48,3 +49,56 @@ export const useCreateShift = () =>
 // PUT /api/rota/UpdateRota
 export const useUpdateShift = () =>
   useShiftMutation((input: UpdateRotaInput) => withFallback(apiFetch<Shift>('/api/rota/updaterota', { method: 'PUT', json: input }), 'An unexpected error occurred'));
+
+type Move = { id: string; cleanerId: string; date: string; cleanerName?: string | null };
+
+/**
+ * PUT /api/rota/updaterota with a new cleaner and day: the planner shows the move at once and puts the shift back
+ * where it was when the server refuses (the caller shows the server's message).
+ */
+export function useMoveShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, cleanerId, date }: Move) =>
+      withFallback(apiFetch<Shift>('/api/rota/updaterota', { method: 'PUT', json: { id, cleanerId, date } }), 'An unexpected error occurred'),
+    onMutate: async (move: Move) => {
+      await queryClient.cancelQueries({ queryKey: rotaKeys.lists() });
+      const before = queryClient.getQueriesData<ShiftPage>({ queryKey: rotaKeys.lists() });
+      queryClient.setQueriesData<ShiftPage>({ queryKey: rotaKeys.lists() }, (page) => page && {
+        ...page,
+        data: page.data.map((s) => (s.id === move.id ? { ...s, cleanerId: move.cleanerId, date: move.date, cleanerName: move.cleanerName ?? s.cleanerName } : s)),
+      });
+      return { before };
+    },
+    onError: (_error, _move, context) => {
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: (shift) => {
+      void queryClient.invalidateQueries({ queryKey: rotaKeys.lists() });
+      if (shift) void queryClient.invalidateQueries({ queryKey: rotaKeys.detail(shift.id) });
+    },
+  });
+}
+
+export type CopyWeekResult = ApiResult<typeof copyWeek>;
+export type ShiftClashes = ApiResult<typeof shiftClashes>;
+
+// POST /api/Rota/CopyWeek
+export function useCopyWeek() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CopyWeekInput) => withFallback(apiFetch<CopyWeekResult>('/api/rota/copyweek', { method: 'POST', json: input }), 'An unexpected error occurred'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: rotaKeys.lists() }),
+  });
+}
+
+// GET /api/Rota/Clashes – checked as the office picks the cleaner, day and times
+export const shiftClashesQuery = (input: RotaClashesInput) =>
+  queryOptions({
+    queryKey: [...rotaKeys.all, 'clashes', input] as const,
+    queryFn: () => {
+      const q = new URLSearchParams({ cleanerId: input.cleanerId, date: input.date, startTime: input.startTime, endTime: input.endTime, ...(input.excludeId ? { excludeId: input.excludeId } : {}) });
+      return withFallback(apiFetch<ShiftClashes>(`/api/rota/clashes?${q.toString()}`), 'An unexpected error occurred');
+    },
+    placeholderData: keepPreviousData,
+  });

@@ -38,3 +38,23 @@ export const updateRotaSchema = z
   })
   .refine(endAfterStart, endMessage);
 export type UpdateRotaInput = z.infer<typeof updateRotaSchema>;
+
+const isMonday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1;
+const mondaySchema = dateSchema.refine(isMonday, 'Must be a Monday');
+
+/** Copy the shifts of the week starting fromWeekStart to the same days of the week starting toWeekStart. */
+export const copyWeekSchema = z
+  .object({
+    fromWeekStart: mondaySchema,
+    toWeekStart: mondaySchema,
+    /** Super Administrators name the company; Administrators copy their own. */
+    companyId: optionalId,
+  })
+  .refine((v) => v.fromWeekStart !== v.toWeekStart, { message: 'Choose another week to copy into', path: ['toWeekStart'] });
+export type CopyWeekInput = z.infer<typeof copyWeekSchema>;
+
+/** The shift being planned, checked before it is saved: `excludeId` is the shift being edited. */
+export const rotaClashesSchema = z
+  .object({ cleanerId: idSchema, date: dateSchema, startTime: timeSchema, endTime: timeSchema, excludeId: optionalId })
+  .refine(endAfterStart, endMessage);
+export type RotaClashesInput = z.infer<typeof rotaClashesSchema>;

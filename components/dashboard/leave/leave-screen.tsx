@@ -1,9 +1,11 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { Check, History, Plus, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
@@ -18,7 +20,8 @@ import { leaveListQuery, useUpdateLeave, type Leave } from '@/lib/api-client/lea
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { LEAVE_SORTS, LEAVE_STATUS_KEYS } from '@/lib/schemas/list-fields';
-import { daysTakenThisYear, LEAVE_TONES, leaveDays } from './leave-parts';
+import { TeamCalendar } from './leave-calendar';
+import { daysTakenThisYear, LEAVE_TONES } from './leave-parts';
 
 const historyHref = (userId: string) => `/dashboard/leave/${userId}/history`;
 
@@ -33,9 +36,17 @@ function useLeaveColumns(showPerson: boolean): Columns<Leave> {
     { id: 'type', header: t('columns.type'), sortKey: 'type', cell: (l: Leave) => t(`types.${l.type}`) },
     {
       id: 'dates', header: t('columns.dates'), sortKey: 'startDate', hideable: showPerson,
-      cell: (l: Leave) => <span className="whitespace-nowrap">{l.startDate === l.endDate ? formatDate(l.startDate, locale) : t('range', { from: formatDate(l.startDate, locale), to: formatDate(l.endDate, locale) })}</span>,
+      cell: (l: Leave) => (
+        <span className="whitespace-nowrap">
+          {l.startDate === l.endDate ? formatDate(l.startDate, locale) : t('range', { from: formatDate(l.startDate, locale), to: formatDate(l.endDate, locale) })}
+          {l.startDate === l.endDate && l.startHalf ? <span className="block text-xs text-ink-muted">{t(`halves.${l.startHalf}`)}</span> : null}
+          {l.startDate !== l.endDate && (l.startHalf || l.endHalf) ? (
+            <span className="block text-xs text-ink-muted">{[l.startHalf ? t('startsPm') : null, l.endHalf ? t('endsAm') : null].filter(Boolean).join(' · ')}</span>
+          ) : null}
+        </span>
+      ),
     },
-    { id: 'days', header: t('columns.days'), align: 'end' as const, hideBelow: 'sm' as const, cell: (l: Leave) => leaveDays(l.startDate, l.endDate) },
+    { id: 'days', header: t('columns.days'), align: 'end' as const, hideBelow: 'sm' as const, cell: (l: Leave) => l.days },
     { id: 'reason', header: t('columns.reason'), hideBelow: 'md' as const, cell: (l: Leave) => <span className="line-clamp-2 max-w-xs">{l.reason || '—'}</span> },
     { id: 'status', header: t('columns.status'), sortKey: 'status', cell: (l: Leave) => <StatusLabel tone={LEAVE_TONES[l.status]}>{t(`statuses.${l.status}`)}</StatusLabel> },
     {
@@ -101,17 +112,30 @@ export function DaysTaken({ userId }: { userId?: string }) {
   );
 }
 
-/** /dashboard/leave: Administrators see the company's requests and decide them; a Cleaner sees their own. */
+/**
+ * /dashboard/leave: Administrators see the company's requests and decide them, or the team calendar
+ * (?view=calendar&month=YYYY-MM); a Cleaner sees their own requests.
+ */
 export function LeaveScreen() {
   const t = useTranslations('dashboardLeave');
   const { user } = useSession();
+  const params = useSearchParams();
   const cleaner = user.role === 'Cleaner';
+  const admin = isAdmin(user.role);
+  const calendar = admin && params.get('view') === 'calendar';
+  const tab = (active: boolean) => clsx('inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold', active ? 'border-brand-700 text-ink' : 'border-transparent text-ink-muted hover:text-ink');
   return (
     <>
       <PageHeader title={t('titles.list')} crumbs={[{ label: t('titles.list') }]}
         actions={cleaner ? <Link href="/dashboard/leave/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('titles.new')}</Link> : undefined} />
+      {admin ? (
+        <nav aria-label={t('views.label')} className="mb-4 flex gap-1 border-b border-ink/10">
+          <Link href="/dashboard/leave" className={tab(!calendar)} aria-current={!calendar ? 'page' : undefined}>{t('views.requests')}</Link>
+          <Link href="/dashboard/leave?view=calendar" className={tab(calendar)} aria-current={calendar ? 'page' : undefined}>{t('views.calendar')}</Link>
+        </nav>
+      ) : null}
       {cleaner ? <DaysTaken /> : null}
-      <LeaveTable label={t('titles.list')} />
+      {calendar ? <TeamCalendar month={params.get('month')} /> : <LeaveTable label={t('titles.list')} />}
     </>
   );
 }

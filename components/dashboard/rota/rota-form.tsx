@@ -9,9 +9,11 @@ import { QueryView } from '@/components/dashboard/query-view';
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
+import { jobsQuery } from '@/lib/api-client/jobs';
 import { shiftQuery, useCreateShift, useUpdateShift, type Shift } from '@/lib/api-client/rota';
 import { usersQuery } from '@/lib/api-client/users';
 import { mondayOf } from '../timesheet/week';
+import { ClashWarning } from './rota-clash-warning';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -24,6 +26,7 @@ function RotaForm({ shift }: { shift?: Shift }) {
   const create = useCreateShift();
   const update = useUpdateShift();
   const cleaners = useQuery(usersQuery({ role: 'Cleaner', status: 'active', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }));
+  const jobs = useQuery(jobsQuery({ pageSize: 100, sortBy: 'title', sortOrder: 'asc' }));
   const presetCleaner = params.get('cleanerId');
   const presetDate = params.get('date');
   const form = useZodForm(() => import('@/lib/schemas/rota').then((m) => m.createRotaSchema), {
@@ -35,7 +38,10 @@ function RotaForm({ shift }: { shift?: Shift }) {
     site: shift?.site ?? '',
     notes: shift?.notes ?? '',
   });
-  const { register, formState: { errors, isSubmitting } } = form;
+  const { register, watch, formState: { errors, isSubmitting } } = form;
+  const [cleanerId, date, startTime, endTime, jobId] = watch(['cleanerId', 'date', 'startTime', 'endTime', 'jobId']);
+  const jobOptions = (jobs.data?.data ?? []).map((j) => ({ value: j.id, label: j.title }));
+  if (shift?.jobId && !jobOptions.some((o) => o.value === shift.jobId)) jobOptions.unshift({ value: shift.jobId, label: shift.jobTitle ?? shift.jobId });
   const options = (cleaners.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   if (shift && !options.some((o) => o.value === shift.cleanerId)) options.unshift({ value: shift.cleanerId, label: shift.cleanerName ?? shift.cleanerId });
 
@@ -46,7 +52,7 @@ function RotaForm({ shift }: { shift?: Shift }) {
 
   // The cleaner select mounts once its options exist: a select registered before its options keeps no value, so a
   // cleaner chosen from a planner cell (?cleanerId=) would be lost.
-  if (cleaners.isPending) return <div className="flex min-h-[30vh] items-center justify-center"><Spinner label={t('loading')} /></div>;
+  if (cleaners.isPending || jobs.isPending) return <div className="flex min-h-[30vh] items-center justify-center"><Spinner label={t('loading')} /></div>;
   return (
     <form onSubmit={onSubmit} noValidate className="mx-auto max-w-2xl">
       <Card className="space-y-5">
@@ -56,8 +62,10 @@ function RotaForm({ shift }: { shift?: Shift }) {
           <Field label={t('fields.startTime')} type="time" required error={errors.startTime?.message} {...register('startTime')} />
           <Field label={t('fields.endTime')} type="time" required error={errors.endTime?.message} {...register('endTime')} />
         </div>
-        {shift?.jobTitle ? <p className="text-sm text-ink-muted">{t('tiedToJob', { title: shift.jobTitle })}</p> : null}
-        <Field label={t('fields.site')} required={!shift?.jobId} error={errors.site?.message} {...register('site', { setValueAs: (v: string) => v || null })} />
+        <ClashWarning cleanerId={cleanerId ?? ''} date={date ?? ''} startTime={startTime ?? ''} endTime={endTime ?? ''} excludeId={shift?.id} />
+        <SelectField label={t('fields.job')} placeholder={t('noJob')} options={jobOptions} hint={t('jobHint')} error={errors.jobId?.message}
+          {...register('jobId', { setValueAs: (v: string | null) => v || null })} />
+        <Field label={t('fields.site')} required={!jobId} error={errors.site?.message} {...register('site', { setValueAs: (v: string) => v || null })} />
         <TextareaField label={t('fields.notes')} rows={3} error={errors.notes?.message} {...register('notes', { setValueAs: (v: string) => v || null })} />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>

@@ -36,6 +36,8 @@ function useTimesheetColumns(): Columns<Timesheet> {
         return <span className={clsx('tabular-nums', d < 0 ? 'text-danger' : d > 0 ? 'text-success-strong' : undefined)}>{d > 0 ? `+${d.toFixed(2)}` : d.toFixed(2)}</span>;
       },
     },
+    { id: 'late', header: t('columns.lateStarts'), align: 'end' as const, hideBelow: 'lg' as const, cell: (s: Timesheet) => <span className={clsx('tabular-nums', s.lateStarts > 0 && 'font-semibold text-danger')}>{s.lateStarts}</span> },
+    { id: 'early', header: t('columns.earlyFinishes'), align: 'end' as const, hideBelow: 'lg' as const, cell: (s: Timesheet) => <span className={clsx('tabular-nums', s.earlyFinishes > 0 && 'font-semibold text-danger')}>{s.earlyFinishes}</span> },
     { id: 'approved', header: t('columns.approved'), align: 'end' as const, hideBelow: 'md' as const, cell: (s: Timesheet) => hoursText(s.approvedHours) },
     { id: 'status', header: t('columns.status'), cell: (s: Timesheet) => <StatusLabel tone={s.status === 'approved' ? 'success' : 'warning'}>{t(`statuses.${s.status}`)}</StatusLabel> },
     { id: 'notes', header: t('columns.notes'), hideBelow: 'lg' as const, cell: (s: Timesheet) => s.notes || '—' },

@@ -9,7 +9,7 @@ import { createEstimateSchema, listEstimatesSchema, respondEstimateSchema, updat
 import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/lib/schemas/invoice';
 import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, updateJobSchema } from '@/lib/schemas/job';
 import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
-import { createRotaSchema, listRotasSchema, updateRotaSchema } from '@/lib/schemas/rota';
+import { copyWeekSchema, createRotaSchema, listRotasSchema, rotaClashesSchema, updateRotaSchema } from '@/lib/schemas/rota';
 import { approveTimesheetSchema, exportTimesheetsSchema, listTimesheetsSchema } from '@/lib/schemas/timesheet';
 import { createUserSchema, deleteUserSchema, downloadSchema, listUsersSchema, updateUserSchema } from '@/lib/schemas/user';
 import { ADMINS, CLIENTS, CLIENTS_AND_ADMINS, STAFF, SUPER_ADMINS } from './access';
@@ -74,6 +74,8 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'POST', path: '/api/Rota/Create', tag: 'Rota', summary: 'Create a shift (alternative endpoint)', access: ADMINS, body: createRotaSchema, success: 201 },
   { method: 'PUT', path: '/api/Rota/Update', tag: 'Rota', summary: 'Update a shift (alternative endpoint)', access: ADMINS, body: updateRotaSchema },
   { method: 'DELETE', path: '/api/Rota/Delete', tag: 'Rota', summary: 'Delete a shift (alternative endpoint)', access: ADMINS, query: idQuerySchema },
+  { method: 'POST', path: '/api/Rota/CopyWeek', tag: 'Rota', summary: "Copy a week's shifts (Monday fromWeekStart) to the same days of another week in one transaction, skipping shifts that would overlap another or fall during approved leave: { created, skipped }", access: ADMINS, body: copyWeekSchema },
+  { method: 'GET', path: '/api/Rota/Clashes', tag: 'Rota', summary: "What a planned shift would clash with before it is saved: overlapping shifts of the cleaner (refused on save), approved leave and a shift over 12 hours (flagged): { clashes }", access: ADMINS, query: rotaClashesSchema },
   { method: 'GET', path: '/api/ClockInAndOut/ClockInAndOuts', tag: 'Clocking', summary: 'Clock records between startDate and endDate (admins: company; Cleaner: own; Client: visits to their jobs)', access: 'signed-in', query: listClockSchema },
   { method: 'GET', path: '/api/ClockInAndOut/GetClockInAndOutbyId', tag: 'Clocking', summary: 'One clock record you may see', access: 'signed-in', query: idQuerySchema },
   { method: 'POST', path: '/api/ClockInAndOut/CreateClockInAndOut', tag: 'Clocking', summary: 'Clock in (one open record per user: a second is 409)', access: STAFF, body: clockInSchema, success: 201 },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { halfDayProblem, leaveDays } from '@/lib/leave/days';
 import { isAdmin, isSuperAdmin } from '@/lib/roles';
 import type { CreateLeaveInput, ListLeaveInput, UpdateLeaveInput } from '@/lib/schemas/leave';
 import type { Actor } from '@/lib/server/auth/actor';
@@ -12,7 +13,8 @@ import { changesBetween, recordAudit } from './audit';
 
 const decider = alias(users, 'leave_decider');
 type Joined = { leave: typeof leaves.$inferSelect; first: string | null; last: string | null; dFirst: string | null; dLast: string | null };
-const toLeave = (r: Joined) => ({ ...r.leave, userName: fullName(r.first, r.last), decidedByName: fullName(r.dFirst, r.dLast) });
+/** `days` counts a half day as 0.5. */
+const toLeave = (r: Joined) => ({ ...r.leave, days: leaveDays(r.leave), userName: fullName(r.first, r.last), decidedByName: fullName(r.dFirst, r.dLast) });
 
 const joined = (db: Db) =>
   db.select({ leave: leaves, first: users.firstName, last: users.lastName, dFirst: decider.firstName, dLast: decider.lastName })
@@ -95,6 +97,7 @@ export async function createLeave(db: Db, actor: Actor, input: CreateLeaveInput)
     await assertNoOverlap(tx, userId, input.startDate, input.endDate);
     const [row] = await tx.insert(leaves).values({
       companyId: user.companyId!, userId, type: input.type, startDate: input.startDate, endDate: input.endDate, reason: input.reason,
+      startHalf: input.startHalf ?? null, endHalf: input.endHalf ?? null,
     }).returning({ id: leaves.id });
     return row!.id;
   });
@@ -117,11 +120,15 @@ export async function updateLeave(db: Db, actor: Actor, input: UpdateLeaveInput)
   const startDate = input.startDate ?? current.startDate;
   const endDate = input.endDate ?? current.endDate;
   if (endDate < startDate) throw badRequest('Please correct the highlighted fields', { endDate: ['End date must be on or after the start date'] });
+  const startHalf = input.startHalf !== undefined ? input.startHalf : current.startHalf;
+  const endHalf = input.endHalf !== undefined ? input.endHalf : current.endHalf;
+  const halves = halfDayProblem({ startDate, endDate, startHalf, endHalf });
+  if (halves) throw badRequest('Please correct the highlighted fields', { [halves.path]: [halves.message] });
   const status = input.status ?? current.status;
   await db.transaction(async (tx) => {
     if (status !== 'rejected') await assertNoOverlap(tx, current.userId, startDate, endDate, current.id);
     await tx.update(leaves).set({
-      type: input.type, reason: input.reason, startDate, endDate, status, updatedAt: new Date(),
+      type: input.type, reason: input.reason, startDate, endDate, startHalf, endHalf, status, updatedAt: new Date(),
       ...(deciding ? { decidedById: actor.id, decidedAt: new Date() } : {}),
     }).where(eq(leaves.id, current.id));
     if (deciding || (admin && current.userId !== actor.id)) {

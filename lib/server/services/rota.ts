@@ -6,7 +6,9 @@ import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { jobs, rotaShifts, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
+import { findClashes } from '@/lib/rota/clashes';
 import { assertCompanyAdmin, companyFilter, fullName } from './access';
+import { approvedLeave } from './rota-planning';
 
 type ShiftRow = typeof rotaShifts.$inferSelect;
 type Joined = { shift: ShiftRow; first: string | null; last: string | null; jobTitle: string | null };
@@ -71,6 +73,8 @@ async function checkShift(tx: Db, companyId: string, v: ShiftValues, exceptId?: 
     exceptId ? ne(rotaShifts.id, exceptId) : undefined,
   )).limit(1);
   if (clash) throw conflict('This cleaner already has a shift at that time');
+  // Leave and a very long shift are flagged, not refused (the office decides): the same rules the form warns with.
+  return findClashes({ ...v, id: exceptId }, [], await approvedLeave(tx, [v.cleanerId], v.date, v.date));
 }
 
 export async function createShift(db: Db, actor: Actor, input: CreateRotaInput) {
@@ -79,13 +83,13 @@ export async function createShift(db: Db, actor: Actor, input: CreateRotaInput) 
   if (!cleaner?.companyId) throw badRequest('Please correct the highlighted fields', { cleanerId: ['Choose a cleaner of this company'] });
   assertCompanyAdmin(actor, cleaner.companyId);
   const companyId = cleaner.companyId;
-  const id = await db.transaction(async (tx) => {
+  const { id, warnings } = await db.transaction(async (tx) => {
     const values = { ...input, jobId: input.jobId ?? null, site: input.site ?? null, notes: input.notes ?? null };
-    await checkShift(tx, companyId, values);
+    const flagged = await checkShift(tx, companyId, values);
     const [row] = await tx.insert(rotaShifts).values({ ...values, companyId }).returning({ id: rotaShifts.id });
-    return row!.id;
+    return { id: row!.id, warnings: flagged };
   });
-  return getShift(db, actor, id);
+  return { ...(await getShift(db, actor, id)), warnings };
 }
 
 export async function updateShift(db: Db, actor: Actor, input: UpdateRotaInput) {
@@ -102,11 +106,12 @@ export async function updateShift(db: Db, actor: Actor, input: UpdateRotaInput) 
   };
   if (next.endTime <= next.startTime) throw badRequest('Please correct the highlighted fields', { endTime: ['End time must be after the start time'] });
   if (!next.jobId && !next.site) throw badRequest('Please correct the highlighted fields', { site: ['Choose a job or enter a site'] });
-  await db.transaction(async (tx) => {
-    await checkShift(tx, current.companyId, next, current.id);
+  const warnings = await db.transaction(async (tx) => {
+    const flagged = await checkShift(tx, current.companyId, next, current.id);
     await tx.update(rotaShifts).set({ ...next, updatedAt: new Date() }).where(eq(rotaShifts.id, current.id));
+    return flagged;
   });
-  return getShift(db, actor, current.id);
+  return { ...(await getShift(db, actor, current.id)), warnings };
 }
 
 export async function deleteShift(db: Db, actor: Actor, id: string) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { isAdmin } from '@/lib/roles';
+import { lateness } from '@/lib/rota/lateness';
 import type { ApproveTimesheetInput, ExportTimesheetsInput, ListTimesheetsInput } from '@/lib/schemas/timesheet';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
@@ -19,8 +20,9 @@ const dayAfter = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTim
 async function minutesFor(db: Db, userIds: string[], period: Period) {
   const scheduled = new Map<string, number>();
   const worked = new Map<string, number>();
-  if (!userIds.length) return { scheduled, worked };
-  const [shiftRows, clockRows] = await Promise.all([
+  const punctuality = new Map<string, Punctuality>();
+  if (!userIds.length) return { scheduled, worked, punctuality };
+  const [shiftRows, clockRows, againstShifts] = await Promise.all([
     db.select({
       userId: rotaShifts.cleanerId,
       minutes: sql<string>`coalesce(sum(extract(epoch from (${rotaShifts.endTime}::time - ${rotaShifts.startTime}::time)) / 60), 0)`,
@@ -34,13 +36,24 @@ async function minutesFor(db: Db, userIds: string[], period: Period) {
       .where(and(inArray(clockRecords.userId, userIds), isNotNull(clockRecords.clockOut),
         gte(clockRecords.clockIn, new Date(`${period.startDate}T00:00:00Z`)), lt(clockRecords.clockIn, dayAfter(period.endDate))))
       .groupBy(clockRecords.userId),
+    // Clock records made against a shift of the period: late starts and early finishes.
+    db.select({ userId: clockRecords.userId, clockIn: clockRecords.clockIn, clockOut: clockRecords.clockOut, date: rotaShifts.date, startTime: rotaShifts.startTime, endTime: rotaShifts.endTime })
+      .from(clockRecords).innerJoin(rotaShifts, eq(rotaShifts.id, clockRecords.shiftId))
+      .where(and(inArray(clockRecords.userId, userIds), gte(rotaShifts.date, period.startDate), lte(rotaShifts.date, period.endDate))),
   ]);
   for (const r of shiftRows) scheduled.set(r.userId, Math.round(Number(r.minutes)));
   for (const r of clockRows) worked.set(r.userId, Math.round(Number(r.minutes)));
-  return { scheduled, worked };
+  for (const r of againstShifts) {
+    const { late, early } = lateness(r, new Date(r.clockIn), r.clockOut ? new Date(r.clockOut) : null);
+    const counts = punctuality.get(r.userId) ?? { lateStarts: 0, earlyFinishes: 0 };
+    punctuality.set(r.userId, { lateStarts: counts.lateStarts + Number(late), earlyFinishes: counts.earlyFinishes + Number(early) });
+  }
+  return { scheduled, worked, punctuality };
 }
 
-function toTimesheet(user: { id: string; first: string; last: string }, period: Period, scheduled: number, worked: number, saved?: TimesheetRow) {
+type Punctuality = { lateStarts: number; earlyFinishes: number };
+
+function toTimesheet(user: { id: string; first: string; last: string }, period: Period, scheduled: number, worked: number, saved?: TimesheetRow, punctuality?: Punctuality) {
   return {
     id: saved?.id ?? null,
     userId: user.id,
@@ -54,6 +67,9 @@ function toTimesheet(user: { id: string; first: string; last: string }, period: 
     approvedById: saved?.approvedById ?? null,
     approvedAt: saved?.approvedAt ?? null,
     notes: saved?.notes ?? null,
+    /** Clock-ins more than 5 minutes after a shift's start, clock-outs more than 5 minutes before its end. */
+    lateStarts: punctuality?.lateStarts ?? 0,
+    earlyFinishes: punctuality?.earlyFinishes ?? 0,
   };
 }
 
@@ -77,7 +93,7 @@ export async function listTimesheets(db: Db, actor: Actor, input: ListTimesheets
     db.select({ value: count() }).from(users).where(filter),
   ]);
   const ids = people.map((p) => p.id);
-  const [{ scheduled, worked }, saved] = await Promise.all([
+  const [{ scheduled, worked, punctuality }, saved] = await Promise.all([
     minutesFor(db, ids, input),
     ids.length
       ? db.select().from(timesheets).where(and(inArray(timesheets.userId, ids), eq(timesheets.startDate, input.startDate), eq(timesheets.endDate, input.endDate)))
@@ -85,7 +101,7 @@ export async function listTimesheets(db: Db, actor: Actor, input: ListTimesheets
   ]);
   const savedBy = new Map(saved.map((s) => [s.userId, s]));
   return {
-    data: people.map((p) => toTimesheet(p, input, scheduled.get(p.id) ?? 0, worked.get(p.id) ?? 0, savedBy.get(p.id))),
+    data: people.map((p) => toTimesheet(p, input, scheduled.get(p.id) ?? 0, worked.get(p.id) ?? 0, savedBy.get(p.id), punctuality.get(p.id))),
     totalRecords: total?.value ?? 0,
     totalPages: Math.max(1, Math.ceil((total?.value ?? 0) / input.pageSize)),
   };

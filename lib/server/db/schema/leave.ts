@@ -4,6 +4,8 @@ import { users } from './users';
 
 export const LEAVE_TYPES = ['annual', 'sick', 'unpaid', 'other'] as const;
 export const LEAVE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** A half day: the morning ('am') or the afternoon ('pm'). */
+export const HALF_DAYS = ['am', 'pm'] as const;
 
 export const leaves = pgTable(
   'leaves',
@@ -14,6 +16,10 @@ export const leaves = pgTable(
     type: text('type', { enum: LEAVE_TYPES }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** The first day is only a half day (one-day leave: which half; longer leave: 'pm', starting at noon). */
+    startHalf: text('start_half', { enum: HALF_DAYS }),
+    /** The last day of longer leave is only a morning ('am'). */
+    endHalf: text('end_half', { enum: HALF_DAYS }),
     reason: text('reason').notNull().default(''),
     status: text('status', { enum: LEAVE_STATUSES }).notNull().default('pending'),
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
