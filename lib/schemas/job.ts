@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, optionalText, requiredText, storagePathSchema } from './backoffice-common';
+import { dateSchema, optionalId, optionalText, requiredText, storagePathSchema, timeSchema } from './backoffice-common';
 import { idSchema, listQueryShape, paginationSchema } from './common';
 import { JOB_SORTS } from './list-fields';
 
@@ -20,6 +20,30 @@ export const listJobsSchema = paginationSchema.extend({
 });
 export type ListJobsInput = z.infer<typeof listJobsSchema>;
 
+/** The cleaners on a job, lead first (the lead is also `userAssigneeId`); at most ten. */
+export const teamIdsSchema = z
+  .array(idSchema, 'Choose the team')
+  .max(10, 'At most 10 cleaners on a job')
+  .refine((ids) => new Set(ids).size === ids.length, 'A cleaner can be on the team once');
+
+/** One checklist entry as the office writes it; an existing item keeps its id (and whether it was ticked). */
+export const checklistEntrySchema = z.object({
+  id: idSchema.optional(),
+  label: requiredText(200, 'Write the task'),
+});
+export const checklistSchema = z.array(checklistEntrySchema, 'Must be a list of tasks').max(50, 'At most 50 tasks');
+
+const scheduleFields = {
+  /** The visit's day, 'YYYY-MM-DD' (UK local). */
+  scheduledDate: dateSchema.nullish(),
+  /** The visit's start, 'HH:MM'. */
+  startTime: timeSchema.nullish(),
+  /** How long the visit is expected to take, in minutes (15 minutes to 24 hours). */
+  durationMinutes: z.coerce.number('Must be a number').int('Whole minutes').min(15, 'At least 15 minutes').max(1440, 'At most 24 hours').nullish(),
+  teamIds: teamIdsSchema.optional(),
+  checklist: checklistSchema.optional(),
+};
+
 const jobFields = {
   title: requiredText(200, 'Title is required'),
   userClientId: optionalId,
@@ -30,6 +54,7 @@ const jobFields = {
   jobImagePath: storagePathSchema.nullish(),
   stage: jobStageSchema.default(0),
   companyId: optionalId,
+  ...scheduleFields,
 };
 
 export const createJobSchema = z.object(jobFields);
@@ -45,6 +70,7 @@ export const updateJobSchema = z.object({
   service: z.string().trim().max(100).optional(),
   jobImagePath: storagePathSchema.nullish(),
   stage: jobStageSchema.optional(),
+  ...scheduleFields,
 });
 export type UpdateJobInput = z.infer<typeof updateJobSchema>;
 
@@ -70,3 +96,8 @@ export type JobFormInput = z.input<typeof jobFormSchema>;
 
 /** The sign-off form: the signer's name, the drawn signature (an image data URL) and an optional comment. */
 export const jobSignOffFormSchema = createJobSignedSchema.omit({ time: true });
+
+/** PUT /api/Job/UpdateChecklistItem/{id}: tick or untick one checklist item. */
+export const tickChecklistItemSchema = z.object({ done: z.boolean('Must be true or false') });
+export type TickChecklistItemInput = z.infer<typeof tickChecklistItemSchema>;
+export const jobItemParamsSchema = z.object({ id: idSchema });
