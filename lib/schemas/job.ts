@@ -91,7 +91,12 @@ export type CreateJobSignedInput = z.infer<typeof createJobSignedSchema>;
 export const jobIdQuerySchema = z.object({ jobId: idSchema });
 
 /** The back office's job form: create without an id, edit with one (the same fields the API validates). */
-export const jobFormSchema = z.object({ ...jobFields, id: idSchema.optional() });
+export const jobFormSchema = z.object({
+  ...jobFields,
+  id: idSchema.optional(),
+  /** The form's checklist as typed: one task per line (sent as `checklist`). */
+  checklistText: z.string().max(20_000, 'The checklist is too long').optional(),
+});
 export type JobFormInput = z.input<typeof jobFormSchema>;
 
 /** The sign-off form: the signer's name, the drawn signature (an image data URL) and an optional comment. */
