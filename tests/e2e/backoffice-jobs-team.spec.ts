@@ -85,6 +85,17 @@ test.describe('a job for a team, with a checklist and candidates', () => {
     await expect(cleaner.getByText('“Kitchen” ticked off')).toBeHidden();
     await expectNoA11yViolations(cleaner);
 
+    // Their message puts the job on their Chat screen, latest first.
+    const note = `Kitchen done ${stamp}`;
+    await cleaner.getByLabel('Your message').fill(note);
+    await cleaner.getByRole('button', { name: 'Send' }).click();
+    await expect(cleaner.getByRole('log').getByText(note)).toBeVisible();
+    await cleaner.goto(`/dashboard/chat?search=${encodeURIComponent(stamp)}`);
+    const threads = cleaner.getByRole('table', { name: 'Chat' });
+    await expect(threads.getByRole('link', { name: title })).toBeVisible();
+    await expect(threads.getByText(note)).toBeVisible();
+    await expectNoA11yViolations(cleaner);
+
     // The office sees the tick after a reload.
     await page.reload();
     await expect(page.getByText('1 of 3 done')).toBeVisible();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listAuditSchema } from '@/lib/schemas/audit';
 import { createCategorySchema, listCategoriesSchema, updateCategorySchema } from '@/lib/schemas/category';
-import { createChatSchema, updateChatSchema } from '@/lib/schemas/chat';
+import { createChatSchema, listChatThreadsSchema, updateChatSchema } from '@/lib/schemas/chat';
 import { clockInSchema, clockOutSchema, listClockSchema } from '@/lib/schemas/clocking';
 import { idQuerySchema } from '@/lib/schemas/common';
 import { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@/lib/schemas/company';
@@ -55,6 +55,7 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/JobSigned/GetJobSignedbyJob', tag: 'Jobs', summary: 'Sign-offs of a job you may see: { data, totalRecords }', access: 'signed-in', query: jobIdQuerySchema },
   { method: 'GET', path: '/api/JobSigned/GetJobSignedbyId', tag: 'Jobs', summary: 'One sign-off of a job you may see', access: 'signed-in', query: idQuerySchema },
   { method: 'GET', path: '/api/ChatBox/GetChatBoxbyJob', tag: 'Chat', summary: "A job's chat, oldest first (its client, assignee and company admins): { data, totalRecords }", access: 'signed-in', query: jobIdQuerySchema },
+  { method: 'GET', path: '/api/ChatBox/GetThreads', tag: 'Chat', summary: 'Your job threads (jobs you may see that have messages), latest message first, with the count and the latest message: { data, totalRecords, totalPages }', access: 'signed-in', query: listChatThreadsSchema },
   { method: 'GET', path: '/api/ChatBox/GetChatBoxbyId', tag: 'Chat', summary: 'One chat message of a job you take part in', access: 'signed-in', query: idQuerySchema },
   { method: 'POST', path: '/api/ChatBox/CreateChatBox', tag: 'Chat', summary: 'Post a text or image message on a job you take part in', access: 'signed-in', body: createChatSchema, success: 201 },
   { method: 'PUT', path: '/api/ChatBox/UpdateChatBox/{id}', tag: 'Chat', summary: 'Edit your own message', access: 'signed-in', body: updateChatSchema },
