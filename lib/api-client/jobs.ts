@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateJobInput, CreateJobSignedInput, ListJobsInput, UpdateJobInput } from '@/lib/schemas/job';
 import type { listCandidates, tickChecklistItem } from '@/lib/server/services/job-work';
-import type { getJob, listJobs, listJobSignatures, signJob } from '@/lib/server/services/jobs';
+import type { createJob, getJob, listJobs, listJobSignatures, signJob } from '@/lib/server/services/jobs';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
 
 export type JobPage = ApiResult<typeof listJobs>;
 export type Job = ApiResult<typeof getJob>;
+export type CreatedJob = ApiResult<typeof createJob>;
 export type JobSignature = ApiResult<typeof signJob>;
 export type JobSignatures = ApiResult<typeof listJobSignatures>;
 export type JobCandidates = ApiResult<typeof listCandidates>;
@@ -70,7 +71,7 @@ function useJobMutation<I, O>(call: (input: I) => Promise<O>, jobIdOf: (result: 
 
 // POST /api/job/createjob
 export const useCreateJob = () =>
-  useJobMutation((input: CreateJobInput) => withFallback(apiFetch<Job>('/api/job/createjob', { method: 'POST', json: input }), FAILED), (r) => r.id);
+  useJobMutation((input: CreateJobInput) => withFallback(apiFetch<CreatedJob>('/api/job/createjob', { method: 'POST', json: input }), FAILED), (r) => r.id);
 
 // PUT /api/job/updatejob
 export const useUpdateJob = () =>

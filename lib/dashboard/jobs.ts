@@ -15,3 +15,6 @@ export const serviceKey = (service: string) => (SERVICE_KEYS as Record<string, s
 
 /** 'HH:MM–HH:MM' (or just the start) of a visit. */
 export const timeRange = (start: string | null, end: string | null) => (start ? (end ? `${start}–${end}` : start) : '');
+
+/** How often a new job may repeat (the API's `repeat.frequency`); message keys under `dashboardJobs.repeat`. */
+export const REPEAT_OPTIONS = ['weekly', 'fortnightly', 'fourWeekly'] as const;

@@ -44,6 +44,21 @@ const scheduleFields = {
   checklist: checklistSchema.optional(),
 };
 
+export const REPEAT_FREQUENCIES = ['weekly', 'fortnightly', 'fourWeekly'] as const;
+/** Days between two visits of each repeat. */
+export const REPEAT_DAYS: Record<(typeof REPEAT_FREQUENCIES)[number], number> = { weekly: 7, fortnightly: 14, fourWeekly: 28 };
+export const MAX_REPEAT_VISITS = 52;
+
+/** Create only: the job repeats from its date, until a date or for a number of visits (each visit its own job). */
+export const repeatSchema = z
+  .object({
+    frequency: z.enum(REPEAT_FREQUENCIES, 'Choose how often'),
+    until: dateSchema.nullish(),
+    count: z.coerce.number('Must be a number').int('Whole visits').min(2, 'At least 2 visits').max(MAX_REPEAT_VISITS, `At most ${MAX_REPEAT_VISITS} visits`).nullish(),
+  })
+  .refine((r) => Boolean(r.until) !== Boolean(r.count), { message: 'Give either an end date or a number of visits', path: ['count'] });
+export type RepeatInput = z.infer<typeof repeatSchema>;
+
 const jobFields = {
   title: requiredText(200, 'Title is required'),
   userClientId: optionalId,
@@ -57,7 +72,10 @@ const jobFields = {
   ...scheduleFields,
 };
 
-export const createJobSchema = z.object(jobFields);
+export const createJobSchema = z
+  .object({ ...jobFields, repeat: repeatSchema.nullish() })
+  .refine((v) => !v.repeat || Boolean(v.scheduledDate), { message: 'A repeating job needs a visit date', path: ['scheduledDate'] })
+  .refine((v) => !v.repeat?.until || !v.scheduledDate || v.repeat.until > v.scheduledDate, { message: 'The end date must be after the first visit', path: ['repeat.until'] });
 export type CreateJobInput = z.infer<typeof createJobSchema>;
 
 export const updateJobSchema = z.object({
@@ -93,6 +111,10 @@ export const jobIdQuerySchema = z.object({ jobId: idSchema });
 /** The back office's job form: create without an id, edit with one (the same fields the API validates). */
 export const jobFormSchema = z.object({
   ...jobFields,
+  /** New jobs only: how often it repeats ('' = once), until when or how many visits (sent as `repeat`). */
+  repeatFrequency: z.enum([...REPEAT_FREQUENCIES, '']).optional(),
+  repeatUntil: z.string().max(10).optional(),
+  repeatCount: z.string().max(3).optional(),
   id: idSchema.optional(),
   /** The form's checklist as typed: one task per line (sent as `checklist`). */
   checklistText: z.string().max(20_000, 'The checklist is too long').optional(),

@@ -42,9 +42,12 @@ test.describe('a job for a team, with a checklist and candidates', () => {
     await page.getByRole('group', { name: 'Also on the team' }).getByLabel('Priya Patel').check();
     await page.getByLabel('Description').fill(description);
     await page.getByLabel('Checklist').fill('Kitchen\nBathroom\nWindows inside');
+    await page.getByLabel('Repeat', { exact: true }).selectOption({ label: 'Every two weeks' });
+    await page.getByLabel('Number of visits').fill('2');
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Create job' }).click();
     await expect(page.getByText('Job created')).toBeVisible();
+    await expect(page.getByText('2 visits created')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByTestId('job-when')).toContainText('10:00–12:00');
     await expect(page.getByTestId('job-team').getByRole('listitem')).toHaveText([`${lead} (lead)`, 'Priya Patel']);
@@ -56,6 +59,7 @@ test.describe('a job for a team, with a checklist and candidates', () => {
     await expect(candidates.getByText(free)).toBeVisible();
     await expect(candidates.getByText(lead)).toHaveCount(0);
     await expect(page.getByText('Job created')).toBeHidden(); // axe measures a fading snackbar's colours half-way
+    await expect(page.getByText('2 visits created')).toBeHidden();
     await expectNoA11yViolations(page);
     await candidates.getByRole('button', { name: `Add ${free} to the team` }).click();
     await expect(page.getByText(`${free} joined the team`)).toBeVisible();
@@ -68,9 +72,9 @@ test.describe('a job for a team, with a checklist and candidates', () => {
     await cleaner.setViewportSize({ width: 390, height: 844 });
     await cleaner.goto(`/dashboard/job/list?search=${encodeURIComponent(description)}`);
     const table = cleaner.getByRole('table', { name: 'Jobs' });
-    await expect(table.getByRole('link', { name: title })).toBeVisible();
-    await expect(table.getByText('15 Mar 2027')).toBeVisible();
-    await table.getByRole('link', { name: title }).click();
+    await expect(table.getByRole('link', { name: title })).toHaveCount(2); // the visit and its repeat a fortnight later
+    await expect(table.getByText('29 Mar 2027')).toBeVisible();
+    await table.getByRole('row', { name: /15 Mar 2027/ }).getByRole('link', { name: title }).click();
     await expect(cleaner.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(cleaner.getByRole('tab', { name: 'Candidates' })).toHaveCount(0);
     const kitchen = cleaner.getByRole('checkbox', { name: /Kitchen/ });

@@ -8,15 +8,17 @@ import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
+import { snackbar } from '@/components/ui/snackbar';
 import { useCreateJob, useUpdateJob, type Job } from '@/lib/api-client/jobs';
 import { usersQuery } from '@/lib/api-client/users';
 import { JOB_STAGE_KEYS, SERVICE_KEYS } from '@/lib/dashboard/jobs';
 import { JOB_SERVICES } from '@/lib/schemas/list-fields';
+import { RepeatFields, repeatFromForm } from './repeat-fields';
 import { checklistFromText, TeamPicker } from './team-picker';
 
 /** Where the new-job form keeps its draft while typing (SPEC §4: creating a job clears the draft). */
 export const JOB_DRAFT_KEY = 'jobDraft';
-const DRAFT_FIELDS = ['title', 'userClientId', 'userAssigneeId', 'description', 'location', 'service', 'stage', 'scheduledDate', 'startTime', 'durationMinutes', 'teamIds', 'checklistText'] as const;
+const DRAFT_FIELDS = ['title', 'userClientId', 'userAssigneeId', 'description', 'location', 'service', 'stage', 'scheduledDate', 'startTime', 'durationMinutes', 'teamIds', 'checklistText', 'repeatFrequency', 'repeatUntil', 'repeatCount'] as const;
 
 function readDraft(): Record<string, unknown> {
   try {
@@ -85,7 +87,7 @@ export function JobForm({ job }: { job?: Job }) {
   }, [peopleLoaded, form]);
 
   const onSubmit = submitWith(form, async (values) => {
-    const { id, checklistText, teamIds: rest = [], ...other } = values;
+    const { id, checklistText, teamIds: rest = [], repeatFrequency, repeatUntil, repeatCount, ...other } = values;
     const lead = other.userAssigneeId ?? null;
     const teamIds = lead ? [lead, ...rest.filter((m) => m !== lead)] : rest;
     const fields = { ...other, teamIds, checklist: checklistFromText(checklistText ?? '', job?.checklist ?? []) };
@@ -93,7 +95,8 @@ export function JobForm({ job }: { job?: Job }) {
       await update.mutateAsync({ id, ...fields });
       router.push(`/dashboard/job/${id}`);
     } else {
-      const created = await create.mutateAsync(fields);
+      const created = await create.mutateAsync({ ...fields, repeat: repeatFromForm({ repeatFrequency, repeatUntil, repeatCount }) });
+      if (created.seriesJobIds.length) snackbar.success(t('repeat.created', { count: created.seriesJobIds.length }));
       try { window.localStorage.removeItem(JOB_DRAFT_KEY); } catch { /* nothing kept */ }
       router.push(`/dashboard/job/${created.id}`);
     }
@@ -113,6 +116,7 @@ export function JobForm({ job }: { job?: Job }) {
             <Field label={t('fields.duration')} type="number" inputMode="numeric" min={15} max={1440} step={15} hint={t('hints.duration')}
               error={errors.durationMinutes?.message} {...register('durationMinutes', { setValueAs: minutes })} />
           </div>
+          {editing ? null : <RepeatFields register={register} frequency={watch('repeatFrequency')} />}
           <SelectField label={t('fields.lead')} placeholder={t('noCleaner')} error={errors.userAssigneeId?.message}
             options={(cleaners.data?.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
             {...register('userAssigneeId', { setValueAs: nullable })} />

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAdmin, isSuperAdmin } from '@/lib/roles';
-import type { CreateJobInput, CreateJobSignedInput, ListJobsInput, UpdateJobInput } from '@/lib/schemas/job';
+import { MAX_REPEAT_VISITS, REPEAT_DAYS, type CreateJobInput, type CreateJobSignedInput, type ListJobsInput, type RepeatInput, type UpdateJobInput } from '@/lib/schemas/job';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { jobs, jobSignatures, users } from '@/lib/server/db/schema';
@@ -57,6 +57,7 @@ export function toJob(r: JoinedJob, team: TeamMember[] = [], checklist: Checklis
     team,
     checklist,
     checklistDone: checklist.filter((i) => i.done).length,
+    seriesId: r.job.seriesId,
     createdAt: r.job.createdAt,
     updatedAt: r.job.updatedAt,
   };
@@ -149,18 +150,39 @@ export async function createJob(db: Db, actor: Actor, input: CreateJobInput) {
   assertCompanyAdmin(actor, companyId);
   await assertCompanyExists(db, companyId);
   const team = (await checkPeople(db, companyId, [], input)) ?? [];
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(jobs).values({
-      companyId, title: input.title, clientId: input.userClientId ?? null, assigneeId: team[0] ?? null,
-      description: input.description, location: input.location, service: input.service,
-      imagePath: input.jobImagePath ?? null, stage: input.stage, createdById: actor.id,
-      scheduledDate: input.scheduledDate ?? null, startTime: input.startTime ?? null, durationMinutes: input.durationMinutes ?? null,
-    }).returning({ id: jobs.id });
-    await writeTeam(tx, row!.id, team);
-    if (input.checklist?.length) await writeChecklist(tx, row!.id, input.checklist);
-    return row!.id;
+  const dates = input.repeat && input.scheduledDate ? repeatDates(input.scheduledDate, input.repeat) : [input.scheduledDate ?? null];
+  const ids = await db.transaction(async (tx) => {
+    const created: string[] = [];
+    for (const scheduledDate of dates) {
+      const [row] = await tx.insert(jobs).values({
+        companyId, title: input.title, clientId: input.userClientId ?? null, assigneeId: team[0] ?? null,
+        description: input.description, location: input.location, service: input.service,
+        imagePath: input.jobImagePath ?? null, stage: input.stage, createdById: actor.id,
+        scheduledDate, startTime: input.startTime ?? null, durationMinutes: input.durationMinutes ?? null,
+        seriesId: dates.length > 1 ? (created[0] ?? null) : null,
+      }).returning({ id: jobs.id });
+      created.push(row!.id);
+      await writeTeam(tx, row!.id, team);
+      if (input.checklist?.length) await writeChecklist(tx, row!.id, input.checklist.map(({ label }) => ({ label })));
+    }
+    // The first visit names the series too, so every visit of it can be found by one id.
+    if (dates.length > 1) await tx.update(jobs).set({ seriesId: created[0]! }).where(eq(jobs.id, created[0]!));
+    return created;
   });
-  return getJob(db, actor, id);
+  const first = await getJob(db, actor, ids[0]!);
+  return { ...first, seriesJobIds: ids.length > 1 ? ids : [] };
+}
+
+/** The visit dates of a repeat from `first` ('YYYY-MM-DD'): every 7, 14 or 28 days, until a date or for a count (at most 52). */
+export function repeatDates(first: string, repeat: RepeatInput): string[] {
+  const start = new Date(`${first}T12:00:00Z`).getTime();
+  const dates: string[] = [];
+  for (let k = 0; k < MAX_REPEAT_VISITS; k++) {
+    const day = new Date(start + k * REPEAT_DAYS[repeat.frequency] * 86_400_000).toISOString().slice(0, 10);
+    if (repeat.count ? k >= repeat.count : repeat.until ? day > repeat.until : k >= 1) break;
+    dates.push(day);
+  }
+  return dates;
 }
 
 const CLEANER_EDITABLE = new Set(['id', 'stage']);

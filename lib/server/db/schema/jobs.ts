@@ -27,6 +27,8 @@ export const jobs = pgTable(
      * reminder, so two scheduler runs never send it twice; moving the job to another day arms it again.
      */
     reminderSentFor: date('reminder_sent_for', { mode: 'string' }),
+    /** Visits created together by a repeat share the first visit's id here; each stays its own job. */
+    seriesId: uuid('series_id'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
