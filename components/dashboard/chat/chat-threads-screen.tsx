@@ -30,17 +30,13 @@ export function ChatThreadsScreen() {
         <div className="min-w-0">
           <Link href={`/dashboard/job/${r.jobId}`} className="block truncate font-semibold hover:underline">{r.title}</Link>
           <StatusLabel tone={JOB_STAGE_TONES[r.stage]}>{t(`stages.${stageKey(r.stage)}`)}</StatusLabel>
+          <div className="mt-1 sm:hidden"><LastMessage thread={r} /></div>
         </div>
       ),
     },
     {
-      id: 'last', header: t('threads.last'),
-      cell: (r: Thread) => (r.lastMessage ? (
-        <p className="line-clamp-2 max-w-md break-words">
-          <span className="font-semibold">{r.lastMessage.sender}: </span>
-          {r.lastMessage.text ?? (r.lastMessage.hasImage ? <span className="inline-flex items-center gap-1"><ImageIcon aria-hidden className="size-4" />{t('threads.photo')}</span> : null)}
-        </p>
-      ) : '—'),
+      id: 'last', header: t('threads.last'), hideBelow: 'sm' as const,
+      cell: (r: Thread) => <LastMessage thread={r} />,
     },
     { id: 'count', header: t('threads.count'), hideBelow: 'sm' as const, cell: (r: Thread) => r.messageCount },
     { id: 'when', header: t('threads.when'), sortKey: 'lastMessageAt', hideBelow: 'md' as const, cell: (r: Thread) => formatDate(r.lastMessageAt, locale, true) },
@@ -52,5 +48,17 @@ export function ChatThreadsScreen() {
       <DataTable label={t('threads.title')} columns={columns} rows={query.data?.data} totalRecords={query.data?.totalRecords ?? 0}
         query={query} list={list} getRowId={(r) => r.jobId} emptyText={t('threads.empty')} searchPlaceholder={t('threads.search')} />
     </>
+  );
+}
+
+function LastMessage({ thread }: { thread: Thread }) {
+  const t = useTranslations('dashboardJobs.threads');
+  const m = thread.lastMessage;
+  if (!m) return <>—</>;
+  return (
+    <p className="line-clamp-2 max-w-md whitespace-normal break-words">
+      <span className="font-semibold">{m.sender}: </span>
+      {m.text ?? (m.hasImage ? <span className="inline-flex items-center gap-1"><ImageIcon aria-hidden className="size-4" />{t('photo')}</span> : null)}
+    </p>
   );
 }

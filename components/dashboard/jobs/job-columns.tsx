@@ -21,11 +21,14 @@ export function useJobColumns(): Columns<Job> {
           <div className="min-w-0">
             <Link href={`/dashboard/job/${j.id}`} className="block truncate font-semibold hover:underline">{j.title}</Link>
             <span className="block truncate text-ink-subtle">{j.location || '—'}</span>
+            {j.scheduledDate ? (
+              <span className="block truncate text-ink-muted sm:hidden">{formatDate(j.scheduledDate, locale)}{j.startTime ? `, ${timeRange(j.startTime, j.endTime)}` : ''}</span>
+            ) : null}
           </div>
         ),
       },
       {
-        id: 'when', header: t('fields.when'), sortKey: 'scheduledDate',
+        id: 'when', header: t('fields.when'), sortKey: 'scheduledDate', hideBelow: 'sm' as const,
         cell: (j: Job) => (j.scheduledDate ? (
           <div className="whitespace-nowrap">
             <span className="block">{formatDate(j.scheduledDate, locale)}</span>
