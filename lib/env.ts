@@ -44,6 +44,18 @@ const envSchema = z
     OFFICE_EMAIL: z.string().default('office@brightside-cleaning.co.uk'),
     ADDRESS_LOOKUP_URL: optionalString.pipe(z.url().optional()),
     ADDRESS_LOOKUP_API_KEY: optionalString,
+    /**
+     * The secret a hosting platform's cron sends as `Authorization: Bearer <secret>` to POST/GET /api/cron/run
+     * (day-before reminders, mail retries). Without it the endpoint refuses every call (401).
+     */
+    CRON_SECRET: optionalString.pipe(z.string().min(16, 'must be at least 16 characters long').optional()),
+    /**
+     * 'in-process' runs the same scheduled work on a timer inside this server (one long-lived server only);
+     * 'off' leaves it to the cron endpoint. Default: in-process when EMBEDDED_DB_SINGLE_SERVER=true, else off.
+     */
+    SCHEDULER: z.enum(['in-process', 'off']).optional(),
+    /** Minutes between two in-process runs. */
+    SCHEDULER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   })
   .transform((env, ctx) => {
     const secret = env.AUTH_SECRET ?? env.NEXTAUTH_SECRET;

@@ -1,18 +1,36 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateChatInput } from '@/lib/schemas/chat';
-import type { getChatMessage, listChat } from '@/lib/server/services/chat';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { CreateChatInput, ListChatThreadsInput } from '@/lib/schemas/chat';
+import type { getChatMessage, listChat, listChatThreads } from '@/lib/server/services/chat';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
 
 export type ChatThread = ApiResult<typeof listChat>;
 export type ChatMessage = ApiResult<typeof getChatMessage>;
+export type ChatThreadPage = ApiResult<typeof listChatThreads>;
 
 const FAILED = 'An unexpected error occurred';
 /** New messages appear within five seconds without a reload; polling works the same on any number of server instances. */
 export const CHAT_POLL_MS = 4000;
 
-export const chatKeys = { thread: (jobId: string) => ['chat', 'job', jobId] as const };
+export const chatKeys = {
+  thread: (jobId: string) => ['chat', 'job', jobId] as const,
+  threads: (params: Partial<ListChatThreadsInput>) => ['chat', 'threads', params] as const,
+};
+
+// GET /api/ChatBox/GetThreads – the caller's job threads, polled like a thread so new messages move them up
+export const chatThreadsQuery = (params: Partial<ListChatThreadsInput>) =>
+  queryOptions({
+    queryKey: chatKeys.threads(params),
+    queryFn: () => {
+      const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
+      return withFallback(apiFetch<ChatThreadPage>(`/api/chatbox/getthreads?${query.toString()}`), FAILED);
+    },
+    placeholderData: keepPreviousData,
+    refetchInterval: CHAT_POLL_MS * 2,
+    refetchIntervalInBackground: false,
+  });
 
 // GET /api/ChatBox/GetChatBoxbyJob?jobId=
 export const chatQuery = (jobId: string) =>

@@ -1,14 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateJobInput, CreateJobSignedInput, ListJobsInput, UpdateJobInput } from '@/lib/schemas/job';
-import type { getJob, listJobs, listJobSignatures, signJob } from '@/lib/server/services/jobs';
+import type { listCandidates, tickChecklistItem } from '@/lib/server/services/job-work';
+import type { createJob, getJob, listJobs, listJobSignatures, signJob } from '@/lib/server/services/jobs';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
 
 export type JobPage = ApiResult<typeof listJobs>;
 export type Job = ApiResult<typeof getJob>;
+export type CreatedJob = ApiResult<typeof createJob>;
 export type JobSignature = ApiResult<typeof signJob>;
 export type JobSignatures = ApiResult<typeof listJobSignatures>;
+export type JobCandidates = ApiResult<typeof listCandidates>;
+export type ChecklistItem = ApiResult<typeof tickChecklistItem>;
 
 const FAILED = 'An unexpected error occurred';
 
@@ -18,6 +22,7 @@ export const jobKeys = {
   list: (params: Partial<ListJobsInput>) => [...jobKeys.lists(), params] as const,
   detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
   signatures: (id: string) => [...jobKeys.all, 'signatures', id] as const,
+  candidates: (id: string) => [...jobKeys.all, 'candidates', id] as const,
 };
 
 // POST /api/job/jobs – pageNumber, pageSize (100), search, sortBy, sortOrder, stage, service, userClientId, userAssigneeId
@@ -42,6 +47,13 @@ export const jobSignaturesQuery = (jobId: string) =>
     queryFn: () => withFallback(apiFetch<JobSignatures>(`/api/jobsigned/getjobsignedbyjob?jobId=${encodeURIComponent(jobId)}`), FAILED),
   });
 
+// GET /api/Job/GetCandidates/{id} – cleaners free at the job's time (admins)
+export const jobCandidatesQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: jobKeys.candidates(jobId),
+    queryFn: () => withFallback(apiFetch<JobCandidates>(`/api/job/getcandidates/${encodeURIComponent(jobId)}`), FAILED),
+  });
+
 /** Creating or updating a job flags the lists for refetch (SPEC §4), and the job's detail too. */
 function useJobMutation<I, O>(call: (input: I) => Promise<O>, jobIdOf: (result: O, input: I) => string) {
   const queryClient = useQueryClient();
@@ -52,13 +64,14 @@ function useJobMutation<I, O>(call: (input: I) => Promise<O>, jobIdOf: (result: 
       void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: jobKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: jobKeys.signatures(id) });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.candidates(id) });
     },
   });
 }
 
 // POST /api/job/createjob
 export const useCreateJob = () =>
-  useJobMutation((input: CreateJobInput) => withFallback(apiFetch<Job>('/api/job/createjob', { method: 'POST', json: input }), FAILED), (r) => r.id);
+  useJobMutation((input: CreateJobInput) => withFallback(apiFetch<CreatedJob>('/api/job/createjob', { method: 'POST', json: input }), FAILED), (r) => r.id);
 
 // PUT /api/job/updatejob
 export const useUpdateJob = () =>
@@ -71,3 +84,11 @@ export const useDeleteJob = () =>
 // POST /api/JobSigned/CreateJobSigned – the client (or an admin) signs the job off; it becomes Completed
 export const useSignJob = () =>
   useJobMutation((input: CreateJobSignedInput) => withFallback(apiFetch<JobSignature>('/api/jobsigned/createjobsigned', { method: 'POST', json: input }), FAILED), (r) => r.jobId);
+
+// PUT /api/Job/UpdateChecklistItem/{id} – tick or untick; the job's detail refetches
+export const useTickChecklistItem = (jobId: string) =>
+  useJobMutation(
+    ({ id, done }: { id: string; done: boolean }) =>
+      withFallback(apiFetch<ChecklistItem>(`/api/job/updatechecklistitem/${encodeURIComponent(id)}`, { method: 'PUT', json: { done } }), FAILED),
+    () => jobId,
+  );

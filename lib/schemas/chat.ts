@@ -21,3 +21,14 @@ export const updateChatSchema = z
   .transform(({ message, ...v }) => ({ ...v, text: v.text ?? message }));
 export type UpdateChatInput = z.infer<typeof updateChatSchema>;
 export const chatIdParamsSchema = z.object({ id: idSchema });
+
+export const CHAT_THREAD_SORTS = ['lastMessageAt', 'title'] as const;
+/** GET /api/ChatBox/GetThreads: the caller's job threads, newest message first. */
+export const listChatThreadsSchema = z.object({
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(100),
+  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+  sortBy: z.enum(CHAT_THREAD_SORTS).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+});
+export type ListChatThreadsInput = z.infer<typeof listChatThreadsSchema>;

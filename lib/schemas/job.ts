@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalId, optionalText, requiredText, storagePathSchema } from './backoffice-common';
+import { dateSchema, optionalId, optionalText, requiredText, storagePathSchema, timeSchema } from './backoffice-common';
 import { idSchema, listQueryShape, paginationSchema } from './common';
 import { JOB_SORTS } from './list-fields';
 
@@ -20,6 +20,45 @@ export const listJobsSchema = paginationSchema.extend({
 });
 export type ListJobsInput = z.infer<typeof listJobsSchema>;
 
+/** The cleaners on a job, lead first (the lead is also `userAssigneeId`); at most ten. */
+export const teamIdsSchema = z
+  .array(idSchema, 'Choose the team')
+  .max(10, 'At most 10 cleaners on a job')
+  .refine((ids) => new Set(ids).size === ids.length, 'A cleaner can be on the team once');
+
+/** One checklist entry as the office writes it; an existing item keeps its id (and whether it was ticked). */
+export const checklistEntrySchema = z.object({
+  id: idSchema.optional(),
+  label: requiredText(200, 'Write the task'),
+});
+export const checklistSchema = z.array(checklistEntrySchema, 'Must be a list of tasks').max(50, 'At most 50 tasks');
+
+const scheduleFields = {
+  /** The visit's day, 'YYYY-MM-DD' (UK local). */
+  scheduledDate: dateSchema.nullish(),
+  /** The visit's start, 'HH:MM'. */
+  startTime: timeSchema.nullish(),
+  /** How long the visit is expected to take, in minutes (15 minutes to 24 hours). */
+  durationMinutes: z.coerce.number('Must be a number').int('Whole minutes').min(15, 'At least 15 minutes').max(1440, 'At most 24 hours').nullish(),
+  teamIds: teamIdsSchema.optional(),
+  checklist: checklistSchema.optional(),
+};
+
+export const REPEAT_FREQUENCIES = ['weekly', 'fortnightly', 'fourWeekly'] as const;
+/** Days between two visits of each repeat. */
+export const REPEAT_DAYS: Record<(typeof REPEAT_FREQUENCIES)[number], number> = { weekly: 7, fortnightly: 14, fourWeekly: 28 };
+export const MAX_REPEAT_VISITS = 52;
+
+/** Create only: the job repeats from its date, until a date or for a number of visits (each visit its own job). */
+export const repeatSchema = z
+  .object({
+    frequency: z.enum(REPEAT_FREQUENCIES, 'Choose how often'),
+    until: dateSchema.nullish(),
+    count: z.coerce.number('Must be a number').int('Whole visits').min(2, 'At least 2 visits').max(MAX_REPEAT_VISITS, `At most ${MAX_REPEAT_VISITS} visits`).nullish(),
+  })
+  .refine((r) => Boolean(r.until) !== Boolean(r.count), { message: 'Give either an end date or a number of visits', path: ['count'] });
+export type RepeatInput = z.infer<typeof repeatSchema>;
+
 const jobFields = {
   title: requiredText(200, 'Title is required'),
   userClientId: optionalId,
@@ -30,9 +69,13 @@ const jobFields = {
   jobImagePath: storagePathSchema.nullish(),
   stage: jobStageSchema.default(0),
   companyId: optionalId,
+  ...scheduleFields,
 };
 
-export const createJobSchema = z.object(jobFields);
+export const createJobSchema = z
+  .object({ ...jobFields, repeat: repeatSchema.nullish() })
+  .refine((v) => !v.repeat || Boolean(v.scheduledDate), { message: 'A repeating job needs a visit date', path: ['scheduledDate'] })
+  .refine((v) => !v.repeat?.until || !v.scheduledDate || v.repeat.until > v.scheduledDate, { message: 'The end date must be after the first visit', path: ['repeat.until'] });
 export type CreateJobInput = z.infer<typeof createJobSchema>;
 
 export const updateJobSchema = z.object({
@@ -45,6 +88,7 @@ export const updateJobSchema = z.object({
   service: z.string().trim().max(100).optional(),
   jobImagePath: storagePathSchema.nullish(),
   stage: jobStageSchema.optional(),
+  ...scheduleFields,
 });
 export type UpdateJobInput = z.infer<typeof updateJobSchema>;
 
@@ -65,8 +109,22 @@ export type CreateJobSignedInput = z.infer<typeof createJobSignedSchema>;
 export const jobIdQuerySchema = z.object({ jobId: idSchema });
 
 /** The back office's job form: create without an id, edit with one (the same fields the API validates). */
-export const jobFormSchema = z.object({ ...jobFields, id: idSchema.optional() });
+export const jobFormSchema = z.object({
+  ...jobFields,
+  /** New jobs only: how often it repeats ('' = once), until when or how many visits (sent as `repeat`). */
+  repeatFrequency: z.enum([...REPEAT_FREQUENCIES, '']).optional(),
+  repeatUntil: z.string().max(10).optional(),
+  repeatCount: z.string().max(3).optional(),
+  id: idSchema.optional(),
+  /** The form's checklist as typed: one task per line (sent as `checklist`). */
+  checklistText: z.string().max(20_000, 'The checklist is too long').optional(),
+});
 export type JobFormInput = z.input<typeof jobFormSchema>;
 
 /** The sign-off form: the signer's name, the drawn signature (an image data URL) and an optional comment. */
 export const jobSignOffFormSchema = createJobSignedSchema.omit({ time: true });
+
+/** PUT /api/Job/UpdateChecklistItem/{id}: tick or untick one checklist item. */
+export const tickChecklistItemSchema = z.object({ done: z.boolean('Must be true or false') });
+export type TickChecklistItemInput = z.infer<typeof tickChecklistItemSchema>;
+export const jobItemParamsSchema = z.object({ id: idSchema });

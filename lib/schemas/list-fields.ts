@@ -29,7 +29,7 @@ export const LEAVE_STATUS_KEYS = ['pending', 'approved', 'rejected'] as const;
 /** Timesheets: sortable by the cleaner's name. */
 export const TIMESHEET_SORTS = ['name'] as const;
 /** Jobs: sortable columns, the stage tabs (New 0, Pending 1, Incomplete 2, Completed 3) and the services offered (SPEC §3). */
-export const JOB_SORTS = ['title', 'stage', 'service', 'location', 'createdAt'] as const;
+export const JOB_SORTS = ['title', 'stage', 'service', 'location', 'createdAt', 'scheduledDate'] as const;
 export const JOB_STAGES = ['0', '1', '2', '3'] as const;
 export const JOB_SERVICES = ['Carpet', 'Construction', 'Office', 'Commercial', 'Apartment', 'House Cleaning'] as const;
 /** Invoices: sortable columns and the status tabs (draft 0, pending 1, paid 2, overdue 3). */

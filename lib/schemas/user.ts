@@ -24,6 +24,8 @@ const profileFields = {
   zipCode: optionalText(20).nullable(),
   profilePhotoPath: storagePathSchema.nullish(),
   certificates: z.array(storagePathSchema).max(50).optional(),
+  /** A Client who does not want the e-mail the day before each visit. */
+  jobRemindersOptOut: z.boolean('Must be true or false').optional(),
 };
 
 export const createUserSchema = z.object({

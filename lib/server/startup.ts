@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { clientAddressGuardInstalled } from '@/lib/server/http/client-address';
 import { startOutboxWorker } from '@/lib/server/mail';
+import { startScheduler } from '@/lib/server/services/scheduler';
 
 export async function startServer() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -20,5 +21,8 @@ export async function startServer() {
     console.warn(`[site] SITE_URL is ${SITE_URL ? `"${SITE_URL}"` : 'unset'} but this build was made for ${built ? `"${built}"` : 'the default'}; canonical links follow the build. Rebuild (npm start does it by itself).`);
   }
   // Mail that could not be sent (SMTP down) is retried in the background.
-  startOutboxWorker(await getDb());
+  const db = await getDb();
+  startOutboxWorker(db);
+  // Day-before reminders and mail retries on a timer, when this is the one long-lived server (SCHEDULER).
+  startScheduler(db);
 }

@@ -22,11 +22,16 @@ type Handler = Parameters<typeof call>[0];
 const CALLERS: Caller[] = ['anonymous', 'Cleaner', 'Client', 'Administrator', 'Super Administrator'];
 
 /**
- * Object-level rules narrower than an entry's `access`, keyed by `METHOD path` (lower-cased). None are needed
- * today: every refusal that depends only on the role is declared in `access`. Add entries here when a service
- * refuses a role the route lets through even for a minimal request.
+ * Object-level rules narrower than an entry's `access`, keyed by `METHOD path` (lower-cased). Every refusal that
+ * depends only on the role is declared in `access`; add entries here when a service refuses a role the route lets
+ * through even for a minimal request.
  */
-const OVERRIDES: Record<string, Partial<Record<Caller, Expectation>>> = {};
+const CRON_ONLY: Partial<Record<Caller, Expectation>> = { anonymous: 401, Cleaner: 401, Client: 401, Administrator: 401, 'Super Administrator': 401 };
+const OVERRIDES: Record<string, Partial<Record<Caller, Expectation>>> = {
+  // The cron endpoint answers only to CRON_SECRET, never to a user's token.
+  'POST /api/cron/run': CRON_ONLY,
+  'GET /api/cron/run': CRON_ONLY,
+};
 
 function expected(endpoint: Endpoint, caller: Caller): Expectation {
   const override = OVERRIDES[`${endpoint.method} ${endpoint.path.toLowerCase()}`]?.[caller];

@@ -46,7 +46,7 @@ test.describe('jobs, chat and sign-off across roles', () => {
     await page.getByLabel(/^Title/).fill(title);
     await expect(page.getByLabel('Client', { exact: true }).locator('option', { hasText: 'Oliver Bennett' })).toHaveCount(1);
     await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Oliver Bennett' });
-    await page.getByLabel('Cleaner', { exact: true }).selectOption({ label: 'Priya Patel' });
+    await page.getByLabel('Lead cleaner', { exact: true }).selectOption({ label: 'Priya Patel' });
     await page.getByLabel('Service', { exact: true }).selectOption({ label: 'House Cleaning' });
     await page.getByLabel('Address').fill('12 Mill Lane, Hethersett');
     await page.getByLabel('Description').fill(description);

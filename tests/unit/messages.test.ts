@@ -106,7 +106,7 @@ describe('every translated message is in its own language', () => {
       ...MONEY_VALUES, city: 'Norwich', name: 'Ana', phone: '0800 555 0247', email: 'office@example.test', date: '11 May 2018',
       count: 3, page: 2, index: 1, total: 3, year: 2026, hours: '08:00-18:00', network: 'Facebook', query: 'oven', category: 'Career',
       title: 'Cleaner', service: 'Carpet Cleaning', subject: 'Carpet Cleaning', language: 'English',
-      module: 'Jobs', label: 'Users', from: 1, to: 25, size: 5, time: '09:30', minutes: 15,
+      module: 'Jobs', label: 'Users', from: 1, to: 25, size: 5, time: '09:30', minutes: 15, done: 1, start: '09:00', end: '11:00',
       mail: (chunks: string) => chunks, tel: (chunks: string) => chunks,
     };
     const en = load('en');

@@ -7,9 +7,9 @@ import type { Columns } from '@/components/dashboard/data-table/columns';
 import { StatusLabel } from '@/components/ui/status-label';
 import type { Job } from '@/lib/api-client/jobs';
 import { formatDate } from '@/lib/dashboard/labels';
-import { JOB_STAGE_TONES, serviceKey, stageKey } from '@/lib/dashboard/jobs';
+import { JOB_STAGE_TONES, serviceKey, stageKey, timeRange } from '@/lib/dashboard/jobs';
 
-/** The jobs table: title with location, client, cleaner, service, stage and when it was created. */
+/** The jobs table: title with location, visit date and time, client, team, service, stage and when it was created. */
 export function useJobColumns(): Columns<Job> {
   const t = useTranslations('dashboardJobs');
   const locale = useLocale();
@@ -21,11 +21,30 @@ export function useJobColumns(): Columns<Job> {
           <div className="min-w-0">
             <Link href={`/dashboard/job/${j.id}`} className="block truncate font-semibold hover:underline">{j.title}</Link>
             <span className="block truncate text-ink-subtle">{j.location || '—'}</span>
+            {j.scheduledDate ? (
+              <span className="block truncate text-ink-muted sm:hidden">{formatDate(j.scheduledDate, locale)}{j.startTime ? `, ${timeRange(j.startTime, j.endTime)}` : ''}</span>
+            ) : null}
           </div>
         ),
       },
+      {
+        id: 'when', header: t('fields.when'), sortKey: 'scheduledDate', hideBelow: 'sm' as const,
+        cell: (j: Job) => (j.scheduledDate ? (
+          <div className="whitespace-nowrap">
+            <span className="block">{formatDate(j.scheduledDate, locale)}</span>
+            {j.startTime ? <span className="block text-ink-subtle">{timeRange(j.startTime, j.endTime)}</span> : null}
+          </div>
+        ) : <span className="text-ink-subtle">{t('schedule.notScheduled')}</span>),
+      },
       { id: 'client', header: t('columns.client'), hideBelow: 'md' as const, cell: (j: Job) => j.userClientName ?? '—' },
-      { id: 'cleaner', header: t('columns.cleaner'), hideBelow: 'md' as const, cell: (j: Job) => j.userAssigneeName ?? '—' },
+      {
+        id: 'cleaner', header: t('fields.team'), hideBelow: 'md' as const,
+        cell: (j: Job) => (j.team.length ? (
+          <span className="block max-w-56 truncate" title={j.team.map((m) => m.name).join(', ')}>
+            {j.team[0]!.name}{j.team.length > 1 ? <span className="text-ink-subtle"> +{j.team.length - 1}</span> : null}
+          </span>
+        ) : '—'),
+      },
       { id: 'service', header: t('columns.service'), sortKey: 'service', hideBelow: 'lg' as const, cell: (j: Job) => (serviceKey(j.service) ? t(`services.${serviceKey(j.service)}`) : j.service || '—') },
       { id: 'stage', header: t('columns.stage'), sortKey: 'stage', cell: (j: Job) => <StatusLabel tone={JOB_STAGE_TONES[j.stage]}>{t(`stages.${stageKey(j.stage)}`)}</StatusLabel> },
       { id: 'createdAt', header: t('columns.createdAt'), sortKey: 'createdAt', hideBelow: 'sm' as const, cell: (j: Job) => formatDate(j.createdAt, locale) },

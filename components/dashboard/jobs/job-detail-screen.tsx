@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
+import { FilterTabs } from '@/components/dashboard/data-table/filter-tabs';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
 import { useSession } from '@/components/dashboard/session-context';
@@ -14,32 +15,51 @@ import { Card } from '@/components/ui/card';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
 import { jobQuery, jobSignaturesQuery, useUpdateJob, type Job } from '@/lib/api-client/jobs';
-import { JOB_STAGE_KEYS, JOB_STAGE_TONES, serviceKey, stageKey } from '@/lib/dashboard/jobs';
+import { JOB_STAGE_KEYS, JOB_STAGE_TONES, serviceKey, stageKey, timeRange } from '@/lib/dashboard/jobs';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
+import { JobCandidates } from './job-candidates';
 import { JobChat } from './job-chat';
+import { JobChecklist } from './job-checklist';
 
 // The signature pad and its form load only when someone starts signing.
 const SignOffDialog = dynamic(() => import('./sign-off-dialog'), { ssr: false });
 
-/** /dashboard/job/{id}: the job's content, its sign-off and its chat thread. */
+/** /dashboard/job/{id}: the tabs Job Content (details, checklist, sign-off) and Candidates (admins), and the chat. */
 export function JobDetailScreen({ id }: { id: string }) {
   const t = useTranslations('dashboardJobs');
   const query = useQuery(jobQuery(id));
+  const { user: me } = useSession();
+  const [tab, setTab] = useState('content');
+  const admin = isAdmin(me.role);
   return (
     <QueryView query={query}>
-      {(job) => (
-        <>
-          <PageHeader title={job.title} crumbs={[{ label: t('titles.list'), href: '/dashboard/job/list' }, { label: job.title }]} actions={<DetailActions job={job} />} />
-          <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
-            <div className="space-y-6">
-              <JobContent job={job} />
-              <SignOffs job={job} />
-            </div>
-            <JobChat jobId={job.id} />
+      {(job) => {
+        const content = (
+          <div className="space-y-6">
+            <JobContent job={job} />
+            <JobChecklist job={job} />
+            <SignOffs job={job} />
           </div>
-        </>
-      )}
+        );
+        return (
+          <>
+            <PageHeader title={job.title} crumbs={[{ label: t('titles.list'), href: '/dashboard/job/list' }, { label: job.title }]} actions={<DetailActions job={job} />} />
+            <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
+              {admin ? (
+                <div className="min-w-0 space-y-4">
+                  <FilterTabs label={t('tabs.label')} value={tab} onChange={setTab}
+                    tabs={[{ value: 'content', label: t('content') }, { value: 'candidates', label: t('tabs.candidates') }]} />
+                  <div role="tabpanel" aria-label={tab === 'content' ? t('content') : t('tabs.candidates')}>
+                    {tab === 'content' ? content : <JobCandidates job={job} />}
+                  </div>
+                </div>
+              ) : content}
+              <JobChat jobId={job.id} />
+            </div>
+          </>
+        );
+      }}
     </QueryView>
   );
 }
@@ -66,9 +86,17 @@ function JobContent({ job }: { job: Job }) {
   const t = useTranslations('dashboardJobs');
   const locale = useLocale();
   const { user: me } = useSession();
+  const when = job.scheduledDate
+    ? `${formatDate(job.scheduledDate, locale)}${job.startTime ? `, ${timeRange(job.startTime, job.endTime)}` : ''}`
+    : t('schedule.notScheduled');
   const rows: [string, React.ReactNode][] = [
     [t('fields.client'), job.userClientName ?? '—'],
-    [t('fields.cleaner'), job.userAssigneeName ?? '—'],
+    [t('fields.when'), <span key="when" data-testid="job-when">{when}{job.durationMinutes ? <span className="text-ink-subtle"> · {t('schedule.minutes', { count: job.durationMinutes })}</span> : null}</span>],
+    [t('fields.team'), job.team.length ? (
+      <ul key="team" data-testid="job-team">
+        {job.team.map((m, i) => <li key={m.id}>{m.name}{i === 0 ? <span className="text-sm font-normal text-ink-subtle"> ({t('schedule.lead')})</span> : null}</li>)}
+      </ul>
+    ) : t('schedule.noTeam')],
     [t('fields.service'), serviceKey(job.service) ? t(`services.${serviceKey(job.service)}`) : job.service || '—'],
     [t('fields.location'), job.location || '—'],
     [t('fields.stage'), <StatusLabel key="stage" tone={JOB_STAGE_TONES[job.stage]}>{t(`stages.${stageKey(job.stage)}`)}</StatusLabel>],

@@ -8,14 +8,17 @@ import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
+import { snackbar } from '@/components/ui/snackbar';
 import { useCreateJob, useUpdateJob, type Job } from '@/lib/api-client/jobs';
 import { usersQuery } from '@/lib/api-client/users';
 import { JOB_STAGE_KEYS, SERVICE_KEYS } from '@/lib/dashboard/jobs';
 import { JOB_SERVICES } from '@/lib/schemas/list-fields';
+import { RepeatFields, repeatFromForm } from './repeat-fields';
+import { checklistFromText, TeamPicker } from './team-picker';
 
 /** Where the new-job form keeps its draft while typing (SPEC §4: creating a job clears the draft). */
 export const JOB_DRAFT_KEY = 'jobDraft';
-const DRAFT_FIELDS = ['title', 'userClientId', 'userAssigneeId', 'description', 'location', 'service', 'stage'] as const;
+const DRAFT_FIELDS = ['title', 'userClientId', 'userAssigneeId', 'description', 'location', 'service', 'stage', 'scheduledDate', 'startTime', 'durationMinutes', 'teamIds', 'checklistText', 'repeatFrequency', 'repeatUntil', 'repeatCount'] as const;
 
 function readDraft(): Record<string, unknown> {
   try {
@@ -28,8 +31,9 @@ function readDraft(): Record<string, unknown> {
 }
 
 const nullable = (v: string) => v || null;
+const minutes = (v: string) => (v === '' || v === null ? null : Number(v));
 
-/** Create or edit a job (Administrators): title, client, cleaner, service, location, description, stage. */
+/** Create or edit a job (Administrators): title, client, schedule, team, service, location, description, checklist, stage. */
 export function JobForm({ job }: { job?: Job }) {
   const t = useTranslations('dashboardJobs');
   const router = useRouter();
@@ -47,8 +51,16 @@ export function JobForm({ job }: { job?: Job }) {
     location: job?.location ?? '',
     service: job?.service ?? '',
     stage: job?.stage ?? 0,
+    scheduledDate: job?.scheduledDate ?? null,
+    startTime: job?.startTime ?? null,
+    durationMinutes: job?.durationMinutes ?? null,
+    // The form keeps the lead in userAssigneeId and the others here; the API gets them joined, lead first.
+    teamIds: job?.teamIds.slice(1) ?? [],
+    checklistText: job?.checklist.map((i) => i.label).join('\n') ?? '',
   });
-  const { register, reset, watch, formState: { errors, isSubmitting } } = form;
+  const { register, reset, watch, setValue, formState: { errors, isSubmitting } } = form;
+  const lead = watch('userAssigneeId');
+  const others = watch('teamIds') ?? [];
 
   // A new job restores its draft once, then keeps it up to date while typing.
   useEffect(() => {
@@ -75,16 +87,20 @@ export function JobForm({ job }: { job?: Job }) {
   }, [peopleLoaded, form]);
 
   const onSubmit = submitWith(form, async (values) => {
-    const { id, ...fields } = values;
+    const { id, checklistText, teamIds: rest = [], repeatFrequency, repeatUntil, repeatCount, ...other } = values;
+    const lead = other.userAssigneeId ?? null;
+    const teamIds = lead ? [lead, ...rest.filter((m) => m !== lead)] : rest;
+    const fields = { ...other, teamIds, checklist: checklistFromText(checklistText ?? '', job?.checklist ?? []) };
     if (id) {
       await update.mutateAsync({ id, ...fields });
       router.push(`/dashboard/job/${id}`);
     } else {
-      const created = await create.mutateAsync(fields);
+      const created = await create.mutateAsync({ ...fields, repeat: repeatFromForm({ repeatFrequency, repeatUntil, repeatCount }) });
+      if (created.seriesJobIds.length) snackbar.success(t('repeat.created', { count: created.seriesJobIds.length }));
       try { window.localStorage.removeItem(JOB_DRAFT_KEY); } catch { /* nothing kept */ }
       router.push(`/dashboard/job/${created.id}`);
     }
-  }, { success: editing ? t('saved') : t('created') });
+  }, { success: editing ? t('saved') : t('created'), fields: [...DRAFT_FIELDS, 'jobImagePath'] });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -94,15 +110,26 @@ export function JobForm({ job }: { job?: Job }) {
           <SelectField label={t('fields.client')} placeholder={t('noClient')} error={errors.userClientId?.message}
             options={(clients.data?.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
             {...register('userClientId', { setValueAs: nullable })} />
-          <SelectField label={t('fields.cleaner')} placeholder={t('noCleaner')} error={errors.userAssigneeId?.message}
+          <Field label={t('fields.date')} type="date" error={errors.scheduledDate?.message} {...register('scheduledDate', { setValueAs: nullable })} />
+          <div className="grid grid-cols-2 gap-4">
+            <Field label={t('fields.startTime')} type="time" step={300} error={errors.startTime?.message} {...register('startTime', { setValueAs: nullable })} />
+            <Field label={t('fields.duration')} type="number" inputMode="numeric" min={15} max={1440} step={15} hint={t('hints.duration')}
+              error={errors.durationMinutes?.message} {...register('durationMinutes', { setValueAs: minutes })} />
+          </div>
+          {editing ? null : <RepeatFields register={register} frequency={watch('repeatFrequency')} />}
+          <SelectField label={t('fields.lead')} placeholder={t('noCleaner')} error={errors.userAssigneeId?.message}
             options={(cleaners.data?.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
             {...register('userAssigneeId', { setValueAs: nullable })} />
+          <TeamPicker people={cleaners.data?.data ?? []} lead={lead} value={others.filter((m) => m !== lead)} error={errors.teamIds?.message ?? errors.teamIds?.root?.message}
+            onChange={(ids) => setValue('teamIds', ids, { shouldDirty: true })} />
           <SelectField label={t('fields.service')} placeholder={t('chooseService')} error={errors.service?.message}
             options={JOB_SERVICES.map((s) => ({ value: s, label: t(`services.${SERVICE_KEYS[s]}`) }))} {...register('service')} />
           <SelectField label={t('fields.stage')} error={errors.stage?.message}
             options={JOB_STAGE_KEYS.map((k, i) => ({ value: String(i), label: t(`stages.${k}`) }))} {...register('stage', { valueAsNumber: true })} />
           <Field label={t('fields.location')} autoComplete="off" error={errors.location?.message} className="sm:col-span-2" {...register('location')} />
           <TextareaField label={t('fields.description')} rows={5} error={errors.description?.message} className="sm:col-span-2" {...register('description')} />
+          <TextareaField label={t('fields.checklist')} rows={5} hint={t('hints.checklist')} error={errors.checklistText?.message ?? errors.checklist?.message}
+            className="sm:col-span-2" {...register('checklistText')} />
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { listAuditSchema } from '@/lib/schemas/audit';
 import { createCategorySchema, listCategoriesSchema, updateCategorySchema } from '@/lib/schemas/category';
-import { createChatSchema, updateChatSchema } from '@/lib/schemas/chat';
+import { createChatSchema, listChatThreadsSchema, updateChatSchema } from '@/lib/schemas/chat';
 import { clockInSchema, clockOutSchema, listClockSchema } from '@/lib/schemas/clocking';
 import { idQuerySchema } from '@/lib/schemas/common';
 import { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@/lib/schemas/company';
 import { createEstimateSchema, listEstimatesSchema, respondEstimateSchema, updateEstimateSchema } from '@/lib/schemas/estimate';
 import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/lib/schemas/invoice';
-import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, updateJobSchema } from '@/lib/schemas/job';
+import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, tickChecklistItemSchema, updateJobSchema } from '@/lib/schemas/job';
 import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
 import { copyWeekSchema, createRotaSchema, listRotasSchema, rotaClashesSchema, updateRotaSchema } from '@/lib/schemas/rota';
 import { approveTimesheetSchema, exportTimesheetsSchema, listTimesheetsSchema } from '@/lib/schemas/timesheet';
@@ -41,16 +41,21 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'POST', path: '/api/category/createCategory', tag: 'Categories', summary: 'Create a service category', access: ADMINS, body: createCategorySchema, success: 201 },
   { method: 'PUT', path: '/api/category/updateCategory', tag: 'Categories', summary: 'Rename a service category', access: ADMINS, body: updateCategorySchema },
   { method: 'DELETE', path: '/api/category/deleteCategory', tag: 'Categories', summary: 'Delete a service category', access: ADMINS, query: idQuerySchema },
-  { method: 'POST', path: '/api/job/jobs', tag: 'Jobs', summary: 'Jobs you may see (admins: the company; Cleaner: assigned; Client: own), searched, filtered, sorted, paged: { data, totalRecords, totalPages, counts }', access: 'signed-in', body: listJobsSchema },
+  { method: 'POST', path: '/api/job/jobs', tag: 'Jobs', summary: 'Jobs you may see (admins: the company; Cleaner: those they are on the team of; Client: own), searched, filtered, sorted, paged: { data, totalRecords, totalPages, counts }', access: 'signed-in', body: listJobsSchema },
   { method: 'GET', path: '/api/Job/GetJobbyId', tag: 'Jobs', summary: 'One job you may see', access: 'signed-in', query: idQuerySchema },
-  { method: 'POST', path: '/api/job/createjob', tag: 'Jobs', summary: 'Create a job (stage New 0 / Pending 1 / Incomplete 2 / Completed 3)', access: ADMINS, body: createJobSchema, success: 201 },
-  { method: 'PUT', path: '/api/job/updatejob', tag: 'Jobs', summary: 'Update a job (admins; the assigned Cleaner may only move its stage)', access: STAFF, body: updateJobSchema },
+  { method: 'POST', path: '/api/job/createjob', tag: 'Jobs', summary: 'Create a job (stage New 0 / Pending 1 / Incomplete 2 / Completed 3) with its date, start time, duration, team (teamIds, lead first) and checklist', access: ADMINS, body: createJobSchema, success: 201 },
+  { method: 'PUT', path: '/api/job/updatejob', tag: 'Jobs', summary: 'Update a job: schedule, team (teamIds, lead first = userAssigneeId), checklist (admins; a Cleaner on the team may only move its stage)', access: STAFF, body: updateJobSchema },
   { method: 'DELETE', path: '/api/job/deletejob', tag: 'Jobs', summary: 'Delete a job of your company', access: ADMINS, query: idQuerySchema },
+  { method: 'PUT', path: '/api/Job/UpdateChecklistItem/{id}', tag: 'Jobs', summary: "Tick or untick an item of a job's checklist (the job's team and the company's admins; 409 once signed off)", access: STAFF, body: tickChecklistItemSchema },
+  { method: 'GET', path: '/api/Job/GetCandidates/{id}', tag: 'Jobs', summary: "The company's active cleaners free at the job's date and time (no overlapping shift or job, no approved leave), not on its team: { scheduled, date, startTime, endTime, data, totalRecords }", access: ADMINS },
+  { method: 'POST', path: '/api/cron/run', tag: 'Scheduler', summary: "Scheduled work for a hosting platform's cron: the day-before job reminders and mail retries; idempotent. Authorization: Bearer CRON_SECRET (not a user token), 401 otherwise; GET does the same", access: 'public' },
+  { method: 'GET', path: '/api/cron/run', tag: 'Scheduler', summary: 'The same as POST /api/cron/run, for crons that send GET (Vercel Cron)', access: 'public' },
   { method: 'POST', path: '/api/job/upload', tag: 'Jobs', summary: 'Upload a job image; reply { dbPath }', access: ADMINS, body: jobUploadForm, bodyType: 'multipart' },
   { method: 'POST', path: '/api/JobSigned/CreateJobSigned', tag: 'Jobs', summary: 'Sign off a job (its Client or an admin); completes the job', access: CLIENTS_AND_ADMINS, body: createJobSignedSchema, success: 201 },
   { method: 'GET', path: '/api/JobSigned/GetJobSignedbyJob', tag: 'Jobs', summary: 'Sign-offs of a job you may see: { data, totalRecords }', access: 'signed-in', query: jobIdQuerySchema },
   { method: 'GET', path: '/api/JobSigned/GetJobSignedbyId', tag: 'Jobs', summary: 'One sign-off of a job you may see', access: 'signed-in', query: idQuerySchema },
   { method: 'GET', path: '/api/ChatBox/GetChatBoxbyJob', tag: 'Chat', summary: "A job's chat, oldest first (its client, assignee and company admins): { data, totalRecords }", access: 'signed-in', query: jobIdQuerySchema },
+  { method: 'GET', path: '/api/ChatBox/GetThreads', tag: 'Chat', summary: 'Your job threads (jobs you may see that have messages), latest message first, with the count and the latest message: { data, totalRecords, totalPages }', access: 'signed-in', query: listChatThreadsSchema },
   { method: 'GET', path: '/api/ChatBox/GetChatBoxbyId', tag: 'Chat', summary: 'One chat message of a job you take part in', access: 'signed-in', query: idQuerySchema },
   { method: 'POST', path: '/api/ChatBox/CreateChatBox', tag: 'Chat', summary: 'Post a text or image message on a job you take part in', access: 'signed-in', body: createChatSchema, success: 201 },
   { method: 'PUT', path: '/api/ChatBox/UpdateChatBox/{id}', tag: 'Chat', summary: 'Edit your own message', access: 'signed-in', body: updateChatSchema },

@@ -1,12 +1,12 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import type { CreateChatInput, UpdateChatInput } from '@/lib/schemas/chat';
+import { and, asc, count, desc, eq, ilike, inArray, max, sql } from 'drizzle-orm';
+import type { CreateChatInput, ListChatThreadsInput, UpdateChatInput } from '@/lib/schemas/chat';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
-import { chatMessages, users } from '@/lib/server/db/schema';
+import { chatMessages, jobs, users } from '@/lib/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/lib/server/http/errors';
-import { fullName } from './access';
-import { findVisibleJob } from './jobs';
+import { fullName, likeTerm, orderOf, pageOf, pageResult } from './access';
+import { findVisibleJob, jobVisibility } from './jobs';
 
 const columns = { message: chatMessages, senderFirst: users.firstName, senderLast: users.lastName };
 type Joined = { message: typeof chatMessages.$inferSelect; senderFirst: string | null; senderLast: string | null };
@@ -67,4 +67,36 @@ export async function deleteChatMessage(db: Db, actor: Actor, id: string) {
   if (row.message.senderId !== actor.id) throw forbidden('You can only delete your own messages');
   await db.delete(chatMessages).where(eq(chatMessages.id, id));
   return { success: true, id };
+}
+
+/**
+ * The caller's job threads (jobs they may see that have messages), the latest message first: each with the job's
+ * title and stage, the number of messages, and the latest message's text (or image), sender and time.
+ */
+export async function listChatThreads(db: Db, actor: Actor, input: ListChatThreadsInput) {
+  const latest = db.select({ jobId: chatMessages.jobId, lastAt: max(chatMessages.createdAt).as('last_at'), total: count().as('total') })
+    .from(chatMessages).groupBy(chatMessages.jobId).as('latest');
+  const where = and(jobVisibility(actor), input.search ? ilike(jobs.title, likeTerm(input.search)) : undefined);
+  const { limit, offset } = pageOf(input);
+  const order = orderOf(input, { lastMessageAt: sql`${latest.lastAt}`, title: sql`lower(${jobs.title})` }, [desc(sql`${latest.lastAt}`), desc(jobs.id)]);
+  const [rows, [total]] = await Promise.all([
+    db.select({ jobId: jobs.id, title: jobs.title, stage: jobs.stage, scheduledDate: jobs.scheduledDate, lastMessageAt: latest.lastAt, messageCount: latest.total })
+      .from(jobs).innerJoin(latest, eq(latest.jobId, jobs.id)).where(where).orderBy(...order).limit(limit).offset(offset),
+    db.select({ value: count() }).from(jobs).innerJoin(latest, eq(latest.jobId, jobs.id)).where(where),
+  ]);
+  const last = rows.length
+    ? await db.selectDistinctOn([chatMessages.jobId], { jobId: chatMessages.jobId, text: chatMessages.text, imagePath: chatMessages.imagePath, senderId: chatMessages.senderId, first: users.firstName, last: users.lastName })
+      .from(chatMessages).leftJoin(users, eq(users.id, chatMessages.senderId))
+      .where(inArray(chatMessages.jobId, rows.map((r) => r.jobId))).orderBy(chatMessages.jobId, desc(chatMessages.createdAt), desc(chatMessages.id))
+    : [];
+  const byJob = new Map(last.map((m) => [m.jobId, m]));
+  const data = rows.map((r) => {
+    const m = byJob.get(r.jobId);
+    return {
+      ...r,
+      messageCount: Number(r.messageCount),
+      lastMessage: m ? { text: m.text, hasImage: Boolean(m.imagePath), senderId: m.senderId, sender: fullName(m.first, m.last) ?? 'Former user' } : null,
+    };
+  });
+  return pageResult(data, total?.value ?? 0, input.pageSize);
 }

@@ -2,13 +2,14 @@ import 'server-only';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAdmin, isSuperAdmin } from '@/lib/roles';
-import type { CreateJobInput, CreateJobSignedInput, ListJobsInput, UpdateJobInput } from '@/lib/schemas/job';
+import { MAX_REPEAT_VISITS, REPEAT_DAYS, type CreateJobInput, type CreateJobSignedInput, type ListJobsInput, type RepeatInput, type UpdateJobInput } from '@/lib/schemas/job';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { jobs, jobSignatures, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, fullName, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId } from './access';
 import { draftInvoiceForSignedJob } from './invoices';
+import { assertTeam, loadChecklists, loadTeams, onTeam, resolveTeam, writeChecklist, writeTeam, type ChecklistItem, type TeamMember } from './job-team';
 
 const client = alias(users, 'job_client');
 const assignee = alias(users, 'job_assignee');
@@ -24,8 +25,16 @@ const jobColumns = {
 type JobRow = typeof jobs.$inferSelect;
 type JoinedJob = { job: JobRow; clientFirst: string | null; clientLast: string | null; assigneeFirst: string | null; assigneeLast: string | null };
 
-/** A job as SPEC §3 names its fields. */
-export function toJob(r: JoinedJob) {
+/** `'HH:MM'` plus minutes, capped at the end of the day ('24:00'). */
+export function endOfVisit(startTime: string | null, durationMinutes: number | null): string | null {
+  if (!startTime) return null;
+  const [h, m] = startTime.split(':').map(Number) as [number, number];
+  const end = Math.min(h * 60 + m + (durationMinutes ?? 60), 24 * 60);
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
+
+/** A job as SPEC §3 names its fields, with its schedule, team (lead first) and checklist. */
+export function toJob(r: JoinedJob, team: TeamMember[] = [], checklist: ChecklistItem[] = []) {
   const userAssigneeName = fullName(r.assigneeFirst, r.assigneeLast);
   return {
     id: r.job.id,
@@ -41,6 +50,15 @@ export function toJob(r: JoinedJob) {
     service: r.job.service,
     jobImagePath: r.job.imagePath,
     stage: r.job.stage,
+    scheduledDate: r.job.scheduledDate,
+    startTime: r.job.startTime,
+    durationMinutes: r.job.durationMinutes,
+    endTime: endOfVisit(r.job.startTime, r.job.durationMinutes),
+    teamIds: team.map((m) => m.id),
+    team,
+    checklist,
+    checklistDone: checklist.filter((i) => i.done).length,
+    seriesId: r.job.seriesId,
     createdAt: r.job.createdAt,
     updatedAt: r.job.updatedAt,
   };
@@ -51,16 +69,25 @@ const joined = (db: Db) =>
     .leftJoin(client, eq(client.id, jobs.clientId))
     .leftJoin(assignee, eq(assignee.id, jobs.assigneeId));
 
-/** Which jobs the actor may see: the company's for admins, assigned ones for Cleaners, their own for Clients. */
+/** Which jobs the actor may see: the company's for admins, the ones they are on the team of for Cleaners, their own for Clients. */
 export function jobVisibility(actor: Actor): SQL | undefined {
   if (isAdmin(actor.role)) return companyFilter(actor, jobs.companyId);
-  return actor.role === 'Cleaner' ? eq(jobs.assigneeId, actor.id) : eq(jobs.clientId, actor.id);
+  return actor.role === 'Cleaner' ? onTeam(actor.id) : eq(jobs.clientId, actor.id);
 }
 
-export function canSeeJob(actor: Actor, job: Pick<JobRow, 'companyId' | 'clientId' | 'assigneeId'>) {
+export function canSeeJob(actor: Actor, job: Pick<JobRow, 'companyId' | 'clientId' | 'assigneeId'>, teamIds: string[] = []) {
   if (isSuperAdmin(actor.role)) return true;
   if (isAdmin(actor.role)) return actor.companyId === job.companyId;
-  return actor.role === 'Cleaner' ? job.assigneeId === actor.id : job.clientId === actor.id;
+  return actor.role === 'Cleaner' ? job.assigneeId === actor.id || teamIds.includes(actor.id) : job.clientId === actor.id;
+}
+
+/** Joined rows as the API answers them, with their teams and checklists (two queries for the whole page). */
+async function withDetails(db: Db, rows: JoinedJob[]) {
+  const [teams, checklists] = await Promise.all([
+    loadTeams(db, rows.map((r) => ({ id: r.job.id, assigneeId: r.job.assigneeId, assigneeName: fullName(r.assigneeFirst, r.assigneeLast) }))),
+    loadChecklists(db, rows.map((r) => r.job.id)),
+  ]);
+  return rows.map((r) => toJob(r, teams.get(r.job.id), checklists.get(r.job.id)));
 }
 
 /**
@@ -75,12 +102,13 @@ export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
   }
   if (input.service) where.push(eq(jobs.service, input.service));
   if (input.userClientId) where.push(eq(jobs.clientId, input.userClientId));
-  if (input.userAssigneeId) where.push(eq(jobs.assigneeId, input.userAssigneeId));
+  if (input.userAssigneeId) where.push(onTeam(input.userAssigneeId));
   const withoutStage = and(...where);
   const filter = input.stage !== undefined ? and(withoutStage, eq(jobs.stage, input.stage)) : withoutStage;
   const { limit, offset } = pageOf(input);
   const order = orderOf(input, {
     title: sql`lower(${jobs.title})`, stage: jobs.stage, service: jobs.service, location: sql`lower(${jobs.location})`, createdAt: jobs.createdAt,
+    scheduledDate: sql`(${jobs.scheduledDate}::text || ' ' || coalesce(${jobs.startTime}, ''))`,
   }, [desc(jobs.createdAt), desc(jobs.id)]);
   const [rows, byStage] = await Promise.all([
     joined(db).where(filter).orderBy(...order).limit(limit).offset(offset),
@@ -92,40 +120,74 @@ export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
     if (r.stage in counts) counts[r.stage as 0 | 1 | 2 | 3] += r.value;
   }
   const totalRecords = input.stage !== undefined ? counts[input.stage as 0 | 1 | 2 | 3] : counts.all;
-  return { ...pageResult(rows.map(toJob), totalRecords, input.pageSize), counts };
+  return { ...pageResult(await withDetails(db, rows), totalRecords, input.pageSize), counts };
 }
 
-/** Loads a job the actor may see: 404 when missing, 403 when it is someone else's. */
+/** Loads a job the actor may see (with its team, lead first): 404 when missing, 403 when it is someone else's. */
 export async function findVisibleJob(db: Db, actor: Actor, id: string) {
   const [row] = await joined(db).where(eq(jobs.id, id)).limit(1);
   if (!row) throw notFound('Job not found');
-  if (!canSeeJob(actor, row.job)) throw forbidden();
-  return row;
+  const teams = await loadTeams(db, [{ id: row.job.id, assigneeId: row.job.assigneeId, assigneeName: fullName(row.assigneeFirst, row.assigneeLast) }]);
+  const teamIds = (teams.get(row.job.id) ?? []).map((m) => m.id);
+  if (!canSeeJob(actor, row.job, teamIds)) throw forbidden();
+  return { ...row, teamIds };
 }
 
 export async function getJob(db: Db, actor: Actor, id: string) {
-  return toJob(await findVisibleJob(db, actor, id));
+  const [job] = await withDetails(db, [await findVisibleJob(db, actor, id)]);
+  return job!;
 }
 
-async function checkPeople(db: Db, companyId: string, input: { userClientId?: string | null; userAssigneeId?: string | null }) {
+/** Checks the client and the team belong to the company; returns the team to write (undefined: unchanged). */
+async function checkPeople(db: Db, companyId: string, currentTeam: string[], input: { userClientId?: string | null; userAssigneeId?: string | null; teamIds?: string[] }) {
   if (input.userClientId) await assertMember(db, companyId, input.userClientId, ['Client'], 'userClientId');
-  if (input.userAssigneeId) await assertMember(db, companyId, input.userAssigneeId, ['Cleaner', 'Administrator'], 'userAssigneeId');
+  const team = resolveTeam(currentTeam, input);
+  if (team) await assertTeam(db, companyId, team, input.teamIds !== undefined ? 'teamIds' : 'userAssigneeId');
+  return team;
 }
 
 export async function createJob(db: Db, actor: Actor, input: CreateJobInput) {
   const companyId = resolveCompanyId(actor, input.companyId);
   assertCompanyAdmin(actor, companyId);
   await assertCompanyExists(db, companyId);
-  await checkPeople(db, companyId, input);
-  const [row] = await db.insert(jobs).values({
-    companyId, title: input.title, clientId: input.userClientId ?? null, assigneeId: input.userAssigneeId ?? null,
-    description: input.description, location: input.location, service: input.service,
-    imagePath: input.jobImagePath ?? null, stage: input.stage, createdById: actor.id,
-  }).returning({ id: jobs.id });
-  return getJob(db, actor, row!.id);
+  const team = (await checkPeople(db, companyId, [], input)) ?? [];
+  const dates = input.repeat && input.scheduledDate ? repeatDates(input.scheduledDate, input.repeat) : [input.scheduledDate ?? null];
+  const ids = await db.transaction(async (tx) => {
+    const created: string[] = [];
+    for (const scheduledDate of dates) {
+      const [row] = await tx.insert(jobs).values({
+        companyId, title: input.title, clientId: input.userClientId ?? null, assigneeId: team[0] ?? null,
+        description: input.description, location: input.location, service: input.service,
+        imagePath: input.jobImagePath ?? null, stage: input.stage, createdById: actor.id,
+        scheduledDate, startTime: input.startTime ?? null, durationMinutes: input.durationMinutes ?? null,
+        seriesId: dates.length > 1 ? (created[0] ?? null) : null,
+      }).returning({ id: jobs.id });
+      created.push(row!.id);
+      await writeTeam(tx, row!.id, team);
+      if (input.checklist?.length) await writeChecklist(tx, row!.id, input.checklist.map(({ label }) => ({ label })));
+    }
+    // The first visit names the series too, so every visit of it can be found by one id.
+    if (dates.length > 1) await tx.update(jobs).set({ seriesId: created[0]! }).where(eq(jobs.id, created[0]!));
+    return created;
+  });
+  const first = await getJob(db, actor, ids[0]!);
+  return { ...first, seriesJobIds: ids.length > 1 ? ids : [] };
+}
+
+/** The visit dates of a repeat from `first` ('YYYY-MM-DD'): every 7, 14 or 28 days, until a date or for a count (at most 52). */
+export function repeatDates(first: string, repeat: RepeatInput): string[] {
+  const start = new Date(`${first}T12:00:00Z`).getTime();
+  const dates: string[] = [];
+  for (let k = 0; k < MAX_REPEAT_VISITS; k++) {
+    const day = new Date(start + k * REPEAT_DAYS[repeat.frequency] * 86_400_000).toISOString().slice(0, 10);
+    if (repeat.count ? k >= repeat.count : repeat.until ? day > repeat.until : k >= 1) break;
+    dates.push(day);
+  }
+  return dates;
 }
 
 const CLEANER_EDITABLE = new Set(['id', 'stage']);
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Admins edit any field of their company's jobs. The assigned Cleaner may only move the stage between
@@ -135,21 +197,28 @@ export async function updateJob(db: Db, actor: Actor, input: UpdateJobInput) {
   const current = await findVisibleJob(db, actor, input.id);
   if (actor.role === 'Client') throw forbidden();
   if (actor.role === 'Cleaner') {
-    const view = toJob(current) as Record<string, unknown>;
-    const changed = Object.entries(input).filter(([k, v]) => v !== undefined && !CLEANER_EDITABLE.has(k) && view[k] !== v);
+    const [view] = (await withDetails(db, [current])) as Record<string, unknown>[];
+    const changed = Object.entries(input).filter(([k, v]) => v !== undefined && !CLEANER_EDITABLE.has(k) && !same(view![k], v));
     if (changed.length) throw forbidden('Only the stage of an assigned job can be changed');
     if (input.stage === 3) throw forbidden('A job is completed by the client signing it off');
-  } else {
-    assertCompanyAdmin(actor, current.job.companyId);
-    await checkPeople(db, current.job.companyId, input);
+    await db.update(jobs).set({ stage: input.stage, updatedAt: new Date() }).where(eq(jobs.id, current.job.id));
+    return getJob(db, actor, current.job.id);
   }
-  await db.update(jobs).set({
-    title: input.title, description: input.description, location: input.location, service: input.service, stage: input.stage,
-    ...(input.userClientId !== undefined ? { clientId: input.userClientId } : {}),
-    ...(input.userAssigneeId !== undefined ? { assigneeId: input.userAssigneeId } : {}),
-    ...(input.jobImagePath !== undefined ? { imagePath: input.jobImagePath } : {}),
-    updatedAt: new Date(),
-  }).where(eq(jobs.id, current.job.id));
+  assertCompanyAdmin(actor, current.job.companyId);
+  const team = await checkPeople(db, current.job.companyId, current.teamIds, input);
+  await db.transaction(async (tx) => {
+    await tx.update(jobs).set({
+      title: input.title, description: input.description, location: input.location, service: input.service, stage: input.stage,
+      ...(input.userClientId !== undefined ? { clientId: input.userClientId } : {}),
+      ...(input.jobImagePath !== undefined ? { imagePath: input.jobImagePath } : {}),
+      ...(input.scheduledDate !== undefined ? { scheduledDate: input.scheduledDate } : {}),
+      ...(input.startTime !== undefined ? { startTime: input.startTime } : {}),
+      ...(input.durationMinutes !== undefined ? { durationMinutes: input.durationMinutes } : {}),
+      updatedAt: new Date(),
+    }).where(eq(jobs.id, current.job.id));
+    if (team) await writeTeam(tx, current.job.id, team);
+    if (input.checklist) await writeChecklist(tx, current.job.id, input.checklist);
+  });
   return getJob(db, actor, current.job.id);
 }
 

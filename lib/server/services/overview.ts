@@ -5,6 +5,7 @@ import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { clockRecords, companies, enquiries, invoices, jobs, leaves, rotaShifts, users } from '@/lib/server/db/schema';
 import { companyFilter } from './access';
+import { onTeam } from './job-team';
 
 /** Today's date in the company's time zone (Europe/London), as YYYY-MM-DD. */
 export const londonToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
@@ -57,7 +58,7 @@ async function cleanerOverview(db: Db, actor: Actor, now: Date) {
       .where(and(eq(rotaShifts.cleanerId, actor.id), eq(rotaShifts.date, today)))
       .orderBy(asc(rotaShifts.startTime)),
     db.select({ id: jobs.id, title: jobs.title, location: jobs.location, service: jobs.service, stage: jobs.stage })
-      .from(jobs).where(and(eq(jobs.assigneeId, actor.id), lt(jobs.stage, 3))).orderBy(desc(jobs.updatedAt)).limit(10),
+      .from(jobs).where(and(onTeam(actor.id), lt(jobs.stage, 3))).orderBy(desc(jobs.updatedAt)).limit(10),
     db.select({ id: clockRecords.id, since: clockRecords.clockIn }).from(clockRecords)
       .where(and(eq(clockRecords.userId, actor.id), isNull(clockRecords.clockOut))).limit(1),
   ]);

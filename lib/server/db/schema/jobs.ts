@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -18,6 +18,17 @@ export const jobs = pgTable(
     service: text('service').notNull().default(''),
     imagePath: text('image_path'),
     stage: integer('stage').notNull().default(0),
+    /** The visit's day (UK local date), start time ('HH:MM') and expected length; all optional. */
+    scheduledDate: date('scheduled_date', { mode: 'string' }),
+    startTime: text('start_time'),
+    durationMinutes: integer('duration_minutes'),
+    /**
+     * The scheduled date the client's day-before reminder was sent for: set in the same statement that claims the
+     * reminder, so two scheduler runs never send it twice; moving the job to another day arms it again.
+     */
+    reminderSentFor: date('reminder_sent_for', { mode: 'string' }),
+    /** Visits created together by a repeat share the first visit's id here; each stays its own job. */
+    seriesId: uuid('series_id'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,7 +37,39 @@ export const jobs = pgTable(
     index('jobs_company_created_id_idx').on(t.companyId, t.createdAt, t.id),
     index('jobs_assignee_created_id_idx').on(t.assigneeId, t.createdAt, t.id),
     index('jobs_client_created_id_idx').on(t.clientId, t.createdAt, t.id),
+    index('jobs_company_scheduled_idx').on(t.companyId, t.scheduledDate),
+    index('jobs_scheduled_idx').on(t.scheduledDate),
   ],
+);
+
+/**
+ * The cleaners on a job. Position 0 is the lead, whom `jobs.assignee_id` (the API's `userAssigneeId`) always
+ * names too, so callers that only know one assignee keep working.
+ */
+export const jobTeam = pgTable(
+  'job_team',
+  {
+    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_team_user_idx').on(t.userId, t.jobId)],
+);
+
+/** A job's checklist: rooms or items the team ticks off on the visit. */
+export const jobChecklistItems = pgTable(
+  'job_checklist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    position: integer('position').notNull().default(0),
+    done: boolean('done').notNull().default(false),
+    doneById: uuid('done_by_id').references(() => users.id, { onDelete: 'set null' }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_checklist_items_job_idx').on(t.jobId, t.position)],
 );
 
 /** Chat messages on a job: text, an image (public storage path), or both. */

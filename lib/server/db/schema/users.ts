@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { ROLES, USER_STATUSES } from '@/lib/roles';
 import { companies } from './companies';
@@ -29,6 +29,8 @@ export const users = pgTable(
      * company change, "sign out everywhere"). Sessions and bearer tokens carry the value they were issued with.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** A Client who asked not to be e-mailed the day before each visit. */
+    jobRemindersOptOut: boolean('job_reminders_opt_out').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,5 @@
+import { ChatThreadsScreen } from '@/components/dashboard/chat/chat-threads-screen';
+
+export default function ChatPage() {
+  return <ChatThreadsScreen />;
+}
