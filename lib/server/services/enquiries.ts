@@ -97,6 +97,7 @@ function enquiryMails(row: NewEnquiry, company: SiteCompany | null): [MailMessag
     text: officeNotice(row),
     category: career ? 'application-office' : 'enquiry-office',
     relatedId: row.id,
+    companyId: row.companyId,
   }];
   if (looksLikeEmail(row.email)) {
     mails.push({
@@ -105,6 +106,7 @@ function enquiryMails(row: NewEnquiry, company: SiteCompany | null): [MailMessag
       text: acknowledgement(row),
       category: career ? 'application-ack' : 'enquiry-ack',
       relatedId: row.id,
+      companyId: row.companyId,
     });
   }
   return mails;

@@ -201,6 +201,7 @@ function estimateMail(row: EstimateRow) {
       `valid until ${row.validUntil}).\n\nSign in to view, accept or decline it: ${link}\n\nBrightside Cleaning`,
     category: 'estimate-sent',
     relatedId: row.id,
+    companyId: row.companyId,
   };
 }
 
