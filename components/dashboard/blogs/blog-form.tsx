@@ -13,7 +13,7 @@ import { Card } from '@/components/ui/card';
 import { Field, SelectField } from '@/components/ui/field';
 import { useCreateBlog, useUpdateBlog, type AdminBlog } from '@/lib/api-client/blog-admin';
 import type { BlogFormValues } from '@/lib/schemas/blog';
-import { BLOG_CATEGORIES, categoryKey, isCareer } from './blog-labels';
+import { BLOG_CATEGORIES, categoryKey, isCareer, splitTags } from './blog-labels';
 import { BlogPreview } from './blog-preview';
 
 const RichTextEditor = dynamic(() => import('./editor/rich-text-editor'), {
@@ -23,9 +23,6 @@ const RichTextEditor = dynamic(() => import('./editor/rich-text-editor'), {
 
 const LANGUAGES = ['en', 'fr', 'vi', 'zh', 'ar'] as const;
 const FIELDS = ['title', 'category', 'language', 'tagsText', 'location', 'image', 'status', 'content'] as const;
-
-/** Tags from the form's comma-separated line: trimmed, without repeats, at most 20 of 50 characters. */
-export const splitTags = (text: string) => [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, 20).map((s) => s.slice(0, 50));
 
 /** Writes or edits a blog or job post; the editor loads on demand; a failed save keeps everything typed. */
 export function BlogForm({ blog }: { blog?: AdminBlog }) {

@@ -13,3 +13,6 @@ export const categoryKey = (category: string) => {
 
 /** A job post is a blog entry of category 'career': it carries a location and shows on the public career page. */
 export const isCareer = (category: string | undefined | null) => (category ?? '').trim().toLowerCase() === 'career';
+
+/** Tags from the form's comma-separated line: trimmed, without repeats, at most 20 of 50 characters (the API's limits). */
+export const splitTags = (text: string) => [...new Set(text.split(',').map((s) => s.trim().slice(0, 50)).filter(Boolean))].slice(0, 20);

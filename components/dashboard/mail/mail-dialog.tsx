@@ -38,7 +38,7 @@ export default function MailDialog({ id, onClose, onRetry, retrying }: Props) {
       {mail && tab ? (
         <div className="space-y-5" data-testid="mail-detail">
           <dl className="grid gap-4 sm:grid-cols-2">
-            {row(t('columns.to'), mail.to)}
+            {row(t('recipient'), mail.to)}
             {row(t('columns.status'), <StatusLabel tone={MAIL_TONES[tab]}>{t(`statuses.${tab}`)}</StatusLabel>)}
             {row(t('columns.kind'), kindKey ? t(`kinds.${kindKey}`) : mail.category)}
             {row(t('attempts'), mail.attempts)}

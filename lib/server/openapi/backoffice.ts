@@ -8,6 +8,7 @@ import { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@
 import { createEstimateSchema, listEstimatesSchema, respondEstimateSchema, updateEstimateSchema } from '@/lib/schemas/estimate';
 import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/lib/schemas/invoice';
 import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, updateJobSchema } from '@/lib/schemas/job';
+import { createEnquiryNoteSchema } from '@/lib/schemas/enquiry';
 import { listMailsSchema } from '@/lib/schemas/mail';
 import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
 import { createRotaSchema, listRotasSchema, updateRotaSchema } from '@/lib/schemas/rota';
@@ -95,4 +96,6 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/Mail/Mails', tag: 'Mail', summary: "The mail outbox (your company's mail; every mail for Super Administrators), searched by recipient or subject, by status (waiting, sent, failed, stored), sorted, paged: { data, totalRecords, totalPages, counts }", access: ADMINS, query: listMailsSchema },
   { method: 'GET', path: '/api/Mail/GetMailById/{id}', tag: 'Mail', summary: 'One mail of the outbox with its text', access: ADMINS },
   { method: 'POST', path: '/api/Mail/RetryMail/{id}', tag: 'Mail', summary: 'Queue a failed mail again and start sending it (409 unless it failed)', access: ADMINS },
+  { method: 'GET', path: '/api/Enquiry/EnquiryHistory', tag: 'Enquiries', summary: "An enquiry's status changes (who, when) and the office's notes, oldest first: { data }", access: ADMINS, query: idQuerySchema },
+  { method: 'POST', path: '/api/Enquiry/CreateEnquiryNote', tag: 'Enquiries', summary: 'Add a note of the office to an enquiry of your company: 201 with the note', access: ADMINS, body: createEnquiryNoteSchema, success: 201 },
 ];

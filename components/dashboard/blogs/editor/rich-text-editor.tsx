@@ -12,7 +12,7 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
-import { $getRoot, $insertNodes, type LexicalEditor } from 'lexical';
+import { $createParagraphNode, $getRoot, $insertNodes, type LexicalEditor } from 'lexical';
 import { ImageNode } from './image-node';
 import { Toolbar, isSafeUrl } from './toolbar';
 
@@ -39,7 +39,11 @@ const THEME = {
 
 function loadHtml(html: string) {
   return (editor: LexicalEditor) => {
-    if (!html.trim()) return;
+    // A new post starts with one empty paragraph, so the toolbar has a block to turn into a heading or a list.
+    if (!html.trim()) {
+      $getRoot().append($createParagraphNode());
+      return;
+    }
     const dom = new DOMParser().parseFromString(html, 'text/html');
     const nodes = $generateNodesFromDOM(editor, dom);
     $getRoot().select();
