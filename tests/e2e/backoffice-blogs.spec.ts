@@ -141,7 +141,7 @@ test('an enquiry keeps its status history and the office\'s notes', async ({ pag
   await expect(page.getByText('No status changes or notes yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Mark contacted' }).click();
   const activity = page.getByTestId('enquiry-activity');
-  await expect(activity).toContainText('Status changed to Contacted by James Holloway');
+  await expect(activity).toContainText('Status set to Contacted by James Holloway');
 
   await page.getByRole('button', { name: 'Save note' }).click();
   await expect(page.getByText('Write a note')).toBeVisible();

@@ -58,7 +58,7 @@ export function EnquiryActivity({ enquiryId }: { enquiryId: string }) {
                     ? t('noteBy', { name: ev.actorName ?? t('someone') })
                     : ev.actorName
                       ? t('statusBy', { label: t(`statuses.${ev.status ?? 'new'}`), name: ev.actorName })
-                      : t('statusChanged', { label: t(`statuses.${ev.status ?? 'new'}`) })}
+                      : t('statusAuto', { label: t(`statuses.${ev.status ?? 'new'}`) })}
                 </p>
                 <p className="text-ink-muted">{formatDate(ev.createdAt, locale, true)}</p>
                 {ev.note ? <p className="mt-1 whitespace-pre-wrap break-words">{ev.note}</p> : null}
