@@ -9,6 +9,9 @@ test.use({ reducedMotion: 'reduce', storageState: roleState('admin') });
 // Axe scans and a public page regenerated after the save take a while on a busy two-core machine.
 test.describe.configure({ timeout: 150_000 });
 
+/** A 1×1 PNG for the image upload. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -37,6 +40,14 @@ test('an admin writes a post with a heading and a list, publishes it, finds it o
   await page.keyboard.type('Wash the windows');
   await expect(editor.getByRole('heading', { name: 'Room by room' })).toBeVisible();
   await expect(editor.getByRole('listitem')).toHaveCount(2);
+  // An image uploaded through the blog upload API goes in at the caret.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Insert image' }).click();
+  await page.getByLabel('Image file').setInputFiles({ name: 'ladder.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Image description (for screen readers)').fill('A ladder by a clean window');
+  await page.getByRole('button', { name: 'Upload and insert' }).click();
+  await expect(editor.getByRole('img', { name: 'A ladder by a clean window' })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
   await snap(page, testInfo, 'blog-form');
@@ -79,6 +90,15 @@ test('an admin writes a post with a heading and a list, publishes it, finds it o
   await expect(pub.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(pub.getByRole('heading', { level: 2, name: 'Room by room' })).toBeVisible();
   await expect(pub.getByRole('listitem').filter({ hasText: 'Wash the windows' })).toBeVisible();
+  await expect(pub.getByRole('img', { name: 'A ladder by a clean window' })).toHaveAttribute('src', /^\/api\/files\/images\//);
+
+  // Editing opens the stored post in the editor.
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible();
+  await expect(page.getByTestId('blog-editor').getByRole('heading', { name: 'Room by room' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.goBack();
+  await expect(row).toBeVisible();
 
   // Deleted with a confirmation, it leaves the public site.
   await row.getByRole('button', { name: `Actions for ${title}` }).click();
