@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListEnquiriesInput, UpdateEnquiryInput } from '@/lib/schemas/enquiry';
+import type { addEnquiryNote, enquiryHistory } from '@/lib/server/services/enquiry-events';
 import type { getEnquiryById, listEnquiries } from '@/lib/server/services/enquiries';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
@@ -8,12 +9,15 @@ import type { ApiResult } from './types';
 /** An enquiry or job application as the back office sees it (`cvLink` is a staff-only /api/files address). */
 export type Enquiry = ApiResult<typeof getEnquiryById>;
 export type EnquiryPage = ApiResult<typeof listEnquiries>;
+export type EnquiryHistory = ApiResult<typeof enquiryHistory>;
+export type EnquiryNote = ApiResult<typeof addEnquiryNote>;
 
 export const enquiryKeys = {
   all: ['enquiries'] as const,
   lists: () => [...enquiryKeys.all, 'list'] as const,
   list: (params: Partial<ListEnquiriesInput>) => [...enquiryKeys.lists(), params] as const,
   detail: (id: string) => [...enquiryKeys.all, 'detail', id] as const,
+  history: (id: string) => [...enquiryKeys.all, 'history', id] as const,
 };
 
 // POST /api/enquiry/enquiries – pageNumber, pageSize (100), search, sortBy, sortOrder, status, category
@@ -45,6 +49,23 @@ export function useUpdateEnquiry() {
     onSuccess: (enquiry) => {
       queryClient.setQueryData(enquiryKeys.detail(enquiry.id), enquiry);
       void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: enquiryKeys.history(enquiry.id) });
     },
+  });
+}
+
+// GET /api/Enquiry/EnquiryHistory?id= – status changes and notes, oldest first
+export const enquiryHistoryQuery = (id: string) =>
+  queryOptions({
+    queryKey: enquiryKeys.history(id),
+    queryFn: () => withFallback(apiFetch<EnquiryHistory>(`/api/Enquiry/EnquiryHistory?id=${encodeURIComponent(id)}`), 'Error'),
+  });
+
+// POST /api/Enquiry/CreateEnquiryNote
+export function useAddEnquiryNote(enquiryId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => withFallback(apiFetch<EnquiryNote>('/api/Enquiry/CreateEnquiryNote', { method: 'POST', json: { enquiryId, note } }), 'Error'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: enquiryKeys.history(enquiryId) }),
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, paginationSchema } from './common';
+import { idSchema, paginationSchema, SORT_ORDERS } from './common';
+import { BLOG_SORTS } from './list-fields';
 
 export const BLOG_STATUS_VALUES = ['published', 'draft'] as const;
 
@@ -18,6 +19,11 @@ export const listBlogsSchema = paginationSchema.extend({
   q: z.string().trim().max(100).optional(),
   /** Signed-in Administrators may ask for their company's drafts too; ignored for everyone else. */
   includeDrafts: z.boolean().optional(),
+  /** The office's list (with includeDrafts): a keyword in title, category or tags, the status tab and the sort. */
+  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+  status: z.enum(BLOG_STATUS_VALUES).optional(),
+  sortBy: z.enum(BLOG_SORTS).optional(),
+  sortOrder: z.enum(SORT_ORDERS).optional(),
 });
 export type ListBlogsInput = z.infer<typeof listBlogsSchema>;
 
@@ -54,3 +60,20 @@ export const updateBlogSchema = z.object({
   language: languageSchema.optional(),
 });
 export type UpdateBlogInput = z.infer<typeof updateBlogSchema>;
+
+/**
+ * The back-office form: the same rules as the API's, with tags typed as one comma-separated line. A job post
+ * (category Career) needs its location, which the public career page shows.
+ */
+export const blogFormSchema = z.object({
+  title: blogFields.title,
+  category: blogFields.category,
+  language: languageSchema,
+  tagsText: z.string().max(1000, 'Must be at most 1000 characters'),
+  location: z.string().trim().max(200, 'Must be at most 200 characters'),
+  image: z.string().nullable(),
+  status: z.enum(BLOG_STATUS_VALUES),
+  content: z.string().max(200_000, 'Content is too long').refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(html), 'Content is required'),
+}).refine((v) => v.category.trim().toLowerCase() !== 'career' || v.location.trim() !== '', { path: ['location'], message: 'Location is required for a job post' });
+export type BlogFormValues = z.input<typeof blogFormSchema>;
+

@@ -85,3 +85,10 @@ export const updateEnquirySchema = z.object({
   estimateServices: z.array(estimateServiceSchema).max(100).optional(),
 });
 export type UpdateEnquiryInput = z.infer<typeof updateEnquirySchema>;
+
+/** POST /api/Enquiry/CreateEnquiryNote: a note of the office on an enquiry. */
+export const createEnquiryNoteSchema = z.object({
+  enquiryId: idSchema,
+  note: z.string('Write a note').trim().min(1, 'Write a note').max(2000, 'Must be at most 2000 characters'),
+});
+export type CreateEnquiryNoteInput = z.infer<typeof createEnquiryNoteSchema>;

@@ -35,3 +35,9 @@ export const JOB_SERVICES = ['Carpet', 'Construction', 'Office', 'Commercial', '
 /** Invoices: sortable columns and the status tabs (draft 0, pending 1, paid 2, overdue 3). */
 export const INVOICE_SORTS = ['invoiceNumber', 'createDate', 'dueDate', 'totalAmount', 'status'] as const;
 export const INVOICE_STATUSES = ['0', '1', '2', '3'] as const;
+/** Blogs and job posts (the office's list, with drafts): sortable columns and the published / draft tabs. */
+export const BLOG_SORTS = ['date', 'title', 'category', 'status'] as const;
+export const BLOG_STATUSES_LIST = ['published', 'draft'] as const;
+/** The mail outbox: status tabs (waiting = queued or being sent; stored = kept as the record, no SMTP) and sorts. */
+export const MAIL_STATUS_FILTERS = ['waiting', 'sent', 'failed', 'stored'] as const;
+export const MAIL_SORTS = ['createdAt', 'sentAt', 'to', 'subject', 'category'] as const;

@@ -12,6 +12,7 @@ import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
 import { enquiryQuery, useUpdateEnquiry, type Enquiry } from '@/lib/api-client/enquiries';
 import { formatDate } from '@/lib/dashboard/labels';
+import { EnquiryActivity } from './enquiry-activity';
 import { ENQUIRY_STATUS_TONES, enquiryKind } from './enquiry-labels';
 
 /** /dashboard/enquiry/{id}: everything the visitor sent, where it stands, and what the office can do next. */
@@ -94,6 +95,7 @@ function EnquiryDetail({ enquiry: e }: { enquiry: Enquiry }) {
               {e.domainName ? <Item label={t('fields.site')}>{e.domainName}</Item> : null}
             </dl>
           </Card>
+          <EnquiryActivity enquiryId={e.id} />
         </div>
         <Card title={t('statusTitle')} className="h-fit">
           <p className="mb-4"><StatusLabel tone={ENQUIRY_STATUS_TONES[e.status]}>{t(`statuses.${e.status}`)}</StatusLabel></p>

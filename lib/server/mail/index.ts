@@ -13,6 +13,8 @@ export type MailMessage = {
   /** What the mail is about, e.g. 'enquiry-office', 'password-reset'. */
   category?: string;
   relatedId?: string;
+  /** The company whose outbox shows the mail (GET /api/Mail/Mails); none: Super Administrators only. */
+  companyId?: string | null;
 };
 
 /** The part of a nodemailer transport the outbox uses; tests pass a fake one. */
@@ -38,6 +40,7 @@ export async function enqueueMail(db: Db, message: MailMessage) {
       html: message.html ?? null,
       category: message.category ?? 'general',
       relatedId: message.relatedId ?? null,
+      companyId: message.companyId ?? null,
       status: env().SMTP_URL ? 'pending' : 'stored',
     })
     .returning();
@@ -54,12 +57,12 @@ export async function enqueueMail(db: Db, message: MailMessage) {
 export async function insertWithMails(db: Db, insert: SQLWrapper, messages: [MailMessage, ...MailMessage[]]): Promise<boolean> {
   const column = (c: { name: string }) => sql.identifier(c.name);
   const status = env().SMTP_URL ? 'pending' : 'stored';
-  const rows = messages.map((m) => sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html ?? null}, ${m.category ?? 'general'})`);
+  const rows = messages.map((m) => sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html ?? null}, ${m.category ?? 'general'}, ${m.companyId ?? null}::uuid)`);
   const result = await db.execute(sql`
     with inserted as ${insert}
-    insert into ${mailOutbox} (${column(mailOutbox.to)}, ${column(mailOutbox.subject)}, ${column(mailOutbox.text)}, ${column(mailOutbox.html)}, ${column(mailOutbox.category)}, ${column(mailOutbox.relatedId)}, ${column(mailOutbox.status)})
-    select m."to", m.subject, m.text, m.html, m.category, inserted.id, ${status}
-    from inserted cross join (values ${sql.join(rows, sql`, `)}) as m ("to", subject, text, html, category)
+    insert into ${mailOutbox} (${column(mailOutbox.to)}, ${column(mailOutbox.subject)}, ${column(mailOutbox.text)}, ${column(mailOutbox.html)}, ${column(mailOutbox.category)}, ${column(mailOutbox.relatedId)}, ${column(mailOutbox.companyId)}, ${column(mailOutbox.status)})
+    select m."to", m.subject, m.text, m.html, m.category, inserted.id, m.company_id, ${status}
+    from inserted cross join (values ${sql.join(rows, sql`, `)}) as m ("to", subject, text, html, category, company_id)
     returning ${column(mailOutbox.relatedId)}`);
   // Both drivers (node-postgres, PGlite) answer an object with `rows`.
   return ((result as { rows?: unknown[] }).rows?.length ?? 0) > 0;

@@ -8,6 +8,8 @@ import { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@
 import { createEstimateSchema, listEstimatesSchema, respondEstimateSchema, updateEstimateSchema } from '@/lib/schemas/estimate';
 import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/lib/schemas/invoice';
 import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, tickChecklistItemSchema, updateJobSchema } from '@/lib/schemas/job';
+import { createEnquiryNoteSchema } from '@/lib/schemas/enquiry';
+import { listMailsSchema } from '@/lib/schemas/mail';
 import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
 import { copyWeekSchema, createRotaSchema, listRotasSchema, rotaClashesSchema, updateRotaSchema } from '@/lib/schemas/rota';
 import { approveTimesheetSchema, exportTimesheetsSchema, listTimesheetsSchema } from '@/lib/schemas/timesheet';
@@ -98,4 +100,9 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/audit/auditLogs', tag: 'Audit', summary: 'The audit trail, read-only (Administrators: their company; Super Administrators: all), paged, searchable, sortable: { data, totalRecords, totalPages }', access: ADMINS, query: listAuditSchema },
   { method: 'GET', path: '/api/health', tag: 'Meta', summary: 'Health check for the hosting platform: 200 { status: "ok" } when the database answers, 503 otherwise', access: 'public' },
   { method: 'GET', path: '/api/openapi.json', tag: 'Meta', summary: 'This OpenAPI 3.1 document, generated from the endpoint registries', access: 'public' },
+  { method: 'GET', path: '/api/Mail/Mails', tag: 'Mail', summary: "The mail outbox (your company's mail; every mail for Super Administrators), searched by recipient or subject, by status (waiting, sent, failed, stored), sorted, paged: { data, totalRecords, totalPages, counts }", access: ADMINS, query: listMailsSchema },
+  { method: 'GET', path: '/api/Mail/GetMailById/{id}', tag: 'Mail', summary: 'One mail of the outbox with its text', access: ADMINS },
+  { method: 'POST', path: '/api/Mail/RetryMail/{id}', tag: 'Mail', summary: 'Queue a failed mail again and start sending it (409 unless it failed)', access: ADMINS },
+  { method: 'GET', path: '/api/Enquiry/EnquiryHistory', tag: 'Enquiries', summary: "An enquiry's status changes (who, when) and the office's notes, oldest first: { data }", access: ADMINS, query: idQuerySchema },
+  { method: 'POST', path: '/api/Enquiry/CreateEnquiryNote', tag: 'Enquiries', summary: 'Add a note of the office to an enquiry of your company: 201 with the note', access: ADMINS, body: createEnquiryNoteSchema, success: 201 },
 ];

@@ -55,7 +55,7 @@ export async function registerClient(db: Db, input: RegisterInput, origin: strin
   const email = input.email.trim().toLowerCase();
   assertAcceptablePassword(input.password, [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  const [existing] = await db.select({ id: users.id, firstName: users.firstName, companyId: users.companyId }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
   if (existing) {
     await enqueueMail(db, {
       to: email,
@@ -65,6 +65,7 @@ export async function registerClient(db: Db, input: RegisterInput, origin: strin
         `password at ${origin}/auth/jwt/forgot-password.\n\nIf it was not you, you can ignore this email.\n\nBrightside Cleaning`,
       category: 'register-existing',
       relatedId: existing.id,
+      companyId: existing.companyId,
     });
   } else {
     const token = randomBytes(32).toString('base64url');

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { fileUrl } from '@/lib/files';
 import { isAdmin } from '@/lib/roles';
-import type { CreateBlogInput, ListBlogsInput, UpdateBlogInput } from '@/lib/schemas/blog';
+import { BLOG_STATUS_VALUES, type CreateBlogInput, type ListBlogsInput, type UpdateBlogInput } from '@/lib/schemas/blog';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { blogs } from '@/lib/server/db/schema';
@@ -10,7 +10,7 @@ import { badRequest, notFound } from '@/lib/server/http/errors';
 import { revalidatePublicContent } from '@/lib/server/revalidate';
 import { sanitizePostHtml } from '@/lib/server/sanitize-html';
 import { findUpload, isPrivateKind } from '@/lib/server/storage';
-import { assertCompanyAdmin, companyFilter, pageOf } from './access';
+import { assertCompanyAdmin, companyFilter, likeTerm, orderOf, pageOf, pageResult } from './access';
 import { searchPublishedBlogs, type BlogRow } from './blogs';
 import { resolveSiteCompany } from './site-company';
 
@@ -19,23 +19,33 @@ export const toApiBlog = (row: BlogRow) => ({ ...row, image: row.imagePath, user
 
 /**
  * POST /api/Blog/Blogs. Visitors (and everyone by default) get published posts; an Administrator who asks for
- * `includeDrafts` gets every post of their company, Super Administrators every post.
+ * `includeDrafts` gets every post of their company, Super Administrators every post, searched (title, category, tags),
+ * filtered by status and sorted, with `counts` per status under the search (the office list's tabs).
  */
 export async function listBlogs(db: Db, actor: Actor | null, input: ListBlogsInput) {
   if (!input.includeDrafts || !actor || !isAdmin(actor.role)) {
     const page = await searchPublishedBlogs(db, input);
     return { ...page, data: page.data.map(toApiBlog) };
   }
-  const where: (SQL | undefined)[] = [companyFilter(actor, blogs.companyId)];
-  if (input.category) where.push(sql`lower(${blogs.category}) = ${input.category.toLowerCase()}`);
-  const filter = and(...where);
+  const term = input.search || input.q;
+  const like = term ? likeTerm(term) : null;
+  const withoutStatus = and(
+    companyFilter(actor, blogs.companyId),
+    input.category ? sql`lower(${blogs.category}) = ${input.category.toLowerCase()}` : undefined,
+    like ? or(ilike(blogs.title, like), ilike(blogs.category, like), sql`array_to_string(${blogs.tags}, ' ') ilike ${like}`) : undefined,
+  );
+  const filter = input.status ? and(withoutStatus, eq(blogs.status, input.status)) : withoutStatus;
   const { limit, offset } = pageOf(input);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(blogs).where(filter).orderBy(desc(blogs.date), desc(blogs.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(blogs).where(filter),
+  const order = orderOf(input, { date: blogs.date, title: sql`lower(${blogs.title})`, category: sql`lower(${blogs.category})`, status: blogs.status },
+    [desc(blogs.date), desc(blogs.id)]);
+  const [rows, byStatus] = await Promise.all([
+    db.select().from(blogs).where(filter).orderBy(...order).limit(limit).offset(offset),
+    db.select({ status: blogs.status, value: count() }).from(blogs).where(withoutStatus).groupBy(blogs.status),
   ]);
-  const totalRecords = total?.value ?? 0;
-  return { data: rows.map(toApiBlog), totalRecords, totalPages: Math.max(1, Math.ceil(totalRecords / input.pageSize)) };
+  const counts = Object.fromEntries(BLOG_STATUS_VALUES.map((st) => [st, byStatus.find((r) => r.status === st)?.value ?? 0])) as
+    Record<(typeof BLOG_STATUS_VALUES)[number], number>;
+  const all = byStatus.reduce((sum, r) => sum + r.value, 0);
+  return { ...pageResult(rows.map(toApiBlog), input.status ? counts[input.status] : all, input.pageSize), counts: { all, ...counts } };
 }
 
 /** Published posts for anyone; a draft only for Administrators of its company (404 for everyone else). */

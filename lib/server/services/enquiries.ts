@@ -8,6 +8,7 @@ import { enquiries, jobs } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/http/errors';
 import { enqueueMail, insertWithMails, kickOutbox, type MailMessage } from '@/lib/server/mail';
 import { assignUploadCompany, deleteUpload, findUpload } from '@/lib/server/storage';
+import { recordEnquiryStatus } from './enquiry-events';
 import { assertCompanyAdmin, companyFilter, likeTerm, orderOf, pageOf, pageResult } from './access';
 import { looksLikeEmail, officeAddress, resolveSiteCompany, type SiteCompany } from './site-company';
 
@@ -97,6 +98,7 @@ function enquiryMails(row: NewEnquiry, company: SiteCompany | null): [MailMessag
     text: officeNotice(row),
     category: career ? 'application-office' : 'enquiry-office',
     relatedId: row.id,
+    companyId: row.companyId,
   }];
   if (looksLikeEmail(row.email)) {
     mails.push({
@@ -105,6 +107,7 @@ function enquiryMails(row: NewEnquiry, company: SiteCompany | null): [MailMessag
       text: acknowledgement(row),
       category: career ? 'application-ack' : 'enquiry-ack',
       relatedId: row.id,
+      companyId: row.companyId,
     });
   }
   return mails;
@@ -181,7 +184,11 @@ export async function updateEnquiry(db: Db, actor: Actor, input: UpdateEnquiryIn
       throw badRequest('Please correct the highlighted fields', { jobId: ['Choose a job of this company'] });
     }
   }
-  const [row] = await db.update(enquiries).set({ ...changes, updatedAt: new Date() }).where(eq(enquiries.id, id)).returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(enquiries).set({ ...changes, updatedAt: new Date() }).where(eq(enquiries.id, id)).returning();
+    if (changes.status && changes.status !== current.status) await recordEnquiryStatus(tx, id, changes.status, actor);
+    return updated;
+  });
   return toApiEnquiry(row!);
 }
 

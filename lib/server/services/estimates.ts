@@ -8,6 +8,7 @@ import { companies, enquiries, estimateItems, estimates, jobs } from '@/lib/serv
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
+import { recordEnquiryStatus } from './enquiry-events';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId } from './access';
 import { looksLikeEmail } from './site-company';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
@@ -145,6 +146,7 @@ export async function createEstimate(db: Db, actor: Actor, input: CreateEstimate
     })));
     if (enquiry && (enquiry.status === 'new' || enquiry.status === 'contacted')) {
       await tx.update(enquiries).set({ status: 'estimated', updatedAt: new Date() }).where(eq(enquiries.id, enquiry.id));
+      await recordEnquiryStatus(tx, enquiry.id, 'estimated', actor);
     }
     return row!.id;
   });
@@ -201,6 +203,7 @@ function estimateMail(row: EstimateRow) {
       `valid until ${row.validUntil}).\n\nSign in to view, accept or decline it: ${link}\n\nBrightside Cleaning`,
     category: 'estimate-sent',
     relatedId: row.id,
+    companyId: row.companyId,
   };
 }
 
@@ -215,6 +218,7 @@ async function createJobFrom(tx: Tx, estimate: EstimateRow, services: { service:
   await tx.update(estimates).set({ jobId: job!.id }).where(eq(estimates.id, estimate.id));
   if (estimate.enquiryId) {
     await tx.update(enquiries).set({ status: 'converted', jobId: job!.id, updatedAt: new Date() }).where(eq(enquiries.id, estimate.enquiryId));
+    await recordEnquiryStatus(tx, estimate.enquiryId, 'converted', null);
   }
   return job!.id;
 }

@@ -37,6 +37,7 @@ export async function createFranchise(db: Db, input: CreateFranchiseInput) {
       ].join('\n'),
       category: 'franchise-office',
       relatedId: row.id,
+      companyId: row.companyId,
     });
     if (looksLikeEmail(row.email)) {
       await enqueueMail(tx, {
@@ -46,6 +47,7 @@ export async function createFranchise(db: Db, input: CreateFranchiseInput) {
           'Our franchise team will send you the information pack and contact you soon.\n\nBrightside Cleaning',
         category: 'franchise-ack',
         relatedId: row.id,
+        companyId: row.companyId,
       });
     }
     return true;

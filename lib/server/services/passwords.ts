@@ -43,7 +43,7 @@ export function resetPageUrl(requested: string | undefined, origin: string): URL
  * Only a hash of the token is stored.
  */
 export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, origin: string) {
-  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status })
+  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status, companyId: users.companyId })
     .from(users).where(byEmail(input.email)).limit(1);
   if (!user || user.status !== 'active') return FORGOT_PASSWORD_REPLY;
   // Standard base64 on purpose: it contains '+', which some mail clients turn into a space (SPEC §5).
@@ -62,6 +62,7 @@ export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, o
         'If you did not ask for this, ignore this email: your password stays as it is.\n\nBrightside Cleaning',
       category: 'password-reset',
       relatedId: user.id,
+      companyId: user.companyId,
     });
   });
   kickOutbox(db);

@@ -14,3 +14,4 @@ export * from './uploads';
 export * from './mail-outbox';
 export * from './password-reset-tokens';
 export * from './security';
+export * from './enquiry-events';

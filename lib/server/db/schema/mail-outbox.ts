@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
 
 /** stored: kept as the record (no SMTP configured); pending/sending: queued for SMTP; sent; failed: gave up. */
 export const MAIL_STATUS_VALUES = ['stored', 'pending', 'sending', 'sent', 'failed'] as const;
@@ -16,6 +17,8 @@ export const mailOutbox = pgTable(
     category: text('category').notNull().default('general'),
     /** Id of the record the mail is about (enquiry, franchise request, user). */
     relatedId: uuid('related_id'),
+    /** The company whose outbox shows the mail (its Administrators'); null: Super Administrators only. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     status: text('status', { enum: MAIL_STATUS_VALUES }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -23,5 +26,5 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_related_idx').on(t.relatedId)],
+  (t) => [index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_related_idx').on(t.relatedId), index('mail_outbox_company_created_idx').on(t.companyId, t.createdAt)],
 );

@@ -1,0 +1,5 @@
+import { BlogsScreen } from '@/components/dashboard/blogs/blogs-screen';
+
+export default function BlogsPage() {
+  return <BlogsScreen />;
+}

@@ -1,0 +1,5 @@
+import { BlogEditScreen } from '@/components/dashboard/blogs/blog-edit-screen';
+
+export default function NewBlogPage() {
+  return <BlogEditScreen />;
+}

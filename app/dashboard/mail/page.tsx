@@ -1,0 +1,5 @@
+import { MailScreen } from '@/components/dashboard/mail/mail-screen';
+
+export default function MailPage() {
+  return <MailScreen />;
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateBlogInput, ListBlogsInput, UpdateBlogInput } from '@/lib/schemas/blog';
+import type { getBlogById, listBlogs } from '@/lib/server/services/blog-admin';
+import { withFallback } from './fallback';
+import { apiFetch } from './http';
+import type { ApiResult } from './types';
+
+/** The office's side of blogs and job posts: its list (drafts included), one post, and the writes. */
+export type AdminBlog = ApiResult<typeof getBlogById>;
+export type AdminBlogPage = ApiResult<typeof listBlogs> & { counts?: { all: number; published: number; draft: number } };
+export type BlogListParams = Omit<Partial<ListBlogsInput>, 'includeDrafts' | 'q'>;
+
+export const blogKeys = {
+  all: ['blogs'] as const,
+  lists: () => [...blogKeys.all, 'list'] as const,
+  list: (params: BlogListParams) => [...blogKeys.lists(), params] as const,
+  detail: (id: string) => [...blogKeys.all, 'detail', id] as const,
+};
+
+const clean = (params: BlogListParams) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
+
+// POST /api/Blog/Blogs?domainName= with includeDrafts – the company's posts, searched, filtered, sorted, with counts
+export const adminBlogsQuery = (params: BlogListParams) =>
+  queryOptions({
+    queryKey: blogKeys.list(params),
+    queryFn: () =>
+      withFallback(
+        apiFetch<AdminBlogPage>(`/api/Blog/Blogs?domainName=${encodeURIComponent(window.location.origin)}`, {
+          method: 'POST',
+          json: { pageNumber: 1, pageSize: 25, ...clean(params), includeDrafts: true },
+        }),
+        'Failed to fetch blogs',
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+// GET /api/Blog/GetBlogbyId?id=
+export const adminBlogQuery = (id: string) =>
+  queryOptions({
+    queryKey: blogKeys.detail(id),
+    queryFn: () => withFallback(apiFetch<AdminBlog>(`/api/Blog/GetBlogbyId?id=${encodeURIComponent(id)}`), 'Failed to fetch blog'),
+  });
+
+function useBlogMutation<I, O extends { id: string }>(call: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (result) => {
+      queryClient.removeQueries({ queryKey: blogKeys.detail(result.id) });
+      void queryClient.invalidateQueries({ queryKey: blogKeys.lists() });
+    },
+  });
+}
+
+// POST /api/Blog/CreateBlog
+export const useCreateBlog = () =>
+  useBlogMutation((input: CreateBlogInput) => withFallback(apiFetch<AdminBlog>('/api/Blog/CreateBlog', { method: 'POST', json: input }), 'Failed to create blog'));
+
+// PUT /api/Blog/UpdateBlog
+export const useUpdateBlog = () =>
+  useBlogMutation((input: UpdateBlogInput) => withFallback(apiFetch<AdminBlog>('/api/Blog/UpdateBlog', { method: 'PUT', json: input }), 'Failed to update blog'));
+
+// DELETE /api/Blog/DeleteBlog?id=
+export const useDeleteBlog = () =>
+  useBlogMutation((id: string) =>
+    withFallback(apiFetch<{ success: boolean; id: string }>(`/api/Blog/DeleteBlog?id=${encodeURIComponent(id)}`, { method: 'DELETE' }), 'An unexpected error occurred'));
