@@ -2,8 +2,8 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
-  categories, chatMessages, clockRecords, companies, enquiries, estimateItems, estimates, invoiceItems, invoices, jobs,
-  leaves, rotaShifts, users,
+  categories, chatMessages, clockRecords, companies, enquiries, estimateItems, estimates, invoiceItems, invoices,
+  jobChecklistItems, jobs, jobTeam, leaves, rotaShifts, users,
 } from './schema';
 
 /**
@@ -62,7 +62,24 @@ export async function seedDemoWork(db: Db, companyId: string, passwordHash: stri
       { id: id(104), title: 'Carpet cleaning – lounge and stairs', clientId: margaret, assigneeId: priya, service: 'Carpet Cleaning', stage: 2,
         location: '7 Cringleford Chase, Norwich NR4 7RS', description: 'Hot water extraction on the lounge carpet and stair runner; red wine mark by the sofa.' },
     ];
-    await tx.insert(jobs).values(jobRows.map((j) => ({ ...j, companyId, createdById: admin }))).onConflictDoNothing();
+    const visits: Record<string, { scheduledDate: string; startTime: string; durationMinutes: number; team: string[] }> = {
+      [id(101)]: { scheduledDate: weekDay(3), startTime: '09:00', durationMinutes: 240, team: [priya] },
+      [id(102)]: { scheduledDate: weekDay(2), startTime: '08:00', durationMinutes: 480, team: [tomasz, priya] },
+      [id(103)]: { scheduledDate: weekDay(-5), startTime: '09:00', durationMinutes: 480, team: [priya, tomasz] },
+      [id(104)]: { scheduledDate: weekDay(1), startTime: '08:30', durationMinutes: 240, team: [priya] },
+    };
+    await tx.insert(jobs).values(jobRows.map((j) => {
+      const { team: _team, ...visit } = visits[j.id]!;
+      return { ...j, ...visit, companyId, createdById: admin };
+    })).onConflictDoNothing();
+    await tx.insert(jobTeam).values(jobRows.flatMap((j) => visits[j.id]!.team.map((userId, position) => ({ jobId: j.id, userId, position })))).onConflictDoNothing();
+    const checklist = (jobId: string, labels: string[], done = 0) =>
+      labels.map((label, position) => ({ jobId, label, position, done: position < done, doneById: position < done ? priya : null, doneAt: position < done ? at(weekDay(-5), '12:00') : null }));
+    await tx.insert(jobChecklistItems).values([
+      ...checklist(id(101), ['Kitchen: worktops, hob and sink', 'Bathrooms and toilet', 'Hoover and mop all floors', 'Conservatory windows (inside)']),
+      ...checklist(id(102), ['Oven and extractor', 'Kitchen cupboards inside and out', 'Bathroom descale', 'Skirting boards and doors', 'Windows and sills']),
+      ...checklist(id(103), ['Desks and screens', 'Kitchen area', 'Washrooms', 'Bins and recycling out'], 4),
+    ]);
 
     await tx.insert(chatMessages).values([
       { id: id(201), jobId: id(101), senderId: admin, text: 'The key safe code has changed to 4821; Mr Bennett asked for the back door to stay locked.', createdAt: at(day(-1), '16:10') },

@@ -4,7 +4,7 @@ import type { Actor } from '@/lib/server/auth/actor';
 import { getDb } from '@/lib/server/db/client';
 import { seedDemoData } from '@/lib/server/db/seed';
 import { DEMO_SERVICES, demoJobId } from '@/lib/server/db/seed-work';
-import { categories, chatMessages, companies, invoices, jobs, leaves, rotaShifts, users } from '@/lib/server/db/schema';
+import { categories, chatMessages, companies, invoices, jobChecklistItems, jobs, jobTeam, leaves, rotaShifts, users } from '@/lib/server/db/schema';
 import { createInvoiceSchema, listInvoicesSchema } from '@/lib/schemas/invoice';
 import { listJobsSchema } from '@/lib/schemas/job';
 import { createInvoice, listInvoices } from '@/lib/server/services/invoices';
@@ -28,15 +28,18 @@ describe('demo work data (a fresh npm start shows the back office in use)', () =
     expect(await db.select().from(rotaShifts)).toHaveLength(6);
     expect(await db.select().from(leaves)).toHaveLength(2);
     expect(new Set((await db.select().from(jobs)).map((j) => j.stage))).toEqual(new Set([0, 1, 2, 3]));
+    expect((await db.select().from(jobs)).every((j) => j.scheduledDate && j.startTime && j.durationMinutes)).toBe(true);
+    expect(await db.select().from(jobTeam)).toHaveLength(6);
+    expect(await db.select().from(jobChecklistItems)).toHaveLength(13);
   });
 
-  it('keeps each role to its own records: the demo cleaner sees the jobs she is on, the demo client his own', async () => {
+  it('keeps each role to its own records: the demo cleaner sees the jobs whose team she is in, the demo client his own', async () => {
     const db = await getDb();
     const page = listJobsSchema.parse({ pageNumber: 1, pageSize: 50 });
     const admin = await listJobs(db, await actor('admin@demo.cleaning.test'), page);
     expect(admin.totalRecords).toBe(4);
     const cleaner = await listJobs(db, await actor('cleaner@demo.cleaning.test'), page);
-    expect(cleaner.data.map((j) => j.id).sort()).toEqual([demoJobId(1), demoJobId(3), demoJobId(4)].sort());
+    expect(cleaner.data.map((j) => j.id).sort()).toEqual([demoJobId(1), demoJobId(2), demoJobId(3), demoJobId(4)].sort()); // lead or team member
     const client = await listInvoices(db, await actor('client@demo.cleaning.test'), listInvoicesSchema.parse({ pageNumber: 1, pageSize: 50 }));
     expect(client.totalRecords).toBe(2);
   });
