@@ -185,7 +185,10 @@ export async function updateEstimate(db: Db, actor: Actor, input: UpdateEstimate
         quantityHundredths: l.quantityHundredths, pricePence: l.pricePence, totalPence: l.totalPence,
       })));
     }
-    if (sending && updated.clientEmail) await enqueueMail(tx, estimateMail(updated));
+    if (sending && updated.clientEmail) {
+      const [company] = await tx.select({ name: companies.name, symbol: companies.currencySymbol }).from(companies).where(eq(companies.id, updated.companyId)).limit(1);
+      await enqueueMail(tx, estimateMail(updated, company ?? { name: 'Brightside Cleaning', symbol: '£' }));
+    }
     if (!accepting) return;
     await createJobFrom(tx, updated, lines ?? existing, actor.id);
   });
@@ -194,13 +197,14 @@ export async function updateEstimate(db: Db, actor: Actor, input: UpdateEstimate
 }
 
 /** The mail that tells the client their estimate is ready, with a link to it in their dashboard. */
-function estimateMail(row: EstimateRow) {
+function estimateMail(row: EstimateRow, company: { name: string; symbol: string }) {
   const link = `${siteOrigin()}/dashboard/estimateOfService/${row.id}`;
+  const validUntil = new Date(`${row.validUntil}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
   return {
     to: row.clientEmail!,
-    subject: `Your estimate ${row.estimateNumber} from Brightside Cleaning`,
-    text: `Dear ${row.clientName},\n\nYour estimate ${row.estimateNumber} is ready (total £${toPounds(row.totalPence).toFixed(2)}, ` +
-      `valid until ${row.validUntil}).\n\nSign in to view, accept or decline it: ${link}\n\nBrightside Cleaning`,
+    subject: `Your estimate ${row.estimateNumber} from ${company.name}`,
+    text: `Dear ${row.clientName},\n\nYour estimate ${row.estimateNumber} is ready (total ${company.symbol}${toPounds(row.totalPence).toFixed(2)}, ` +
+      `valid until ${validUntil}).\n\nSign in to view, accept or decline it: ${link}\n\n${company.name}`,
     category: 'estimate-sent',
     relatedId: row.id,
     companyId: row.companyId,

@@ -223,6 +223,7 @@ async function mailInvoice(tx: Tx, row: InvoiceRow) {
       `Sign in to view or print it: ${siteOrigin()}/dashboard/invoice/${row.id}\n\n${company?.name ?? 'Brightside Cleaning'}`,
     category: 'invoice-sent',
     relatedId: row.id,
+    companyId: row.companyId,
   });
 }
 

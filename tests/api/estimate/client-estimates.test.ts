@@ -50,6 +50,9 @@ describe('estimates for the Client they are made out to', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe('clara@example.test');
     expect(mails[0]!.text).toContain(`/dashboard/estimateOfService/${est.id}`);
+    // The company's own name and currency symbol, and the date as people write it.
+    expect(mails[0]!.text).toMatch(/total £\d+\.\d{2}, valid until \d{1,2} [A-Z][a-z]+ \d{4}\)/);
+    expect(mails[0]!.companyId).toBe(w.adminA.user.companyId);
   });
 
   it('accepting creates the job and converts the enquiry, once; a second answer is 409', async () => {
