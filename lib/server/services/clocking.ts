@@ -8,6 +8,7 @@ import { clockRecords, jobs, rotaShifts, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, companyFilter, fullName, likeTerm, orderOf, pgErrorCode } from './access';
 import { changesBetween, recordAudit } from './audit';
+import { onTeam } from './job-team';
 
 type Joined = { record: typeof clockRecords.$inferSelect; first: string | null; last: string | null; jobTitle: string | null; jobClientId: string | null };
 
@@ -98,9 +99,10 @@ export async function clockIn(db: Db, actor: Actor, input: ClockInInput) {
     jobId ??= shift.jobId;
   }
   if (jobId) {
-    const [job] = await db.select({ companyId: jobs.companyId, assigneeId: jobs.assigneeId }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+    const [job] = await db.select({ companyId: jobs.companyId, mine: onTeam(actor.id) }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
     if (!job || job.companyId !== user.companyId) throw badRequest('Please correct the highlighted fields', { jobId: ['Choose a job of this company'] });
-    if (!admin && !input.shiftId && job.assigneeId !== actor.id) throw forbidden('This job is not assigned to you');
+    // Anyone on the job's team (not only its lead) clocks in against it.
+    if (!admin && !input.shiftId && !job.mine) throw forbidden('This job is not assigned to you');
   }
   const [open] = await db.select({ id: clockRecords.id }).from(clockRecords)
     .where(and(eq(clockRecords.userId, userId), isNull(clockRecords.clockOut))).limit(1);

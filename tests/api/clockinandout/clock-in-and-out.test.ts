@@ -28,6 +28,14 @@ describe('ClockInAndOut', () => {
     expect((await get<{ totalRecords: number }>(listClock, w.cleanerA2, {})).body.totalRecords).toBe(0);
   });
 
+  it('lets any cleaner on the job’s team clock in against it, and refuses one who is not (403)', async () => {
+    const w = await makeWorld();
+    const team = (await send<{ id: string }>(createJob, w.adminA, { title: 'Office', userClientId: w.clientA.user.id, userAssigneeId: w.cleanerA.user.id, teamIds: [w.cleanerA.user.id, w.cleanerA2.user.id] })).body.id;
+    const solo = (await send<{ id: string }>(createJob, w.adminA, { title: 'House', userClientId: w.clientA.user.id, userAssigneeId: w.cleanerA.user.id })).body.id;
+    expect((await send(clockIn, w.cleanerA2, { jobId: solo })).status).toBe(403);
+    expect((await send(clockIn, w.cleanerA2, { jobId: team })).status).toBe(201);
+  });
+
   it('refuses other people’s records (403), times before clock-in (400), Clients clocking in (403), missing (404)', async () => {
     const w = await makeWorld();
     const rec = (await send<Record_>(clockIn, w.cleanerA, {})).body;
