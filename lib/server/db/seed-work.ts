@@ -69,8 +69,8 @@ export async function seedDemoWork(db: Db, companyId: string, passwordHash: stri
       [id(104)]: { scheduledDate: weekDay(1), startTime: '08:30', durationMinutes: 240, team: [priya] },
     };
     await tx.insert(jobs).values(jobRows.map((j) => {
-      const { team: _team, ...visit } = visits[j.id]!;
-      return { ...j, ...visit, companyId, createdById: admin };
+      const { scheduledDate, startTime, durationMinutes } = visits[j.id]!;
+      return { ...j, scheduledDate, startTime, durationMinutes, companyId, createdById: admin };
     })).onConflictDoNothing();
     await tx.insert(jobTeam).values(jobRows.flatMap((j) => visits[j.id]!.team.map((userId, position) => ({ jobId: j.id, userId, position })))).onConflictDoNothing();
     const checklist = (jobId: string, labels: string[], done = 0) =>
