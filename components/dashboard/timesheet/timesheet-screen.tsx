@@ -114,7 +114,8 @@ export function TimesheetScreen() {
             snackbar.error(t('hoursInvalid'));
             throw new Error('invalid');
           }
-          if (corrected && !notes.trim()) {
+          // The server asks the same: hours other than those clocked, or any change to an approved (locked) week.
+          if ((corrected || toApprove.status === 'approved') && !notes.trim()) {
             snackbar.error(t('reasonRequired'));
             throw new Error('invalid');
           }

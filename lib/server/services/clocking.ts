@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isAdmin } from '@/lib/roles';
 import type { ClockInInput, ClockOutInput, ListClockInput } from '@/lib/schemas/clocking';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
-import { clockRecords, jobs, rotaShifts, users } from '@/lib/server/db/schema';
+import { clockRecords, jobs, rotaShifts, timesheets, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, companyFilter, fullName, likeTerm, orderOf, pgErrorCode } from './access';
 import { changesBetween, recordAudit } from './audit';
@@ -120,6 +120,17 @@ export async function clockIn(db: Db, actor: Actor, input: ClockInInput) {
 }
 
 /** Clocks out an open record (a Cleaner: their own, now); admins may also correct the times. Out must follow in. */
+/**
+ * An approved timesheet locks the hours it covers: a clock record of that person on those days is no longer corrected
+ * or deleted (payroll has been given the figure). The day is the London calendar day of the clock-in.
+ */
+async function assertNotApproved(db: Db, userId: string, at: Date) {
+  const day = at.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  const [locked] = await db.select({ id: timesheets.id }).from(timesheets)
+    .where(and(eq(timesheets.userId, userId), eq(timesheets.status, 'approved'), lte(timesheets.startDate, day), gte(timesheets.endDate, day))).limit(1);
+  if (locked) throw conflict('This week’s timesheet is approved, so its clock records are locked');
+}
+
 export async function clockOut(db: Db, actor: Actor, input: ClockOutInput) {
   const current = (await findVisible(db, actor, input.id)).record;
   const admin = isAdmin(actor.role);
@@ -129,6 +140,10 @@ export async function clockOut(db: Db, actor: Actor, input: ClockOutInput) {
   const clockInAt = input.clockIn ? new Date(input.clockIn) : current.clockIn;
   const clockOutAt = input.clockOut ? new Date(input.clockOut) : admin && current.clockOut ? current.clockOut : new Date();
   if (clockOutAt <= clockInAt) throw badRequest('Please correct the highlighted fields', { clockOut: ['Clock-out must be after clock-in'] });
+  if (admin && (input.clockIn !== undefined || (input.clockOut !== undefined && current.clockOut !== null))) {
+    await assertNotApproved(db, current.userId, current.clockIn);
+    if (input.clockIn) await assertNotApproved(db, current.userId, clockInAt);
+  }
   const values = {
     clockIn: clockInAt, clockOut: clockOutAt,
     ...(input.location !== undefined ? { clockOutLocation: input.location } : {}),
@@ -153,6 +168,7 @@ export async function clockOut(db: Db, actor: Actor, input: ClockOutInput) {
 export async function deleteClockRecord(db: Db, actor: Actor, id: string) {
   const current = (await findVisible(db, actor, id)).record;
   assertCompanyAdmin(actor, current.companyId);
+  await assertNotApproved(db, current.userId, current.clockIn);
   await db.transaction(async (tx) => {
     await tx.delete(clockRecords).where(eq(clockRecords.id, id));
     await recordAudit(tx, actor, {

@@ -6,7 +6,7 @@ import type { ApproveTimesheetInput, ExportTimesheetsInput, ListTimesheetsInput 
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { clockRecords, rotaShifts, timesheets, users } from '@/lib/server/db/schema';
-import { forbidden, notFound } from '@/lib/server/http/errors';
+import { badRequest, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, companyFilter, fullName, likeTerm, pageOf } from './access';
 import { changesBetween, recordAudit } from './audit';
 
@@ -117,6 +117,13 @@ export async function approveTimesheet(db: Db, actor: Actor, input: ApproveTimes
   if (user.role !== 'Cleaner' || !user.companyId) throw forbidden('Timesheets are kept for cleaners');
   const { scheduled, worked } = await minutesFor(db, [user.id], input);
   const workedMinutes = worked.get(user.id) ?? 0;
+  const [approved] = await db.select({ id: timesheets.id }).from(timesheets)
+    .where(and(eq(timesheets.userId, user.id), eq(timesheets.startDate, input.startDate), eq(timesheets.endDate, input.endDate), eq(timesheets.status, 'approved'))).limit(1);
+  // A correction (hours other than those clocked, or changing an approved week) says why; the audit trail keeps who and what.
+  const corrected = approved !== undefined || (input.approvedHours !== undefined && Math.round(input.approvedHours * 60) !== workedMinutes);
+  if (corrected && !input.notes?.trim()) {
+    throw badRequest('Please correct the highlighted fields', { notes: ['Give the reason for the correction'] });
+  }
   const values = {
     scheduledMinutes: scheduled.get(user.id) ?? 0,
     workedMinutes,
