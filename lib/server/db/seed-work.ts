@@ -9,8 +9,8 @@ import {
 /**
  * A working week of demo data for the head office, so a fresh `npm start` shows the back office in use: service
  * categories, two more people, jobs at every stage with a chat, invoices, an estimate, enquiries, this week's rota,
- * clock records and leave. Dates are relative to the first start; fixed ids keep it idempotent (rows that exist are
- * left alone, so it never overwrites what someone changed).
+ * clock records and leave. Dates are relative to the first start. It runs only while the office has no jobs, and fixed
+ * ids keep it idempotent, so it never overwrites or brings back what someone changed.
  */
 const id = (n: number) => `7c1d9e2a-5b3f-4a60-9d10-${String(n).padStart(12, '0')}`;
 
@@ -32,6 +32,10 @@ const at = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
 
 export async function seedDemoWork(db: Db, companyId: string, passwordHash: string) {
   await db.transaction(async (tx) => {
+    // Seeded once, into an office with no jobs yet: a database in use keeps what its people did (deleted demo rows
+    // stay deleted, renamed categories stay renamed).
+    const [used] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId)).limit(1);
+    if (used) return;
     await tx.insert(categories).values(DEMO_SERVICES.map((name) => ({ companyId, name }))).onConflictDoNothing();
     await tx.insert(users).values(DEMO_EXTRA_PEOPLE.map((p) => ({
       ...p, passwordHash, status: 'active' as const, companyId, phoneNumber: '01603 555 0100', country: 'United Kingdom',
@@ -43,9 +47,6 @@ export async function seedDemoWork(db: Db, companyId: string, passwordHash: stri
       email(DEMO_EXTRA_PEOPLE[0].email), email(DEMO_EXTRA_PEOPLE[1].email),
     ]);
     if (!admin || !priya || !oliver || !tomasz || !margaret) return;
-    // Seeded once: a database that already has this week's demo jobs keeps what its users did with them.
-    const [seeded] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id(101)));
-    if (seeded) return;
 
     const today = day(0);
     const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday 0

@@ -44,6 +44,15 @@ describe('demo work data (a fresh npm start shows the back office in use)', () =
     expect(client.totalRecords).toBe(2);
   });
 
+  it('never brings back what the office deleted: it seeds only an office without jobs', async () => {
+    const db = await getDb();
+    await db.delete(categories).where(eq(categories.name, 'Home Removal'));
+    await db.delete(jobs).where(eq(jobs.id, demoJobId(2)));
+    await seedDemoData(db);
+    expect((await db.select().from(categories)).map((c) => c.name)).not.toContain('Home Removal');
+    expect((await db.select().from(jobs)).map((j) => j.id)).not.toContain(demoJobId(2));
+  });
+
   it('numbers the next invoice after the seeded ones', async () => {
     const db = await getDb();
     const admin = await actor('admin@demo.cleaning.test');
