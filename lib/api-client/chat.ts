@@ -4,6 +4,7 @@ import type { CreateChatInput, ListChatThreadsInput } from '@/lib/schemas/chat';
 import type { getChatMessage, listChat, listChatThreads } from '@/lib/server/services/chat';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
+import { uploadFile } from './upload';
 import type { ApiResult } from './types';
 
 export type ChatThread = ApiResult<typeof listChat>;
@@ -48,8 +49,12 @@ function useChatMutation<I>(jobId: string, call: (input: I) => Promise<unknown>)
 
 // POST /api/ChatBox/CreateChatBox
 export const usePostMessage = (jobId: string) =>
-  useChatMutation(jobId, (input: Pick<CreateChatInput, 'text'>) =>
-    withFallback(apiFetch<ChatMessage>('/api/chatbox/createchatbox', { method: 'POST', json: { jobId, text: input.text } }), FAILED));
+  useChatMutation(jobId, (input: Pick<CreateChatInput, 'text' | 'imagePath'>) =>
+    withFallback(apiFetch<ChatMessage>('/api/chatbox/createchatbox', { method: 'POST', json: { jobId, text: input.text, imagePath: input.imagePath } }), FAILED));
+
+// POST /api/ChatBox/Upload (multipart: file, jobId) – a photo for the thread, then posted as a message
+export const uploadChatImage = (jobId: string, file: File, onProgress?: (percent: number) => void) =>
+  uploadFile('/api/chatbox/upload', file, { jobId }, onProgress);
 
 // PUT /api/ChatBox/UpdateChatBox/{id}
 export const useEditMessage = (jobId: string) =>

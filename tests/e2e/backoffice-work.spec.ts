@@ -3,6 +3,9 @@ import { expectNoA11yViolations } from './support/a11y';
 import { roleState } from './support/auth';
 import { expect, test, unique } from './support/fixtures';
 
+/** A 1×1 PNG: what the chat's upload checks is the file's content, not its size. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 // Dialogs appear in place, without their slide-in (see backoffice-shell.spec.ts).
 test.use({ reducedMotion: 'reduce' });
 
@@ -74,6 +77,13 @@ test.describe('jobs, chat and sign-off across roles', () => {
     await cleaner.getByLabel('Your message').fill(cleanerText);
     await cleaner.getByRole('button', { name: 'Send' }).click();
     await expect(cleaner.getByRole('log').getByText(cleanerText)).toBeVisible();
+    // A photo from the phone, with what was typed as its caption.
+    const caption = `Back door done ${stamp}`;
+    await cleaner.getByLabel('Your message').fill(caption);
+    await cleaner.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: PNG });
+    await expect(cleaner.getByText('Photo sent')).toBeVisible();
+    const photo = cleaner.getByRole('log').getByRole('listitem').filter({ hasText: caption }).getByRole('img', { name: 'Photo shared in the chat' });
+    await expect(photo).toBeVisible();
     await expectNoA11yViolations(cleaner);
 
     // The office sees the answer without reloading (polling).
@@ -84,6 +94,7 @@ test.describe('jobs, chat and sign-off across roles', () => {
     const client = await pageAs('client');
     await openJobFromList(client, description, title);
     await expect(client.getByRole('log').getByText(cleanerText)).toBeVisible();
+    await expect(client.getByRole('log').getByRole('listitem').filter({ hasText: caption }).getByRole('img', { name: 'Photo shared in the chat' })).toBeVisible();
     await expectNoA11yViolations(client);
     await client.getByRole('button', { name: 'Sign off' }).click();
     const dialog = client.getByRole('dialog', { name: 'Sign off this job' });

@@ -59,7 +59,7 @@ const SAME_AS_ENGLISH: { keys: RegExp; locales: readonly string[]; reason: strin
   { keys: /^areas\.regions\.(scotland|ireland)$/, locales: ['vi'], reason: 'Vietnamese writes Scotland and Ireland with their English names' },
   { keys: /^dashboard\.(version|header\.shortcut)$/, locales, reason: 'a version number (v5.5.0) and key names printed on keyboards (Ctrl K)' },
   {
-    keys: /^(dashboard\.(nav\.(userClients|franchise)|avatar\.franchises|modules\.franchise|roles\.client|settings\.(mode|presetNames\.(cyan|orange)))|dashboardTable\.actions|dashboardUsers\.(titles\.clients|fields\.photo)|dashboardCompany\.fields\.logo|dashboardPermission\.module|dashboardShowcase\.(widgets|service|client|information)|dashboardAudit\.columns\.action)$/,
+    keys: /^(dashboard\.(nav\.(userClients|franchise)|avatar\.franchises|modules\.franchise|roles\.client|settings\.(mode|presetNames\.(cyan|orange)))|dashboardTable\.actions|dashboardUsers\.(titles\.clients|fields\.photo)|dashboardJobs\.chat\.photo|dashboardCompany\.fields\.logo|dashboardPermission\.module|dashboardShowcase\.(widgets|service|client|information)|dashboardAudit\.columns\.action)$/,
     locales: ['fr'],
     reason: 'Client(s), Franchises, Mode, Cyan, Orange, Action(s), Photo, Logo, Module, Widgets, Service and Information are spelt the same in French',
   },
@@ -106,7 +106,7 @@ describe('every translated message is in its own language', () => {
       ...MONEY_VALUES, city: 'Norwich', name: 'Ana', phone: '0800 555 0247', email: 'office@example.test', date: '11 May 2018',
       count: 3, page: 2, index: 1, total: 3, year: 2026, hours: '08:00-18:00', network: 'Facebook', query: 'oven', category: 'Career',
       title: 'Cleaner', service: 'Carpet Cleaning', subject: 'Carpet Cleaning', language: 'English',
-      module: 'Jobs', label: 'Users', from: 1, to: 25, size: 5, time: '09:30', minutes: 15, done: 1, start: '09:00', end: '11:00',
+      module: 'Jobs', label: 'Users', from: 1, to: 25, size: 5, time: '09:30', minutes: 15, done: 1, start: '09:00', end: '11:00', percent: 40,
       mail: (chunks: string) => chunks, tel: (chunks: string) => chunks,
     };
     const en = load('en');
