@@ -6,6 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 // (tests/e2e/README.md). E2E_WORKERS overrides it, e.g. on a bigger machine.
 const workers = process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 3 : undefined;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
+const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined };
+const PUBLISHES = /@publishes/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,8 +32,12 @@ export default defineConfig({
   projects: [
     // Signs each demo role in once (through the form) and saves its session for the journeys: see support/auth.ts.
     { name: 'setup', testMatch: /\.setup\.ts$/, use: desktop },
-    { name: 'desktop', dependencies: ['setup'], use: desktop },
-    { name: 'phone', dependencies: ['setup'], use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined } },
+    { name: 'desktop', dependencies: ['setup'], use: desktop, grepInvert: PUBLISHES },
+    { name: 'phone', dependencies: ['setup'], use: phone, grepInvert: PUBLISHES },
+    // Journeys that publish on the public site (tagged @publishes) run once the others are done: a publish
+    // regenerates the public pages, which the other journeys count and check (tests/e2e/README.md, rule 3).
+    { name: 'desktop-publishing', dependencies: ['desktop', 'phone'], use: desktop, grep: PUBLISHES },
+    { name: 'phone-publishing', dependencies: ['desktop', 'phone'], use: phone, grep: PUBLISHES },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -17,7 +17,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('an admin writes a post with a heading, a list and an image, publishes it, finds it on the public blog; as a draft it leaves the site; then deletes it', async ({ page }, testInfo) => {
+test('an admin writes a post with a heading, a list and an image, publishes it, finds it on the public blog; as a draft it leaves the site; then deletes it @publishes', async ({ page }, testInfo) => {
   const title = `Spring checklist ${unique(testInfo, 'blog')}`;
   await page.goto('/dashboard/blogs/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();

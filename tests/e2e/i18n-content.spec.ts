@@ -109,7 +109,7 @@ test('Arabic pages load the Arabic typeface; other locales never fetch it', asyn
 });
 
 test.describe('posts are shown in the language they were written in', () => {
-  test('a French post is marked lang="fr" on the English site, claims no false translations and is listed once in the sitemap', async ({ page, request }) => {
+  test('a French post is marked lang="fr" on the English site, claims no false translations and is listed once in the sitemap @publishes', async ({ page, request }) => {
     const token = await adminToken(request);
     const res = await request.post('/api/Blog/CreateBlog', {
       headers: { Authorization: `Bearer ${token}` },
