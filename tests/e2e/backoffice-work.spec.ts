@@ -84,6 +84,8 @@ test.describe('jobs, chat and sign-off across roles', () => {
     await expect(cleaner.getByText('Photo sent')).toBeVisible();
     const photo = cleaner.getByRole('log').getByRole('listitem').filter({ hasText: caption }).getByRole('img', { name: 'Photo shared in the chat' });
     await expect(photo).toBeVisible();
+    // axe reads a snackbar that is still fading as low contrast: scan once it has gone (3 s).
+    await expect(cleaner.getByText('Photo sent')).toBeHidden();
     await expectNoA11yViolations(cleaner);
 
     // The office sees the answer without reloading (polling).
