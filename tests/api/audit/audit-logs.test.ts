@@ -43,7 +43,7 @@ describe('audit trail recording', () => {
     const invoice = await send<{ id: string }>(createInvoice, w.adminA, { clientId: w.clientA.user.id, items: [{ title: 'Deep clean', quantity: 1, price: 120 }] }, 'POST');
     expect(invoice.status).toBe(201);
     expect((await send(updateInvoice, w.adminA, { id: invoice.body.id, status: 1 }, 'PUT')).status).toBe(200);
-    expect((await send(approveTimesheet, w.adminA, { userId: w.cleanerA.user.id, startDate: '2026-11-02', endDate: '2026-11-08', approvedHours: 37.5 }, 'PUT')).status).toBe(200);
+    expect((await send(approveTimesheet, w.adminA, { userId: w.cleanerA.user.id, startDate: '2026-11-02', endDate: '2026-11-08', approvedHours: 37.5, notes: 'Paper timesheet: the clock app was down' }, 'PUT')).status).toBe(200);
     const leave = await send<{ id: string }>(createLeave, w.cleanerA, { startDate: '2026-12-21', endDate: '2026-12-23', type: 'annual' }, 'POST');
     expect(leave.status).toBe(201);
     expect((await send(updateLeave, w.adminA, { id: leave.body.id, status: 'approved' }, 'PUT')).status).toBe(200);
