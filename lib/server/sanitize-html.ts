@@ -1,22 +1,16 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { POST_ATTRIBUTES, POST_TAGS } from '@/lib/html/post-allowlist';
 
 /**
  * What a blog or job post may contain: text formatting, headings, lists, links, images, tables. No scripts, styles,
  * iframes, forms or event handlers; links only http(s)/mailto/tel (never javascript: or data:); images only from
- * http(s) or this site. Kept in step with the render-time config in components/site/blog/sanitized-html.tsx.
+ * http(s) or this site. The tags and attributes are lib/html/post-allowlist.ts, shared with the page render
+ * (components/site/blog/sanitized-html.tsx) and the back office's preview.
  */
 export const POST_HTML_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'a', 'img',
-    'figure', 'figcaption', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'code', 'pre',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
+  allowedTags: POST_TAGS,
+  allowedAttributes: POST_ATTRIBUTES,
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,

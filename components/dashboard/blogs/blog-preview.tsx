@@ -1,6 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { POST_ATTRIBUTES, POST_TAGS, POST_URL } from '@/lib/html/post-allowlist';
 import { PROSE } from '@/components/site/blog/prose';
 import { fileUrl } from '@/lib/files';
 import { formatDate } from '@/lib/dashboard/labels';
@@ -9,8 +11,8 @@ import { categoryKey, isCareer } from './blog-labels';
 
 /**
  * The post as its public page will show it: title, cover, date, author, category (or the job's location) and the body
- * in the public pages' prose styles. The HTML is the editor's own output (lexical escapes text and drops unsafe
- * links); the server sanitises it again when it is saved.
+ * in the public pages' prose styles. The editor's HTML is cleaned in the browser with the allowlist the server saves
+ * with (DOMPurify, fetched when the preview first opens), so the preview shows exactly what the public page will.
  */
 export function BlogPreview({ values, author, date }: { values: BlogFormValues; author: string | null; date: string | null }) {
   const t = useTranslations('dashboardBlogs');
@@ -32,9 +34,23 @@ export function BlogPreview({ values, author, date }: { values: BlogFormValues; 
         {key ? <span className="font-semibold text-brand-700">· {t(`categories.${key}`)}</span> : null}
         {isCareer(values.category) && values.location ? <span>· {values.location}</span> : null}
       </p>
-      {values.content.trim()
-        ? <div className={`${PROSE} mt-2 break-words`} dangerouslySetInnerHTML={{ __html: values.content }} />
-        : <p className="mt-4 text-ink-subtle">{t('previewEmpty')}</p>}
+      {values.content.trim() ? <PreviewBody html={values.content} /> : <p className="mt-4 text-ink-subtle">{t('previewEmpty')}</p>}
     </article>
   );
+}
+
+function PreviewBody({ html }: { html: string }) {
+  const [clean, setClean] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('dompurify').then(({ default: purify }) => {
+      const attributes = [...new Set(Object.values(POST_ATTRIBUTES).flat())];
+      const safe = purify.sanitize(html, { ALLOWED_TAGS: POST_TAGS, ALLOWED_ATTR: attributes, ALLOWED_URI_REGEXP: POST_URL });
+      if (live) setClean(safe);
+    });
+    return () => { live = false; };
+  }, [html]);
+  if (clean === null) return <p aria-busy className="mt-4 h-24 animate-pulse rounded bg-surface-muted" />;
+  // Sanitised above with DOMPurify and the posts' allowlist (lib/html/post-allowlist.ts).
+  return <div className={`${PROSE} mt-2 break-words`} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

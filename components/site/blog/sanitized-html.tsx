@@ -1,10 +1,11 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { POST_TAGS } from '@/lib/html/post-allowlist';
 import { PROSE } from './prose';
 
 /** Tags and attributes a blog or job post may carry; everything else (scripts, styles, event handlers) is dropped. */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'figure', 'figcaption', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'code', 'pre'],
+  allowedTags: POST_TAGS,
   allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'width', 'height'], th: ['scope'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
