@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storagePathSchema } from './backoffice-common';
 import { idSchema } from './common';
+import { CHAT_THREAD_SORTS } from './list-fields';
 
 const text = z.string().trim().max(4000, 'Must be at most 4000 characters');
 
@@ -22,7 +23,6 @@ export const updateChatSchema = z
 export type UpdateChatInput = z.infer<typeof updateChatSchema>;
 export const chatIdParamsSchema = z.object({ id: idSchema });
 
-export const CHAT_THREAD_SORTS = ['lastMessageAt', 'title'] as const;
 /** GET /api/ChatBox/GetThreads: the caller's job threads, newest message first. */
 export const listChatThreadsSchema = z.object({
   pageNumber: z.coerce.number().int().min(1).default(1),

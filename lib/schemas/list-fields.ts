@@ -41,3 +41,6 @@ export const BLOG_STATUSES_LIST = ['published', 'draft'] as const;
 /** The mail outbox: status tabs (waiting = queued or being sent; stored = kept as the record, no SMTP) and sorts. */
 export const MAIL_STATUS_FILTERS = ['waiting', 'sent', 'failed', 'stored'] as const;
 export const MAIL_SORTS = ['createdAt', 'sentAt', 'to', 'subject', 'category'] as const;
+
+/** The user's job threads (/dashboard/chat). */
+export const CHAT_THREAD_SORTS = ['lastMessageAt', 'title'] as const;

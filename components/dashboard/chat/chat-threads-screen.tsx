@@ -13,7 +13,7 @@ import { StatusLabel } from '@/components/ui/status-label';
 import { chatThreadsQuery, type ChatThreadPage } from '@/lib/api-client/chat';
 import { formatDate } from '@/lib/dashboard/labels';
 import { JOB_STAGE_TONES, stageKey } from '@/lib/dashboard/jobs';
-import { CHAT_THREAD_SORTS } from '@/lib/schemas/chat';
+import { CHAT_THREAD_SORTS } from '@/lib/schemas/list-fields';
 
 type Thread = ChatThreadPage['data'][number];
 
