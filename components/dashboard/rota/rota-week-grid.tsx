@@ -60,7 +60,7 @@ export function WeekGrid({ rows, days, dayLabels, label, loading, ...cell }: Gri
             <tr><td colSpan={8} className="px-3 py-8 text-center text-ink-muted">{t('empty')}</td></tr>
           ) : rows.map((row) => (
             <tr key={row.id} className="border-t border-ink/10 align-top">
-              <th scope="row" className="px-3 py-2 text-start font-semibold">{row.name}</th>
+              <th scope="row" className="px-3 py-2 text-start font-semibold [overflow-wrap:anywhere]">{row.name}</th>
               {days.map((d, i) => <Cell key={d} row={row} date={d} dayLabel={dayLabels[i]!} {...cell} />)}
             </tr>
           ))}
