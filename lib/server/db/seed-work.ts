@@ -83,9 +83,9 @@ export async function seedDemoWork(db: Db, companyId: string, passwordHash: stri
     ]);
 
     await tx.insert(chatMessages).values([
-      { id: id(201), jobId: id(101), senderId: admin, text: 'The key safe code has changed to 4821; Mr Bennett asked for the back door to stay locked.', createdAt: at(day(-1), '16:10') },
-      { id: id(202), jobId: id(101), senderId: priya, text: 'Thanks, noted. I will bring the steam mop for the kitchen tiles.', createdAt: at(day(-1), '16:25') },
-      { id: id(203), jobId: id(101), senderId: oliver, text: 'Could you also wipe the inside of the conservatory windows this week?', createdAt: at(today, '08:05') },
+      { id: id(201), jobId: id(101), senderId: admin, text: 'The key safe code has changed to 4821; Mr Bennett asked for the back door to stay locked.', createdAt: at(day(-1), '16:10'), updatedAt: at(day(-1), '16:10') },
+      { id: id(202), jobId: id(101), senderId: priya, text: 'Thanks, noted. I will bring the steam mop for the kitchen tiles.', createdAt: at(day(-1), '16:25'), updatedAt: at(day(-1), '16:25') },
+      { id: id(203), jobId: id(101), senderId: oliver, text: 'Could you also wipe the inside of the conservatory windows this week?', createdAt: at(today, '08:05'), updatedAt: at(today, '08:05') },
     ]).onConflictDoNothing();
 
     const party = { name: 'Brightside Cleaning Head Office', address: 'Unit 4, Hethersett Business Park, Hethersett, Norwich NR9 3AB', email: 'office@brightside-cleaning.co.uk', phoneNumber: '01603 555 0100' };

@@ -23,7 +23,9 @@ describe('demo work data (a fresh npm start shows the back office in use)', () =
     await seedDemoData(db);
     expect((await db.select().from(categories)).map((c) => c.name).sort()).toEqual([...DEMO_SERVICES].sort());
     expect(await db.select().from(jobs)).toHaveLength(4);
-    expect(await db.select().from(chatMessages)).toHaveLength(3);
+    const chat = await db.select().from(chatMessages);
+    expect(chat).toHaveLength(3);
+    expect(chat.every((m) => m.updatedAt.getTime() === m.createdAt.getTime())).toBe(true); // not shown as edited
     expect(await db.select().from(invoices)).toHaveLength(2);
     expect(await db.select().from(rotaShifts)).toHaveLength(6);
     expect(await db.select().from(leaves)).toHaveLength(2);
