@@ -4,6 +4,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { loginPath, safeReturnTo } from '@/lib/auth/return-to';
 import { authSecretFromEnv } from '@/lib/auth/secret';
 import { canOpen } from '@/lib/dashboard/nav';
+import { legacyApplyPath } from '@/lib/i18n/legacy-apply';
 import { routing } from '@/lib/i18n/routing';
 import { contentSecurityPolicy, HSTS, newNonce, prerenderedScriptHashes } from '@/lib/security/csp';
 
@@ -59,6 +60,9 @@ async function route(req: NextRequest): Promise<NextResponse> {
     }
     return NextResponse.next({ request: { headers: req.headers } });
   }
+
+  const applyFor = legacyApplyPath(pathname, req.nextUrl.searchParams);
+  if (applyFor) return NextResponse.redirect(new URL(applyFor, siteUrl(req)), 308);
 
   const res = intl(req);
   // A public page is the same for every visitor (its language is in the address), so shared caches and CDNs may

@@ -142,7 +142,7 @@ test('career page lists the job posts with the fixed info block; job details ope
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOB_POST.title);
   await expect(page.getByText('Norwich and Hethersett, Norfolk')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Apply Now', exact: true })).toHaveAttribute('href', `/apply-now?job=${JOB_POST.id}`);
+  await expect(page.getByRole('link', { name: 'Apply Now', exact: true })).toHaveAttribute('href', `/apply-now/${JOB_POST.id}`);
   const ld = (await jsonLd(page)).find((d) => d['@type'] === 'JobPosting');
   expect(ld).toMatchObject({ title: JOB_POST.title, employmentType: 'FULL_TIME', baseSalary: { currency: 'GBP', value: { maxValue: 300, unitText: 'WEEK' } } });
   await expectNoA11yViolations(page);

@@ -207,7 +207,7 @@ test('job application: from a job post to a stored application with its CV, then
   await firstJob.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await page.getByRole('link', { name: 'Apply Now', exact: true }).click();
-  await expect(page).toHaveURL(/\/apply-now\?job=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/apply-now\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: `Applying for: ${title}` })).toBeVisible();
   await expectNoA11yViolations(page);
 

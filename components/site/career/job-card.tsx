@@ -22,7 +22,7 @@ export async function JobCard({ job }: { job: Job }) {
         <Link href={`/career/${job.id}`} className="inline-flex min-h-11 items-center rounded border border-ink/20 px-4 text-sm font-semibold text-ink hover:bg-surface-muted" aria-label={`${t('viewJob')}: ${job.title}`}>
           {t('viewJob')}
         </Link>
-        <Link href={{ pathname: '/apply-now', query: { job: job.id } }} className="inline-flex min-h-11 items-center rounded bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800" aria-label={`${t('applyNow')}: ${job.title}`}>
+        <Link href={`/apply-now/${job.id}`} className="inline-flex min-h-11 items-center rounded bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800" aria-label={`${t('applyNow')}: ${job.title}`}>
           {t('applyNow')}
         </Link>
       </div>

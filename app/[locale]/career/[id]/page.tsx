@@ -56,7 +56,7 @@ export default async function JobDetailPage({ params }: Props) {
           {own.lang ? <p className="mt-2 text-sm italic text-ink-subtle">{t('writtenIn', { language: languageName(job.language, locale) })}</p> : null}
           <SanitizedHtml html={job.content} className="mt-2" {...own} />
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href={{ pathname: '/apply-now', query: { job: job.id } }} className="inline-flex min-h-11 items-center rounded bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800">{t('applyNow')}</Link>
+            <Link href={`/apply-now/${job.id}`} className="inline-flex min-h-11 items-center rounded bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800">{t('applyNow')}</Link>
             <Link href="/career" className="inline-flex min-h-11 items-center rounded border border-ink/20 px-5 text-sm font-semibold text-ink hover:bg-surface-muted">{t('backToCareer')}</Link>
           </div>
         </article>
