@@ -64,15 +64,31 @@ export function RotaPlanner() {
   const dayName = useCallback((d: string) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`)), [locale]);
   const dayLabels = useMemo(() => days.map(dayName), [days, dayName]);
 
+  // Rebuilt when the week's shifts change, but each cell's array is reused while its shifts are the same objects
+  // (React Query keeps unchanged rows identical): a move re-renders the two cells it touches, not the whole week.
+  const previousCells = useRef(new Map<string, readonly Shift[]>());
   const rows = useMemo(() => {
-    const byCleaner = new Map<string, PlannerRow>();
-    for (const c of cleaners.data?.data ?? []) byCleaner.set(c.id, { id: c.id, name: c.name, shifts: [] });
+    const byCleaner = new Map<string, { id: string; name: string; days: Map<string, Shift[]> }>();
+    for (const c of cleaners.data?.data ?? []) byCleaner.set(c.id, { id: c.id, name: c.name, days: new Map() });
     for (const s of shifts.data?.data ?? []) {
-      const row = byCleaner.get(s.cleanerId) ?? { id: s.cleanerId, name: s.cleanerName ?? '—', shifts: [] };
-      row.shifts.push(s);
+      const row = byCleaner.get(s.cleanerId) ?? { id: s.cleanerId, name: s.cleanerName ?? '—', days: new Map<string, Shift[]>() };
+      row.days.set(s.date, [...(row.days.get(s.date) ?? []), s]);
       byCleaner.set(s.cleanerId, row);
     }
-    return [...byCleaner.values()];
+    const cells = new Map<string, readonly Shift[]>();
+    const result: PlannerRow[] = [...byCleaner.values()].map((row) => {
+      const stable = new Map<string, readonly Shift[]>();
+      for (const [date, list] of row.days) {
+        const key = `${row.id}:${date}`;
+        const before = previousCells.current.get(key);
+        const same = before && before.length === list.length && before.every((s, i) => s === list[i]);
+        cells.set(key, same ? before : list);
+        stable.set(date, same ? before : list);
+      }
+      return { id: row.id, name: row.name, days: stable };
+    });
+    previousCells.current = cells;
+    return result;
   }, [cleaners.data, shifts.data]);
   const people = useMemo(() => rows.map(({ id, name }) => ({ id, name })), [rows]);
 

@@ -9,10 +9,15 @@ import type { Shift } from '@/lib/api-client/rota';
 import { useDropCell } from './rota-dnd';
 import { ShiftBlock } from './rota-shift-block';
 
-export type PlannerRow = { id: string; name: string; shifts: Shift[] };
+/** A cleaner's week: `days` holds each date's shifts; an unchanged day keeps its array, so its cell does not re-render. */
+export type PlannerRow = { id: string; name: string; days: ReadonlyMap<string, readonly Shift[]> };
+
+const NO_SHIFTS: readonly Shift[] = [];
 
 type CellProps = {
-  row: PlannerRow;
+  rowId: string;
+  rowName: string;
+  shifts: readonly Shift[];
   date: string;
   dayLabel: string;
   admin: boolean;
@@ -21,18 +26,17 @@ type CellProps = {
 };
 
 /** One cleaner's day: their shifts, a drop target while dragging, and an empty slot that opens a new shift there. */
-const Cell = memo(function Cell({ row, date, dayLabel, admin, isOnLeave, onMoveRequest }: CellProps) {
+const Cell = memo(function Cell({ rowId, rowName, shifts, date, dayLabel, admin, isOnLeave, onMoveRequest }: CellProps) {
   const t = useTranslations('dashboardRota');
   const ref = useRef<HTMLTableCellElement>(null);
-  const over = useDropCell(ref, row.id, date);
-  const shifts = row.shifts.filter((s) => s.date === date);
+  const over = useDropCell(ref, rowId, date);
   return (
-    <td ref={ref} data-cell={`${row.id}:${date}`} className={clsx('space-y-1 px-1.5 py-1.5', over && 'bg-brand-700/15 outline outline-2 -outline-offset-2 outline-brand-700')}>
+    <td ref={ref} data-cell={`${rowId}:${date}`} className={clsx('space-y-1 px-1.5 py-1.5', over && 'bg-brand-700/15 outline outline-2 -outline-offset-2 outline-brand-700')}>
       {shifts.map((s) => <ShiftBlock key={s.id} shift={s} editable={admin} onLeave={isOnLeave(s)} onMoveRequest={onMoveRequest} />)}
       {admin ? (
-        <Link href={`/dashboard/rota/new?cleanerId=${row.id}&date=${date}`} prefetch={false} draggable={false}
+        <Link href={`/dashboard/rota/new?cleanerId=${rowId}&date=${date}`} prefetch={false} draggable={false}
           className={clsx('flex items-center justify-center rounded border border-dashed border-ink/20 text-ink-subtle hover:border-brand-700 hover:text-link', shifts.length ? 'min-h-8' : 'min-h-14')}
-          aria-label={t('addFor', { name: row.name, date: dayLabel })}>
+          aria-label={t('addFor', { name: rowName, date: dayLabel })}>
           <Plus aria-hidden className="size-4" />
         </Link>
       ) : null}
@@ -40,7 +44,7 @@ const Cell = memo(function Cell({ row, date, dayLabel, admin, isOnLeave, onMoveR
   );
 });
 
-type GridProps = Omit<CellProps, 'row' | 'date' | 'dayLabel'> & { rows: PlannerRow[]; days: string[]; dayLabels: string[]; label: string; loading: boolean };
+type GridProps = Omit<CellProps, 'rowId' | 'rowName' | 'shifts' | 'date' | 'dayLabel'> & { rows: PlannerRow[]; days: string[]; dayLabels: string[]; label: string; loading: boolean };
 
 /** Desktop: one row per cleaner, one column per day (right to left in Arabic, as the table follows the page). */
 export function WeekGrid({ rows, days, dayLabels, label, loading, ...cell }: GridProps) {
@@ -61,7 +65,7 @@ export function WeekGrid({ rows, days, dayLabels, label, loading, ...cell }: Gri
           ) : rows.map((row) => (
             <tr key={row.id} className="border-t border-ink/10 align-top">
               <th scope="row" className="px-3 py-2 text-start font-semibold [overflow-wrap:anywhere]">{row.name}</th>
-              {days.map((d, i) => <Cell key={d} row={row} date={d} dayLabel={dayLabels[i]!} {...cell} />)}
+              {days.map((d, i) => <Cell key={d} rowId={row.id} rowName={row.name} shifts={row.days.get(d) ?? NO_SHIFTS} date={d} dayLabel={dayLabels[i]!} {...cell} />)}
             </tr>
           ))}
         </tbody>
