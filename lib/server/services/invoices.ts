@@ -275,3 +275,10 @@ export async function deleteInvoice(db: Db, actor: Actor, id: string) {
   });
   return { success: true, id };
 }
+
+/** GET /api/invoice/pdf: the invoice as a PDF for whoever may see it (admins of its company, its client once sent). */
+export async function invoicePdf(db: Db, actor: Actor, id: string) {
+  const row = await findVisible(db, actor, id);
+  const { renderInvoicePdf } = await import('@/lib/server/pdf/invoice-pdf');
+  return renderInvoicePdf(db, row);
+}
