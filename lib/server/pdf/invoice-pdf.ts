@@ -6,13 +6,12 @@ import type { Db } from '@/lib/server/db/client';
 import { companies, invoiceItems, invoices } from '@/lib/server/db/schema';
 import { openUpload } from '@/lib/server/storage';
 import { storagePathOf } from '@/lib/server/storage/references';
+import { invoicePdfFileName } from './file-name';
 import { registerPdfFonts } from './fonts';
 import { InvoiceDocument, type InvoicePdfData } from './invoice-document';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-/** `INV-0001.pdf`; anything but letters, digits, dot, dash and underscore becomes a dash. */
-export const invoicePdfFileName = (invoiceNumber: string) => `${invoiceNumber.replace(/[^A-Za-z0-9._-]+/g, '-') || 'invoice'}.pdf`;
 
 /** The company's stored logo as PNG or JPEG bytes (react-pdf embeds no other format); null without one. */
 async function logoOf(db: Db, logoPath: string | null): Promise<InvoicePdfData['logo']> {

@@ -8,6 +8,7 @@ import { companies, estimateItems, estimates, invoiceItems, invoices, jobs, user
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
+import { invoicePdfFileName } from '@/lib/server/pdf/file-name';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId, uniqueOr409 } from './access';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
 import { changesBetween, recordAudit } from './audit';
@@ -208,7 +209,10 @@ export async function updateInvoice(db: Db, actor: Actor, input: UpdateInvoiceIn
   return getInvoice(db, actor, current.id);
 }
 
-/** Sending a draft (draft → pending) mails the client a link to it: to the "Bill to" address, else the client's account. */
+/**
+ * Sending a draft (draft → pending) mails the client the invoice as a PDF attachment (rendered when the mail goes out)
+ * and a link to it: to the "Bill to" address, else the client's account.
+ */
 async function mailInvoice(tx: Tx, row: InvoiceRow) {
   let to = row.invoiceTo?.email || null;
   if (!to && row.clientId) to = (await tx.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)).limit(1))[0]?.email ?? null;
@@ -219,11 +223,12 @@ async function mailInvoice(tx: Tx, row: InvoiceRow) {
   await enqueueMail(tx, {
     to,
     subject: `Invoice ${row.invoiceNumber} from ${company?.name ?? 'Brightside Cleaning'}`,
-    text: `Dear ${row.invoiceTo?.name || 'customer'},\n\nPlease find invoice ${row.invoiceNumber} for ${amount}, due on ${due}.\n\n` +
-      `Sign in to view or print it: ${siteOrigin()}/dashboard/invoice/${row.id}\n\n${company?.name ?? 'Brightside Cleaning'}`,
+    text: `Dear ${row.invoiceTo?.name || 'customer'},\n\nPlease find attached invoice ${row.invoiceNumber} for ${amount}, due on ${due}.\n\n` +
+      `You can also sign in to view it: ${siteOrigin()}/dashboard/invoice/${row.id}\n\n${company?.name ?? 'Brightside Cleaning'}`,
     category: 'invoice-sent',
     relatedId: row.id,
     companyId: row.companyId,
+    attachments: [{ kind: 'invoice-pdf', id: row.id, fileName: invoicePdfFileName(row.invoiceNumber) }],
   });
 }
 

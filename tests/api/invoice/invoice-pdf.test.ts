@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { POST as createInvoice } from '@/app/api/invoice/createinvoice/route';
+import { PUT as updateInvoice } from '@/app/api/invoice/updateinvoice/route';
 import { GET as invoicePdf } from '@/app/api/invoice/pdf/route';
 import { get, makeWorld, missingId, send, type Person, type World } from '@/tests/api/backoffice-world';
 
@@ -69,4 +70,41 @@ describe('GET /api/invoice/pdf', () => {
     expect((await download(w.adminA, missingId())).status).toBe(404);
     expect((await get(invoicePdf, w.adminA, { id: 'nope' })).status).toBe(400);
   });
+});
+
+describe('sending an invoice attaches its PDF', () => {
+  it('stores a reference in the outbox and renders the PDF each time the mail is sent, a retry included', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { getDb } = await import('@/lib/server/db/client');
+    const { mailOutbox } = await import('@/lib/server/db/schema');
+    const { processOutbox } = await import('@/lib/server/mail');
+    const db = await getDb();
+    const w = await makeWorld();
+    const inv = await create(w, { status: 0 });
+    expect((await send(updateInvoice, w.adminA, { id: inv.id, status: 1, sent: 1 }, 'PUT')).status).toBe(200);
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.relatedId, inv.id));
+    expect(mail!.attachments).toEqual([{ kind: 'invoice-pdf', id: inv.id, fileName: `${inv.invoiceNumber}.pdf` }]);
+    expect(mail!.text).toContain('Please find attached invoice');
+
+    // Without SMTP_URL mail is kept as 'stored'; queue this one as the SMTP path would.
+    await db.update(mailOutbox).set({ status: 'pending' }).where(eq(mailOutbox.id, mail!.id));
+    const delivered: { filename: string; content: Buffer; contentType: string }[][] = [];
+    let calls = 0;
+    const transport = {
+      async sendMail(m: { attachments?: { filename: string; content: Buffer; contentType: string }[] }) {
+        calls++;
+        delivered.push(m.attachments ?? []);
+        if (calls === 1) throw new Error('SMTP down');
+      },
+    };
+    expect(await processOutbox(db, { transport })).toEqual({ sent: 0, failed: 1 });
+    expect(await processOutbox(db, { transport, now: new Date(Date.now() + 2 * 60_000) })).toEqual({ sent: 1, failed: 0 });
+    expect(delivered).toHaveLength(2);
+    for (const files of delivered) {
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatchObject({ filename: `${inv.invoiceNumber}.pdf`, contentType: 'application/pdf' });
+      expect(files[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(await pdfText(files[0]!.content)).toContain('Nguyễn Thị Hương');
+    }
+  }, 30_000);
 });
