@@ -22,7 +22,8 @@ const DUPLICATE_NUMBER = 'This invoice number is already used in this company';
 
 /** The status as shown: a pending invoice whose due date has passed is overdue (3) without anyone changing it. */
 export const shownStatus = (row: Pick<InvoiceRow, 'status' | 'dueDate'>, now: Date) => (row.status === 1 && row.dueDate < now ? 3 : row.status);
-const shownStatusSql = sql<number>`(case when ${invoices.status} = 1 and ${invoices.dueDate} < now() then 3 else ${invoices.status} end)`;
+/** The same rule in SQL, at the server's `now` (not the database's), so one clock decides both and tests can fix it. */
+const shownStatusSql = (now: Date) => sql<number>`(case when ${invoices.status} = 1 and ${invoices.dueDate} < ${now.toISOString()}::timestamptz then 3 else ${invoices.status} end)`;
 
 function toInvoice(row: InvoiceRow, items: ItemRow[]) {
   return {
@@ -65,14 +66,15 @@ export async function listInvoices(db: Db, actor: Actor, input: ListInvoicesInpu
     where.push(or(ilike(invoices.invoiceNumber, term), ilike(sql`coalesce(${invoices.invoiceTo}->>'name', '')`, term), ilike(sql`coalesce(${invoices.invoiceTo}->>'company', '')`, term)));
   }
   const withoutStatus = and(...where);
-  const filter = input.status !== undefined ? and(withoutStatus, eq(shownStatusSql, input.status)) : withoutStatus;
+  const shown = shownStatusSql(new Date());
+  const filter = input.status !== undefined ? and(withoutStatus, eq(shown, input.status)) : withoutStatus;
   const { limit, offset } = pageOf(input);
   const order = orderOf(input, {
-    invoiceNumber: invoices.invoiceNumber, createDate: invoices.createDate, dueDate: invoices.dueDate, totalAmount: invoices.totalPence, status: shownStatusSql,
+    invoiceNumber: invoices.invoiceNumber, createDate: invoices.createDate, dueDate: invoices.dueDate, totalAmount: invoices.totalPence, status: shown,
   }, [desc(invoices.createDate), desc(invoices.id)]);
   const [rows, byStatus] = await Promise.all([
     db.select().from(invoices).where(filter).orderBy(...order).limit(limit).offset(offset),
-    db.select({ status: shownStatusSql, value: count(), pence: sum(invoices.totalPence) }).from(invoices).where(withoutStatus).groupBy(shownStatusSql),
+    db.select({ status: shown, value: count(), pence: sum(invoices.totalPence) }).from(invoices).where(withoutStatus).groupBy(sql`1`), // by the first column: the same expression with its own parameter
   ]);
   const counts = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | 0 | 1 | 2 | 3, number>;
   const pence = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | 0 | 1 | 2 | 3, number>;
