@@ -23,9 +23,9 @@ const date = (d: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', mon
 const quantity = (q: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(q);
 
 const s = StyleSheet.create({
-  page: { fontFamily: PDF_FONT, fontSize: 9.5, color: '#1c252e', padding: 40, paddingBottom: 56, lineHeight: 1.35 },
+  page: { fontFamily: PDF_FONT, fontSize: 9.5, color: '#1c252e', padding: 40, paddingBottom: 56 },
   row: { flexDirection: 'row', justifyContent: 'space-between' },
-  logo: { maxWidth: 120, maxHeight: 56, objectFit: 'contain', marginBottom: 8 },
+  logo: { maxWidth: 120, maxHeight: 56, objectFit: 'contain', objectPositionX: 0, marginBottom: 8 },
   companyName: { fontSize: 14, fontWeight: 700, marginBottom: 2 },
   muted: { color: '#637381' },
   title: { fontSize: 20, fontWeight: 700, textAlign: 'right' },
@@ -33,14 +33,14 @@ const s = StyleSheet.create({
   section: { marginTop: 22 },
   label: { fontSize: 8, fontWeight: 700, color: '#637381', textTransform: 'uppercase', marginBottom: 3 },
   tableHead: { flexDirection: 'row', backgroundColor: '#f4f6f8', paddingVertical: 5, fontWeight: 700 },
-  tableRow: { flexDirection: 'row', paddingVertical: 6, borderBottomWidth: 0.5, borderBottomColor: '#dfe3e8' },
+  tableRow: { flexDirection: 'row', paddingVertical: 5, borderBottomWidth: 0.5, borderBottomColor: '#dfe3e8' },
   cItem: { flex: 1, paddingHorizontal: 4 },
   cService: { width: 90, paddingHorizontal: 4 },
   cNum: { width: 62, paddingHorizontal: 4, textAlign: 'right' },
   sums: { marginTop: 12, marginLeft: 'auto', width: 220 },
   sumRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
   total: { flexDirection: 'row', justifyContent: 'space-between', borderTopWidth: 1, borderTopColor: '#1c252e', marginTop: 4, paddingTop: 5, fontSize: 12, fontWeight: 700 },
-  footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: '#919eab', flexDirection: 'row', justifyContent: 'space-between' },
+  footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: '#919eab', textAlign: 'center' },
 });
 
 const lines = (...values: (string | null | undefined)[]) => values.filter((v): v is string => Boolean(v && v.trim()));
@@ -56,6 +56,7 @@ export function InvoiceDocument({ data }: { data: InvoicePdfData }) {
   ];
   return (
     <Document title={`Invoice ${data.invoiceNumber}`} author={company.name} subject={`Invoice ${data.invoiceNumber} from ${company.name}`} language="en-GB">
+      {/* No lineHeight on the page: in react-pdf 4.9 it hides the fixed footer. */}
       <Page size="A4" style={s.page}>
         <View style={s.row}>
           <View style={{ maxWidth: 300 }}>
@@ -116,10 +117,8 @@ export function InvoiceDocument({ data }: { data: InvoicePdfData }) {
 
         {data.notes ? <View style={s.section}><Text style={s.label}>Notes</Text><Text>{data.notes}</Text></View> : null}
 
-        <View style={s.footer} fixed>
-          <Text>{lines(company.name, company.vatNumber ? `VAT No. ${company.vatNumber}` : null).join(' · ')}</Text>
-          <Text render={({ pageNumber, totalPages }) => `${data.invoiceNumber} · ${pageNumber} / ${totalPages}`} />
-        </View>
+        <Text style={s.footer} fixed
+          render={({ pageNumber, totalPages }) => [...lines(company.name, company.vatNumber ? `VAT No. ${company.vatNumber}` : null), data.invoiceNumber, `${pageNumber} / ${totalPages}`].join(' · ')} />
       </Page>
     </Document>
   );
