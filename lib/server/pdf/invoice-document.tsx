@@ -17,7 +17,8 @@ export type InvoicePdfData = {
   notes: string | null;
 };
 
-// The document is written in English, the company's language, like the mail it is attached to.
+// The document is written in English, the company's language, like the mail it is attached to; its labels are the
+// detail screen's English ones (Travel, Total due...).
 const STATUS = ['Draft', 'Pending', 'Paid', 'Overdue'];
 const date = (d: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(d);
 const quantity = (q: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(q);
@@ -50,7 +51,7 @@ export function InvoiceDocument({ data }: { data: InvoicePdfData }) {
   const { company, billTo } = data;
   const sums: [string, string][] = [
     ['Subtotal', money(data.subTotalPence)],
-    ['Shipping / travel', money(data.shippingPence)],
+    ['Travel', money(data.shippingPence)],
     ['Discount', data.discountPence ? money(-data.discountPence) : money(0)],
     ['VAT', money(data.taxesPence)],
   ];
@@ -88,11 +89,11 @@ export function InvoiceDocument({ data }: { data: InvoicePdfData }) {
 
         <View style={s.section}>
           <View style={s.tableHead} fixed>
-            <Text style={s.cItem}>Item</Text>
+            <Text style={s.cItem}>Description</Text>
             <Text style={s.cService}>Service</Text>
-            <Text style={s.cNum}>Quantity</Text>
-            <Text style={s.cNum}>Price</Text>
-            <Text style={s.cNum}>Total</Text>
+            <Text style={s.cNum}>Qty</Text>
+            <Text style={s.cNum}>Unit price</Text>
+            <Text style={s.cNum}>Line total</Text>
           </View>
           {data.items.map((item, i) => (
             <View key={i} style={s.tableRow} wrap={false}>
@@ -112,7 +113,7 @@ export function InvoiceDocument({ data }: { data: InvoicePdfData }) {
           {sums.map(([label, value]) => (
             <View key={label} style={s.sumRow}><Text style={s.muted}>{label}</Text><Text>{value}</Text></View>
           ))}
-          <View style={s.total}><Text>Total</Text><Text>{money(data.totalPence)}</Text></View>
+          <View style={s.total}><Text>Total due</Text><Text>{money(data.totalPence)}</Text></View>
         </View>
 
         {data.notes ? <View style={s.section}><Text style={s.label}>Notes</Text><Text>{data.notes}</Text></View> : null}
