@@ -16,8 +16,12 @@ const nextConfig = {
   // ANALYZE=1 keeps browser source maps, to see what a chunk is made of (npx source-map-explorer).
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
-  outputFileTracingIncludes: { '/**': ['./lib/server/db/migrations/**/*'] },
+  // @react-pdf/renderer (invoice PDFs) runs its own React reconciler on Node: loaded from node_modules, never bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@react-pdf/renderer'],
+  // The invoice PDF's fonts are read at run time by any handler that may send mail (the outbox attaches the PDF).
+  outputFileTracingIncludes: {
+    '/**': ['./lib/server/db/migrations/**/*', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'],
+  },
   images: { formats: ['image/avif', 'image/webp'] },
   // Static pages carry absolute URLs (canonical, hreflang, Open Graph): pin the origin they were built with, so the
   // pages rendered later (sitemap, robots.txt) name the same one (lib/seo.ts siteUrl()).

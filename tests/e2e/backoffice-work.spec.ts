@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoA11yViolations } from './support/a11y';
 import { roleState } from './support/auth';
 import { expect, test, unique } from './support/fixtures';
@@ -8,6 +10,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 // Dialogs appear in place, without their slide-in (see backoffice-shell.spec.ts).
 test.use({ reducedMotion: 'reduce' });
+
+async function pdfText(bytes: Uint8Array) {
+  return (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+}
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -118,7 +124,7 @@ test.describe('jobs, chat and sign-off across roles', () => {
 test.describe('invoices', () => {
   test.use({ storageState: roleState('admin') });
 
-  test('an invoice made in the form keeps what was typed when refused, shows as Overdue once sent late, is marked paid, and its client sees it', async ({ page, pageAs }, testInfo) => {
+  test('an invoice made in the form keeps what was typed when refused, shows as Overdue once sent late, downloads as a PDF, and its client sees it; another turns Overdue as the clock passes its due time and is marked paid', async ({ page, pageAs, request, api }, testInfo) => {
     const number = `E2E-${unique(testInfo, 'inv').replace(/[^a-z0-9]/gi, '').slice(-30)}`;
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -159,13 +165,35 @@ test.describe('invoices', () => {
     await expect(page.getByTestId('invoice-total')).toHaveText('£2,489.00');
     await expectNoSidewaysScroll(page);
     await expectNoA11yViolations(page);
-    await page.getByRole('button', { name: 'Mark as paid' }).click();
-    await expect(page.getByText('The invoice is marked as paid')).toBeVisible();
-    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+    // The PDF is made on the server: a download named after the number, with the number and the client in its text.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    const text = await pdfText(await readFile(await download.path()));
+    expect(text).toContain(number);
+    expect(text).toContain('Oliver Bennett');
+    expect(text).toContain('£2,489.00');
 
     const client = await pageAs('client');
     await client.goto(`/dashboard/invoice/list?search=${encodeURIComponent(number)}`);
     await expect(client.getByRole('table', { name: 'Invoices' }).getByRole('link', { name: number })).toBeVisible();
     await expectNoA11yViolations(client);
+
+    // Another invoice, due in ten minutes: the open screen turns Overdue once the browser's clock passes the due time.
+    const due = new Date(Date.now() + 10 * 60_000).toISOString();
+    const res = await request.post('/api/invoice/createinvoice', {
+      headers: { Authorization: `Bearer ${await api.token('admin')}` },
+      data: { invoiceNumber: `${number}-B`, status: 1, dueDate: due, invoiceTo: { name: 'Oliver Bennett' }, items: [{ title: 'Window clean', quantity: 1, price: 40 }] },
+    });
+    expect(res.status()).toBe(201);
+    const later = (await res.json()) as { id: string; invoiceNumber: string };
+    await page.clock.install();
+    await page.goto(`/dashboard/invoice/${later.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${later.invoiceNumber}` })).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    await page.clock.fastForward('15:00');
+    await expect(page.getByText('Overdue', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Mark as paid' }).click();
+    await expect(page.getByText('The invoice is marked as paid')).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   });
 });

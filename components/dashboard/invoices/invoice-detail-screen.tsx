@@ -1,18 +1,19 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Printer } from 'lucide-react';
+import { Download, Pencil, Printer } from 'lucide-react';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
 import { useSession } from '@/components/dashboard/session-context';
+import { useNow } from '@/components/dashboard/use-now';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
 import { invoiceQuery, useUpdateInvoice, type Invoice } from '@/lib/api-client/invoices';
-import { INVOICE_STATUS_TONES, invoiceStatusKey, money } from '@/lib/dashboard/invoices';
+import { INVOICE_STATUS_TONES, invoiceStatusKey, money, statusAt } from '@/lib/dashboard/invoices';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 
@@ -51,6 +52,12 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
   return (
     <div className="flex flex-wrap gap-2 print:hidden">
       <Button variant="secondary" onClick={() => window.print()}><Printer aria-hidden className="size-4" />{t('print')}</Button>
+      {/* A plain link: the server renders the PDF (attachment), so no PDF code reaches the browser. Drafts are the office's. */}
+      {isAdmin(me.role) || invoice.status !== 0 ? (
+        <a href={`/api/invoice/pdf?id=${encodeURIComponent(invoice.id)}`} download className={buttonClass('secondary')}>
+          <Download aria-hidden className="size-4" />{t('downloadPdf')}
+        </a>
+      ) : null}
       {isAdmin(me.role) && invoice.status !== 2 ? (
         <Link href={`/dashboard/invoice/${invoice.id}/edit`} className={buttonClass('secondary')}><Pencil aria-hidden className="size-4" />{t('edit')}</Link>
       ) : null}
@@ -81,6 +88,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
   const t = useTranslations('dashboardInvoices');
   const locale = useLocale();
   const { user: me } = useSession();
+  const shown = statusAt(invoice, useNow());
   const m = (v: number) => money(v, me.company?.currencySymbol);
   const sums: [string, string][] = [
     [t('subTotal'), m(invoice.subTotal)],
@@ -93,7 +101,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-2xl font-bold">{invoice.invoiceNumber}</p>
-          <StatusLabel tone={INVOICE_STATUS_TONES[invoice.displayStatus]}>{t(`statuses.${invoiceStatusKey(invoice.displayStatus)}`)}</StatusLabel>
+          <StatusLabel tone={INVOICE_STATUS_TONES[shown]}>{t(`statuses.${invoiceStatusKey(shown)}`)}</StatusLabel>
         </div>
         <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm">
           <dt className="text-ink-subtle">{t('columns.created')}</dt><dd>{formatDate(invoice.createDate, locale)}</dd>

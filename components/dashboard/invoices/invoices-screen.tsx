@@ -11,10 +11,11 @@ import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { useSession } from '@/components/dashboard/session-context';
+import { useNow } from '@/components/dashboard/use-now';
 import { buttonClass } from '@/components/ui/button';
 import { StatusLabel } from '@/components/ui/status-label';
 import { invoicesQuery, type Invoice } from '@/lib/api-client/invoices';
-import { INVOICE_STATUS_KEYS, INVOICE_STATUS_TONES, invoiceStatusKey, money } from '@/lib/dashboard/invoices';
+import { INVOICE_STATUS_KEYS, INVOICE_STATUS_TONES, invoiceStatusKey, money, statusAt } from '@/lib/dashboard/invoices';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { INVOICE_SORTS, INVOICE_STATUSES } from '@/lib/schemas/list-fields';
@@ -25,6 +26,7 @@ export function InvoicesScreen() {
   const locale = useLocale();
   const { user: me } = useSession();
   const symbol = me.company?.currencySymbol;
+  const now = useNow();
   const list = useListParams({ sortable: INVOICE_SORTS, filters: { status: INVOICE_STATUSES } });
   const { status, ...rest } = list.params;
   const query = useQuery(invoicesQuery({ ...rest, status: status === undefined ? undefined : Number(status) }));
@@ -52,8 +54,8 @@ export function InvoicesScreen() {
     { id: 'createDate', header: t('columns.created'), sortKey: 'createDate', hideBelow: 'md' as const, cell: (i: Invoice) => formatDate(i.createDate, locale) },
     { id: 'dueDate', header: t('columns.due'), sortKey: 'dueDate', hideBelow: 'sm' as const, cell: (i: Invoice) => formatDate(i.dueDate, locale) },
     { id: 'totalAmount', header: t('columns.amount'), sortKey: 'totalAmount', align: 'end' as const, cell: (i: Invoice) => money(i.totalAmount, symbol) },
-    { id: 'status', header: t('columns.status'), sortKey: 'status', cell: (i: Invoice) => <StatusLabel tone={INVOICE_STATUS_TONES[i.displayStatus]}>{t(`statuses.${invoiceStatusKey(i.displayStatus)}`)}</StatusLabel> },
-  ], [t, locale, symbol]);
+    { id: 'status', header: t('columns.status'), sortKey: 'status', cell: (i: Invoice) => <StatusLabel tone={INVOICE_STATUS_TONES[statusAt(i, now)]}>{t(`statuses.${invoiceStatusKey(statusAt(i, now))}`)}</StatusLabel> },
+  ], [t, locale, symbol, now]);
 
   const shown = status === undefined ? 'all' : (Number(status) as 0 | 1 | 2 | 3);
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
+import { Paperclip, RotateCw } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Button, Spinner } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
@@ -44,6 +44,11 @@ export default function MailDialog({ id, onClose, onRetry, retrying }: Props) {
             {row(t('attempts'), mail.attempts)}
             {row(t('columns.createdAt'), formatDate(mail.createdAt, locale, true))}
             {row(t('columns.sentAt'), mail.sentAt ? formatDate(mail.sentAt, locale, true) : tab === 'stored' ? t('storedNote') : '—')}
+            {mail.attachments.length ? row(t('attachments'), (
+              <ul data-testid="mail-attachments">
+                {mail.attachments.map((a) => <li key={`${a.kind}-${a.id}`} className="flex items-center gap-1"><Paperclip aria-hidden className="size-4 shrink-0" />{a.fileName}</li>)}
+              </ul>
+            )) : null}
           </dl>
           {mail.lastError ? (
             <div role="note" className="rounded border border-danger/40 bg-danger/5 p-3 text-sm">

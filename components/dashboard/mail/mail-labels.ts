@@ -13,6 +13,6 @@ export const MAIL_TONES: Record<MailTab, Exclude<Tone, 'primary'>> = { waiting: 
 export const MAIL_KINDS = {
   'enquiry-office': 'enquiryOffice', 'enquiry-ack': 'enquiryAck', 'application-office': 'applicationOffice', 'application-ack': 'applicationAck',
   'franchise-office': 'franchiseOffice', 'franchise-ack': 'franchiseAck', 'password-reset': 'passwordReset', 'register-confirm': 'registerConfirm',
-  'register-existing': 'registerExisting', 'estimate-sent': 'estimateSent',
+  'register-existing': 'registerExisting', 'estimate-sent': 'estimateSent', 'invoice-sent': 'invoiceSent',
 } as const;
 export const mailKindKey = (category: string) => (MAIL_KINDS as Record<string, (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS]>)[category] ?? null;

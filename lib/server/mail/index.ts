@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db/client';
-import { mailOutbox } from '@/lib/server/db/schema';
+import { mailOutbox, type MailAttachmentRef } from '@/lib/server/db/schema';
+import { renderAttachments, type MailAttachment } from './attachments';
 
 export type MailMessage = {
   to: string;
@@ -15,10 +16,14 @@ export type MailMessage = {
   relatedId?: string;
   /** The company whose outbox shows the mail (GET /api/Mail/Mails); none: Super Administrators only. */
   companyId?: string | null;
+  /** Files rendered and attached when the mail is sent (e.g. the invoice PDF); only the references are stored. */
+  attachments?: MailAttachmentRef[];
 };
 
 /** The part of a nodemailer transport the outbox uses; tests pass a fake one. */
-export type MailTransport = { sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown> };
+export type MailTransport = {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] }): Promise<unknown>;
+};
 
 export const MAX_ATTEMPTS = 6;
 /** Minutes to wait after the n-th failed attempt. */
@@ -41,6 +46,7 @@ export async function enqueueMail(db: Db, message: MailMessage) {
       category: message.category ?? 'general',
       relatedId: message.relatedId ?? null,
       companyId: message.companyId ?? null,
+      attachments: message.attachments ?? [],
       status: env().SMTP_URL ? 'pending' : 'stored',
     })
     .returning();
@@ -153,7 +159,8 @@ export async function processOutbox(db: Db, options: { transport?: MailTransport
       .returning();
     if (!row) continue;
     try {
-      await mailer.sendMail({ from: env().MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      const attachments = row.attachments.length ? await renderAttachments(db, row.attachments) : undefined;
+      await mailer.sendMail({ from: env().MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments });
       await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, id));
       result.sent++;
     } catch (error) {

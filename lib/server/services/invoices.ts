@@ -8,6 +8,7 @@ import { companies, estimateItems, estimates, invoiceItems, invoices, jobs, user
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
+import { invoicePdfFileName } from '@/lib/server/pdf/file-name';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId, uniqueOr409 } from './access';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
 import { changesBetween, recordAudit } from './audit';
@@ -21,7 +22,8 @@ const DUPLICATE_NUMBER = 'This invoice number is already used in this company';
 
 /** The status as shown: a pending invoice whose due date has passed is overdue (3) without anyone changing it. */
 export const shownStatus = (row: Pick<InvoiceRow, 'status' | 'dueDate'>, now: Date) => (row.status === 1 && row.dueDate < now ? 3 : row.status);
-const shownStatusSql = sql<number>`(case when ${invoices.status} = 1 and ${invoices.dueDate} < now() then 3 else ${invoices.status} end)`;
+/** The same rule in SQL, at the server's `now` (not the database's), so one clock decides both and tests can fix it. */
+const shownStatusSql = (now: Date) => sql<number>`(case when ${invoices.status} = 1 and ${invoices.dueDate} < ${now.toISOString()}::timestamptz then 3 else ${invoices.status} end)`;
 
 function toInvoice(row: InvoiceRow, items: ItemRow[]) {
   return {
@@ -64,14 +66,15 @@ export async function listInvoices(db: Db, actor: Actor, input: ListInvoicesInpu
     where.push(or(ilike(invoices.invoiceNumber, term), ilike(sql`coalesce(${invoices.invoiceTo}->>'name', '')`, term), ilike(sql`coalesce(${invoices.invoiceTo}->>'company', '')`, term)));
   }
   const withoutStatus = and(...where);
-  const filter = input.status !== undefined ? and(withoutStatus, eq(shownStatusSql, input.status)) : withoutStatus;
+  const shown = shownStatusSql(new Date());
+  const filter = input.status !== undefined ? and(withoutStatus, eq(shown, input.status)) : withoutStatus;
   const { limit, offset } = pageOf(input);
   const order = orderOf(input, {
-    invoiceNumber: invoices.invoiceNumber, createDate: invoices.createDate, dueDate: invoices.dueDate, totalAmount: invoices.totalPence, status: shownStatusSql,
+    invoiceNumber: invoices.invoiceNumber, createDate: invoices.createDate, dueDate: invoices.dueDate, totalAmount: invoices.totalPence, status: shown,
   }, [desc(invoices.createDate), desc(invoices.id)]);
   const [rows, byStatus] = await Promise.all([
     db.select().from(invoices).where(filter).orderBy(...order).limit(limit).offset(offset),
-    db.select({ status: shownStatusSql, value: count(), pence: sum(invoices.totalPence) }).from(invoices).where(withoutStatus).groupBy(shownStatusSql),
+    db.select({ status: shown, value: count(), pence: sum(invoices.totalPence) }).from(invoices).where(withoutStatus).groupBy(sql`1`), // by the first column: the same expression with its own parameter
   ]);
   const counts = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | 0 | 1 | 2 | 3, number>;
   const pence = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | 0 | 1 | 2 | 3, number>;
@@ -208,7 +211,10 @@ export async function updateInvoice(db: Db, actor: Actor, input: UpdateInvoiceIn
   return getInvoice(db, actor, current.id);
 }
 
-/** Sending a draft (draft → pending) mails the client a link to it: to the "Bill to" address, else the client's account. */
+/**
+ * Sending a draft (draft → pending) mails the client the invoice as a PDF attachment (rendered when the mail goes out)
+ * and a link to it: to the "Bill to" address, else the client's account.
+ */
 async function mailInvoice(tx: Tx, row: InvoiceRow) {
   let to = row.invoiceTo?.email || null;
   if (!to && row.clientId) to = (await tx.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)).limit(1))[0]?.email ?? null;
@@ -219,11 +225,12 @@ async function mailInvoice(tx: Tx, row: InvoiceRow) {
   await enqueueMail(tx, {
     to,
     subject: `Invoice ${row.invoiceNumber} from ${company?.name ?? 'Brightside Cleaning'}`,
-    text: `Dear ${row.invoiceTo?.name || 'customer'},\n\nPlease find invoice ${row.invoiceNumber} for ${amount}, due on ${due}.\n\n` +
-      `Sign in to view or print it: ${siteOrigin()}/dashboard/invoice/${row.id}\n\n${company?.name ?? 'Brightside Cleaning'}`,
+    text: `Dear ${row.invoiceTo?.name || 'customer'},\n\nPlease find attached invoice ${row.invoiceNumber} for ${amount}, due on ${due}.\n\n` +
+      `You can also sign in to view it: ${siteOrigin()}/dashboard/invoice/${row.id}\n\n${company?.name ?? 'Brightside Cleaning'}`,
     category: 'invoice-sent',
     relatedId: row.id,
     companyId: row.companyId,
+    attachments: [{ kind: 'invoice-pdf', id: row.id, fileName: invoicePdfFileName(row.invoiceNumber) }],
   });
 }
 
@@ -274,4 +281,11 @@ export async function deleteInvoice(db: Db, actor: Actor, id: string) {
     });
   });
   return { success: true, id };
+}
+
+/** GET /api/invoice/pdf: the invoice as a PDF for whoever may see it (admins of its company, its client once sent). */
+export async function invoicePdf(db: Db, actor: Actor, id: string) {
+  const row = await findVisible(db, actor, id);
+  const { renderInvoicePdf } = await import('@/lib/server/pdf/invoice-pdf');
+  return renderInvoicePdf(db, row);
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST as createInvoice } from '@/app/api/invoice/createinvoice/route';
+import { GET as getInvoice } from '@/app/api/invoice/getinvoicebyid/route';
 import { POST as listInvoices } from '@/app/api/invoice/invoices/route';
-import { makeWorld, send, type World } from '@/tests/api/backoffice-world';
+import { get, makeWorld, send, type World } from '@/tests/api/backoffice-world';
 
 type Invoice = { id: string; invoiceNumber: string; status: number; displayStatus: number; totalAmount: number };
 type Tabs = { all: number; 0: number; 1: number; 2: number; 3: number };
@@ -56,5 +57,25 @@ describe('POST /api/invoice/invoices: tabs with counts and totals, overdue as sh
     expect(byNumber).toMatchObject({ totalRecords: 4, totalPages: 2 });
     expect(byNumber.data.map((i) => i.invoiceNumber)).toEqual(['A-DRAFT', 'A-DUE']);
     expect((await list(w.adminA, { sortBy: 'secret' })).status).toBe(400);
+  });
+});
+
+describe('an invoice turns Overdue when its due moment passes, by the server’s clock', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is Pending just before the due date and Overdue just after, in the list, its tabs and the invoice', async () => {
+    const w = await makeWorld();
+    const due = new Date(Date.now() + 10 * 60_000);
+    const inv = (await send<Invoice>(createInvoice, w.adminA, { clientId: w.clientA.user.id, status: 1, dueDate: due.toISOString(), items: [{ title: 'Clean', quantity: 1, price: 80 }] })).body;
+    const at = async (time: Date) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(time);
+      const page = (await list(w.adminA)).body;
+      const one = (await get<Invoice>(getInvoice, w.adminA, { id: inv.id })).body;
+      vi.useRealTimers();
+      return { shown: page.data.find((i) => i.id === inv.id)!.displayStatus, counts: page.counts, one: one.displayStatus };
+    };
+    expect(await at(new Date(due.getTime() - 1000))).toEqual({ shown: 1, counts: { all: 1, 0: 0, 1: 1, 2: 0, 3: 0 }, one: 1 });
+    expect(await at(new Date(due.getTime() + 1000))).toEqual({ shown: 3, counts: { all: 1, 0: 0, 1: 0, 2: 0, 3: 1 }, one: 3 });
   });
 });

@@ -1,8 +1,14 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /** stored: kept as the record (no SMTP configured); pending/sending: queued for SMTP; sent; failed: gave up. */
 export const MAIL_STATUS_VALUES = ['stored', 'pending', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * A file to attach, stored as a reference and rendered when the mail is sent, so the outbox holds no blobs and a
+ * retried mail attaches the file again. `fileName` is what the outbox viewer shows.
+ */
+export type MailAttachmentRef = { kind: 'invoice-pdf'; id: string; fileName: string };
 
 /** Every mail the product sends, written before any delivery attempt so nothing is lost when SMTP is down. */
 export const mailOutbox = pgTable(
@@ -19,6 +25,7 @@ export const mailOutbox = pgTable(
     relatedId: uuid('related_id'),
     /** The company whose outbox shows the mail (its Administrators'); null: Super Administrators only. */
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     status: text('status', { enum: MAIL_STATUS_VALUES }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -1,0 +1,22 @@
+import 'server-only';
+import type { Db } from '@/lib/server/db/client';
+import type { MailAttachmentRef } from '@/lib/server/db/schema';
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+/**
+ * Renders the files a mail refers to, at the moment it is sent (nodemailer's `attachments`). The PDF code is loaded
+ * only here, on the first mail that needs it. A reference whose record is gone is left out; a rendering error throws,
+ * so the outbox counts a failed attempt and retries later.
+ */
+export async function renderAttachments(db: Db, refs: readonly MailAttachmentRef[]): Promise<MailAttachment[]> {
+  const files: MailAttachment[] = [];
+  for (const ref of refs) {
+    if (ref.kind === 'invoice-pdf') {
+      const { renderInvoicePdfById } = await import('@/lib/server/pdf/invoice-pdf');
+      const pdf = await renderInvoicePdfById(db, ref.id);
+      if (pdf) files.push({ filename: pdf.fileName, content: Buffer.from(pdf.bytes), contentType: 'application/pdf' });
+    }
+  }
+  return files;
+}
