@@ -6,8 +6,15 @@ import { JOB_SORTS } from './list-fields';
 /** New 0 / Pending 1 / Incomplete 2 / Completed 3. */
 export const jobStageSchema = z.coerce.number().int().min(0, 'Stage is 0 to 3').max(3, 'Stage is 0 to 3');
 
+/** The largest page of the job list: the week calendar loads a whole week in one call. */
+export const MAX_JOB_PAGE = 500;
+
 export const listJobsSchema = paginationSchema.extend({
   ...listQueryShape(JOB_SORTS),
+  pageSize: z.coerce.number().int().min(1).max(MAX_JOB_PAGE).default(100),
+  /** Visits scheduled from / to these days (inclusive, 'YYYY-MM-DD'); jobs without a date are left out when either is set. */
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
   stage: jobStageSchema.optional(),
   search: optionalText(100),
   /** Filters of the list screen: the job's service, client and assignee. */
@@ -17,7 +24,7 @@ export const listJobsSchema = paginationSchema.extend({
   /** Accepted for the old client's unused list variant; the server scopes by the caller whatever is sent. */
   role: z.string().max(50).optional(),
   userId: z.string().max(60).optional(),
-});
+}).refine((v) => !v.from || !v.to || v.to >= v.from, { message: 'The end date must be on or after the start date', path: ['to'] });
 export type ListJobsInput = z.infer<typeof listJobsSchema>;
 
 /** The cleaners on a job, lead first (the lead is also `userAssigneeId`); at most ten. */
