@@ -121,7 +121,7 @@ test.describe('a job for a team, with a checklist and candidates', () => {
     const monday = page.getByRole('region', { name: 'Mon 15 Mar' });
     await expect(monday.getByRole('link', { name: new RegExp(title) })).toContainText('Oliver Bennett');
     await expect(monday.getByRole('link', { name: new RegExp(title) })).toContainText(`Lead: ${lead}`);
-    await expect(page.getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expectNoA11yViolations(page);
   });
 });

@@ -32,9 +32,9 @@ function JobBlock({ job, style, placed }: { job: Job; style?: CSSProperties; pla
     <Link href={`/dashboard/job/${job.id}`} style={style} data-testid="week-job"
       className={clsx('block overflow-hidden rounded border-s-4 px-2 py-1 text-xs text-ink shadow-sm hover:brightness-95 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-brand-700',
         blockTone(job.stage), placed ? 'absolute' : 'min-h-11')}>
-      {job.startTime ? <span className="block font-semibold tabular-nums">{timeRange(job.startTime, job.endTime)}</span> : null}
-      <span className="block truncate font-bold">{job.title}</span>
-      {job.userClientName ? <span className="block truncate">{job.userClientName}</span> : null}
+      {job.startTime ? <span className="block font-semibold tabular-nums"><span dir="ltr">{timeRange(job.startTime, job.endTime)}</span></span> : null}
+      <span dir="auto" className="line-clamp-2 break-words font-bold">{job.title}</span>
+      {job.userClientName ? <span dir="auto" className="block truncate">{job.userClientName}</span> : null}
       {lead ? <span className="block truncate">{t('week.lead', { name: lead })}</span> : null}
       <span className="sr-only">{t(`stages.${stageKey(job.stage)}`)}</span>
     </Link>

@@ -1,11 +1,10 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Eye, Pencil, Plus, Table2, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
@@ -25,8 +24,8 @@ import { useJobColumns } from './job-columns';
 const selectClass = 'min-h-11 max-w-full rounded border border-ink/25 bg-surface px-3 text-sm';
 const VIEWS = ['week'] as const;
 
-// The calendar's code loads only when the week view is opened.
-const JobWeekView = dynamic(() => import('./job-week-view').then((m) => m.JobWeekView), { ssr: false, loading: () => <Spinner /> });
+// The calendar's code loads only when the week view is opened (React's lazy: next/dynamic's wrapper would cost ~1 KiB up front).
+const JobWeekView = lazy(() => import('./job-week-view').then((m) => ({ default: m.JobWeekView })));
 
 /**
  * Jobs: stage tabs with counts, search, date range, service / client / cleaner filters, sort, paging, each job's
@@ -99,14 +98,16 @@ export function JobsScreen() {
       <PageHeader title={t('titles.list')} crumbs={[{ label: t('titles.list') }]}
         actions={admin ? <Link href="/dashboard/job/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newJob')}</Link> : undefined} />
       <div role="group" aria-label={t('week.viewLabel')} className="mb-3 inline-flex rounded border border-ink/25 bg-surface p-0.5">
-        {([['', t('week.table'), Table2], ['week', t('week.week'), CalendarDays]] as const).map(([value, text, Icon]) => (
+        {([['', t('week.table')], ['week', t('week.week')]] as const).map(([value, text]) => (
           <button key={value} type="button" aria-pressed={(view ?? '') === value} onClick={() => list.set({ view: value || undefined, week: undefined })}
             className={(view ?? '') === value ? 'inline-flex min-h-10 items-center gap-2 rounded bg-ink px-3 text-sm font-semibold text-surface' : 'inline-flex min-h-10 items-center gap-2 rounded px-3 text-sm font-semibold text-ink-muted hover:text-ink'}>
-            <Icon aria-hidden className="size-4" />{text}
+            {text}
           </button>
         ))}
       </div>
-      {weekView ? <JobWeekView week={week} params={filterParams} tabs={tabsFor} filters={filters} set={list.set} /> : (
+      {weekView ? (
+        <Suspense fallback={<Spinner />}><JobWeekView week={week} params={filterParams} tabs={tabsFor} filters={filters} set={list.set} /></Suspense>
+      ) : (
       <DataTable
         label={t('titles.list')}
         columns={columns}
