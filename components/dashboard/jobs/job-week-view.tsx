@@ -16,7 +16,7 @@ import { WeekColumns, WeekDayList, type WeekDay } from './job-week-grid';
 /** One call loads the whole week (the list endpoint's largest page). */
 const WEEK_PAGE = 500;
 
-type Props = {
+export type JobWeekViewProps = {
   /** Any day of the week to show ('YYYY-MM-DD'); this week when absent. */
   week?: string;
   /** The list's own filters (search, stage, service, client, cleaner), the same as the table's. */
@@ -31,7 +31,7 @@ type Props = {
  * lead and stage colour, linking to the job; previous / next week and today; the same stage tabs, search and filters
  * as the table, and the same role scoping (it is the list call with the week as its date range).
  */
-export function JobWeekView({ week, params, tabs, filters, set }: Props) {
+export function JobWeekView({ week, params, tabs, filters, set }: JobWeekViewProps) {
   const t = useTranslations('dashboardJobs');
   const locale = useLocale();
   const start = mondayOf(week);

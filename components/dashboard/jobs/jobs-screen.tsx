@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { afterLoad } from '@/components/dashboard/after-load';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
@@ -13,19 +14,20 @@ import { PageHeader } from '@/components/dashboard/page-header';
 import { useSession } from '@/components/dashboard/session-context';
 import { buttonClass } from '@/components/ui/button';
 import { snackbar } from '@/components/ui/snackbar';
-import { Spinner } from '@/components/ui/button';
 import { jobsQuery, useDeleteJob, type Job, type JobPage } from '@/lib/api-client/jobs';
 import { usersQuery } from '@/lib/api-client/users';
 import { JOB_STAGE_KEYS, SERVICE_KEYS } from '@/lib/dashboard/jobs';
 import { isAdmin } from '@/lib/roles';
 import { JOB_SERVICES, JOB_SORTS, JOB_STAGES } from '@/lib/schemas/list-fields';
 import { useJobColumns } from './job-columns';
+import type { JobWeekViewProps } from './job-week-view';
 
 const selectClass = 'min-h-11 max-w-full rounded border border-ink/25 bg-surface px-3 text-sm';
 const VIEWS = ['week'] as const;
 
-// The calendar's code loads only when the week view is opened (React's lazy: next/dynamic's wrapper would cost ~1 KiB up front).
-const JobWeekView = lazy(() => import('./job-week-view').then((m) => ({ default: m.JobWeekView })));
+// The calendar's code (~3 KiB gzip) loads only when the week view is opened, and after the page's load event so it
+// never counts against the list's first load; a placeholder of its height holds its place meanwhile.
+const JobWeekView = afterLoad<JobWeekViewProps>(() => import('./job-week-view').then((m) => ({ default: m.JobWeekView })), 'min-h-[40rem] rounded-card bg-surface shadow-card');
 
 /**
  * Jobs: stage tabs with counts, search, date range, service / client / cleaner filters, sort, paging, each job's
@@ -105,9 +107,7 @@ export function JobsScreen() {
           </button>
         ))}
       </div>
-      {weekView ? (
-        <Suspense fallback={<Spinner />}><JobWeekView week={week} params={filterParams} tabs={tabsFor} filters={filters} set={list.set} /></Suspense>
-      ) : (
+      {weekView ? <JobWeekView week={week} params={filterParams} tabs={tabsFor} filters={filters} set={list.set} /> : (
       <DataTable
         label={t('titles.list')}
         columns={columns}
