@@ -36,11 +36,13 @@ describe('POST /api/job/jobs: date range (from / to on the scheduled date)', () 
     expect((await list(w.adminB, week)).body.data.map((j) => j.title)).toEqual(['Other company']);
   });
 
-  it('loads a whole week in one call of up to 500 jobs', async () => {
+  it('loads a whole week in one call of up to 500 jobs (pages of a longer or open range stay at 100)', async () => {
     const w = await makeWorld();
     await seed(w);
     expect((await list(w.adminA, { ...week, pageSize: 500 })).status).toBe(200);
     expect((await list(w.adminA, { ...week, pageSize: 501 })).status).toBe(400);
+    expect((await list(w.adminA, { from: '2027-03-01', to: '2027-04-30', pageSize: 500 })).status).toBe(400);
+    expect((await list(w.adminA, { from: '2027-03-15', pageSize: 101 })).status).toBe(400);
   });
 
   it('answers 400 with field errors to bad dates and an end before the start', async () => {
