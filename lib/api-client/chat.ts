@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { CreateChatInput, ListChatThreadsInput } from '@/lib/schemas/chat';
-import type { getChatMessage, listChat, listChatThreads } from '@/lib/server/services/chat';
+import type { getChatMessage, listChat, listChatThreads, markChatRead } from '@/lib/server/services/chat';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
+import { jobKeys } from './jobs';
 import { uploadFile } from './upload';
 import type { ApiResult } from './types';
 
@@ -65,3 +66,17 @@ export const useEditMessage = (jobId: string) =>
 export const useDeleteMessage = (jobId: string) =>
   useChatMutation(jobId, (id: string) =>
     withFallback(apiFetch<{ success: boolean; id: string }>(`/api/chatbox/deletechatbox/${encodeURIComponent(id)}`, { method: 'DELETE' }), FAILED));
+
+// POST /api/ChatBox/MarkRead – the user has seen the thread up to its newest message; the unread counts of the job
+// list and the inbox refetch
+export const useMarkChatRead = (jobId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lastMessageId: string | undefined) =>
+      withFallback(apiFetch<ApiResult<typeof markChatRead>>('/api/chatbox/markread', { method: 'POST', json: { jobId, lastMessageId } }), FAILED),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'threads'] });
+    },
+  });
+};

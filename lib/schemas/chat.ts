@@ -32,3 +32,7 @@ export const listChatThreadsSchema = z.object({
   sortOrder: z.enum(['asc', 'desc']).optional(),
 });
 export type ListChatThreadsInput = z.infer<typeof listChatThreadsSchema>;
+
+/** POST /api/ChatBox/MarkRead: the caller has read the job's chat up to a message (default: everything so far). */
+export const markChatReadSchema = z.object({ jobId: idSchema, lastMessageId: idSchema.optional() });
+export type MarkChatReadInput = z.infer<typeof markChatReadSchema>;

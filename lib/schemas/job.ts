@@ -6,8 +6,18 @@ import { JOB_SORTS } from './list-fields';
 /** New 0 / Pending 1 / Incomplete 2 / Completed 3. */
 export const jobStageSchema = z.coerce.number().int().min(0, 'Stage is 0 to 3').max(3, 'Stage is 0 to 3');
 
+/** Pages of the job list hold at most 100 jobs (SPEC §9), or 500 for a date range of up to 31 days: the week calendar loads its week in one call. */
+export const MAX_JOB_PAGE = 100;
+export const MAX_JOB_RANGE_PAGE = 500;
+const MAX_RANGE_DAYS = 31;
+const rangeDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
 export const listJobsSchema = paginationSchema.extend({
   ...listQueryShape(JOB_SORTS),
+  pageSize: z.coerce.number().int().min(1).max(MAX_JOB_RANGE_PAGE).default(100),
+  /** Visits scheduled from / to these days (inclusive, 'YYYY-MM-DD'); jobs without a date are left out when either is set. */
+  from: dateSchema.optional(),
+  to: dateSchema.optional(),
   stage: jobStageSchema.optional(),
   search: optionalText(100),
   /** Filters of the list screen: the job's service, client and assignee. */
@@ -17,7 +27,11 @@ export const listJobsSchema = paginationSchema.extend({
   /** Accepted for the old client's unused list variant; the server scopes by the caller whatever is sent. */
   role: z.string().max(50).optional(),
   userId: z.string().max(60).optional(),
-});
+})
+  .refine((v) => !v.from || !v.to || v.to >= v.from, { message: 'The end date must be on or after the start date', path: ['to'] })
+  .refine((v) => v.pageSize <= MAX_JOB_PAGE || (v.from && v.to && v.to >= v.from && rangeDays(v.from, v.to) <= MAX_RANGE_DAYS), {
+    message: `At most ${MAX_JOB_PAGE} a page (${MAX_JOB_RANGE_PAGE} for a date range of up to ${MAX_RANGE_DAYS} days)`, path: ['pageSize'],
+  });
 export type ListJobsInput = z.infer<typeof listJobsSchema>;
 
 /** The cleaners on a job, lead first (the lead is also `userAssigneeId`); at most ten. */

@@ -20,7 +20,7 @@ async function newCleaner(request: APIRequestContext, token: string, firstName: 
 test.describe('a job for a team, with a checklist and candidates', () => {
   test.use({ storageState: roleState('admin') });
 
-  test('the office plans a visit for two cleaners with a checklist, adds a free cleaner from Candidates; the second cleaner ticks a task on a phone', async ({ page, pageAs, request, api }, testInfo) => {
+  test('the office plans a visit for two cleaners with a checklist, adds a free cleaner from Candidates; the second cleaner reads the client’s unread message and ticks a task on a phone; the visit shows in the week view', async ({ page, pageAs, request, api }, testInfo) => {
     const stamp = unique(testInfo, 'team').replace(/[^a-z0-9]/gi, '').slice(-24);
     const title = `Spring clean ${stamp}`;
     const description = `Alarm code with the client ${stamp}`;
@@ -52,6 +52,12 @@ test.describe('a job for a team, with a checklist and candidates', () => {
     await expect(page.getByTestId('job-when')).toContainText('10:00–12:00');
     await expect(page.getByTestId('job-team').getByRole('listitem')).toHaveText([`${lead} (lead)`, 'Priya Patel']);
     await expect(page.getByText('0 of 3 done')).toBeVisible();
+    const jobId = new URL(page.url()).pathname.split('/').pop()!;
+    // The client writes on the visit's chat: the cleaner will see it as unread in their list.
+    const fromClient = await request.post('/api/chatbox/createchatbox', {
+      headers: { Authorization: `Bearer ${await api.token('client')}` }, data: { jobId, text: `Please use the side door ${stamp}` },
+    });
+    expect(fromClient.status(), await fromClient.text()).toBe(201);
 
     // Candidates: the new, free cleaner is listed and joins the team.
     await page.getByRole('tab', { name: 'Candidates' }).click();
@@ -74,6 +80,8 @@ test.describe('a job for a team, with a checklist and candidates', () => {
     const table = cleaner.getByRole('table', { name: 'Jobs' });
     await expect(table.getByRole('link', { name: title })).toHaveCount(2); // the visit and its repeat a fortnight later
     await expect(table.getByText('29 Mar 2027').filter({ visible: true })).toHaveCount(1);
+    await expect(table.getByTestId('unread')).toHaveCount(1);
+    await expect(table.getByRole('row', { name: /15 Mar 2027/ }).getByTestId('unread')).toContainText('1 unread message');
     await table.getByRole('row', { name: /15 Mar 2027/ }).getByRole('link', { name: title }).click();
     await expect(cleaner.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(cleaner.getByRole('tab', { name: 'Candidates' })).toHaveCount(0);
@@ -98,10 +106,22 @@ test.describe('a job for a team, with a checklist and candidates', () => {
     const threads = cleaner.getByRole('table', { name: 'Chat' });
     await expect(threads.getByRole('link', { name: title })).toBeVisible();
     await expect(threads.getByText(note).filter({ visible: true })).toHaveCount(1);
+    await expect(threads.getByTestId('unread')).toHaveCount(0); // opening the job's chat read the client's message
     await expectNoA11yViolations(cleaner);
+    await cleaner.goto(`/dashboard/job/list?search=${encodeURIComponent(description)}`);
+    await expect(table.getByRole('link', { name: title })).toHaveCount(2);
+    await expect(table.getByTestId('unread')).toHaveCount(0);
 
     // The office sees the tick after a reload.
     await page.reload();
     await expect(page.getByText('1 of 3 done')).toBeVisible();
+
+    // The week calendar: the visit sits on its Monday with its client and lead (columns on a desktop, a day list on a phone).
+    await page.goto(`/dashboard/job/list?view=week&week=2027-03-15&search=${encodeURIComponent(description)}`);
+    const monday = page.getByRole('region', { name: 'Mon 15 Mar' });
+    await expect(monday.getByRole('link', { name: new RegExp(title) })).toContainText('Oliver Bennett');
+    await expect(monday.getByRole('link', { name: new RegExp(title) })).toContainText(`Lead: ${lead}`);
+    await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoA11yViolations(page);
   });
 });

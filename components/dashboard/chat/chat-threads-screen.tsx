@@ -14,6 +14,7 @@ import { chatThreadsQuery, type ChatThreadPage } from '@/lib/api-client/chat';
 import { formatDate } from '@/lib/dashboard/labels';
 import { JOB_STAGE_TONES, stageKey } from '@/lib/dashboard/jobs';
 import { CHAT_THREAD_SORTS } from '@/lib/schemas/list-fields';
+import { UnreadBadge } from '../jobs/unread-badge';
 
 type Thread = ChatThreadPage['data'][number];
 
@@ -28,7 +29,10 @@ export function ChatThreadsScreen() {
       id: 'title', header: t('threads.job'), sortKey: 'title', hideable: false,
       cell: (r: Thread) => (
         <div className="min-w-0">
-          <Link href={`/dashboard/job/${r.jobId}`} className="block truncate font-semibold hover:underline">{r.title}</Link>
+          <div className="flex min-w-0 items-center gap-2">
+            <Link href={`/dashboard/job/${r.jobId}`} className="truncate font-semibold hover:underline">{r.title}</Link>
+            <UnreadBadge count={r.unreadCount} />
+          </div>
           <StatusLabel tone={JOB_STAGE_TONES[r.stage]}>{t(`stages.${stageKey(r.stage)}`)}</StatusLabel>
           <div className="mt-1 sm:hidden"><LastMessage thread={r} /></div>
         </div>

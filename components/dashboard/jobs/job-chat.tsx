@@ -8,7 +8,7 @@ import { useSession } from '@/components/dashboard/session-context';
 import { Button, Spinner } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
 import { snackbar } from '@/components/ui/snackbar';
-import { chatQuery, uploadChatImage, useDeleteMessage, useEditMessage, usePostMessage, type ChatMessage } from '@/lib/api-client/chat';
+import { chatQuery, uploadChatImage, useDeleteMessage, useEditMessage, useMarkChatRead, usePostMessage, type ChatMessage } from '@/lib/api-client/chat';
 import { formatDate } from '@/lib/dashboard/labels';
 import { fileUrl } from '@/lib/files';
 
@@ -48,6 +48,18 @@ export function JobChat({ jobId }: { jobId: string }) {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
   }, [count]);
+
+  // Open and shown: read up to the newest message shown (a message arriving meanwhile stays unread until it shows).
+  const markRead = useMarkChatRead(jobId);
+  const newest = thread.data?.data.at(-1)?.id;
+  const marked = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!open || !newest || marked.current === newest) return;
+    marked.current = newest;
+    markRead.mutate(newest);
+    // `markRead` is a new object each render; the newest message's id decides when to mark.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, newest]);
 
   const [uploading, setUploading] = useState<number | null>(null);
   const photoRef = useRef<HTMLInputElement>(null);

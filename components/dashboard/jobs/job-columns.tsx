@@ -8,8 +8,9 @@ import { StatusLabel } from '@/components/ui/status-label';
 import type { Job } from '@/lib/api-client/jobs';
 import { formatDate } from '@/lib/dashboard/labels';
 import { JOB_STAGE_TONES, serviceKey, stageKey, timeRange } from '@/lib/dashboard/jobs';
+import { UnreadBadge } from './unread-badge';
 
-/** The jobs table: title with location, visit date and time, client, team, service, stage and when it was created. */
+/** The jobs table: title with unread chat count and location, visit date and time, client, team, service, stage and when it was created. */
 export function useJobColumns(): Columns<Job> {
   const t = useTranslations('dashboardJobs');
   const locale = useLocale();
@@ -19,7 +20,10 @@ export function useJobColumns(): Columns<Job> {
         id: 'title', header: t('columns.title'), sortKey: 'title', hideable: false,
         cell: (j: Job) => (
           <div className="min-w-0">
-            <Link href={`/dashboard/job/${j.id}`} className="block truncate font-semibold hover:underline">{j.title}</Link>
+            <div className="flex min-w-0 items-center gap-2">
+              <Link href={`/dashboard/job/${j.id}`} className="truncate font-semibold hover:underline">{j.title}</Link>
+              <UnreadBadge count={j.unreadCount} />
+            </div>
             <span className="block truncate text-ink-subtle">{j.location || '—'}</span>
             {j.scheduledDate ? (
               <span className="block truncate text-ink-muted sm:hidden">{formatDate(j.scheduledDate, locale)}{j.startTime ? `, ${timeRange(j.startTime, j.endTime)}` : ''}</span>

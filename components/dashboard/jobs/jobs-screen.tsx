@@ -5,6 +5,7 @@ import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
+import { afterLoad } from '@/components/dashboard/after-load';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
@@ -13,43 +14,59 @@ import { PageHeader } from '@/components/dashboard/page-header';
 import { useSession } from '@/components/dashboard/session-context';
 import { buttonClass } from '@/components/ui/button';
 import { snackbar } from '@/components/ui/snackbar';
-import { jobsQuery, useDeleteJob, type Job } from '@/lib/api-client/jobs';
+import { jobsQuery, useDeleteJob, type Job, type JobPage } from '@/lib/api-client/jobs';
 import { usersQuery } from '@/lib/api-client/users';
 import { JOB_STAGE_KEYS, SERVICE_KEYS } from '@/lib/dashboard/jobs';
 import { isAdmin } from '@/lib/roles';
 import { JOB_SERVICES, JOB_SORTS, JOB_STAGES } from '@/lib/schemas/list-fields';
 import { useJobColumns } from './job-columns';
+import type { JobWeekViewProps } from './job-week-view';
 
 const selectClass = 'min-h-11 max-w-full rounded border border-ink/25 bg-surface px-3 text-sm';
+const VIEWS = ['week'] as const;
 
-/** Jobs: stage tabs with counts, search, service / client / cleaner filters, sort, paging; the API scopes by role. */
+// The calendar's code (~3 KiB gzip) loads only when the week view is opened, and after the page's load event so it
+// never counts against the list's first load; a placeholder of its height holds its place meanwhile.
+const JobWeekView = afterLoad<JobWeekViewProps>(() => import('./job-week-view').then((m) => ({ default: m.JobWeekView })), 'min-h-[40rem] rounded-card bg-surface shadow-card');
+
+/**
+ * Jobs: stage tabs with counts, search, date range, service / client / cleaner filters, sort, paging, each job's
+ * unread chat count; or the week calendar (view=week&week=YYYY-MM-DD) with the same tabs and filters. The API scopes by role.
+ */
 export function JobsScreen() {
   const t = useTranslations('dashboardJobs');
   const { user: me } = useSession();
   const admin = isAdmin(me.role);
   const list = useListParams({
     sortable: JOB_SORTS,
-    filters: { stage: JOB_STAGES, service: JOB_SERVICES, userClientId: 'uuid', userAssigneeId: 'uuid' },
+    filters: { stage: JOB_STAGES, service: JOB_SERVICES, userClientId: 'uuid', userAssigneeId: 'uuid', from: 'date', to: 'date', view: VIEWS, week: 'date' },
   });
-  const { stage, ...rest } = list.params;
-  const query = useQuery(jobsQuery({ ...rest, stage: stage === undefined ? undefined : Number(stage) }));
+  const { stage, view, week, from, to, ...rest } = list.params;
+  const weekView = view === 'week';
+  const filterParams = { search: rest.search, service: rest.service, userClientId: rest.userClientId, userAssigneeId: rest.userAssigneeId, stage: stage === undefined ? undefined : Number(stage) };
+  const query = useQuery({ ...jobsQuery({ ...rest, from, to, stage: filterParams.stage }), enabled: !weekView });
   const clients = useQuery({ ...usersQuery({ role: 'Client', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }), enabled: admin });
   const cleaners = useQuery({ ...usersQuery({ role: 'Cleaner', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }), enabled: admin });
   const remove = useDeleteJob();
   const [toDelete, setToDelete] = useState<Job | null>(null);
   const columns = useJobColumns();
-  const counts = query.data?.counts;
-
-  const tabs = [
+  const tabsFor = (counts: JobPage['counts'] | undefined) => [
     { value: '', label: t('stages.all'), count: counts?.all },
     ...JOB_STAGES.map((s, i) => ({
       value: s, label: t(`stages.${JOB_STAGE_KEYS[i]!}`), count: counts?.[i as 0 | 1 | 2 | 3],
       tone: (['info', 'warning', 'danger', 'success'] as const)[i],
     })),
   ];
+  const dateFilter = (key: 'from' | 'to', value: string | undefined) => (
+    <div>
+      <label htmlFor={`job-${key}`} className="mb-1 block text-xs font-semibold text-ink-muted">{t(`filters.${key}`)}</label>
+      <input id={`job-${key}`} type="date" value={value ?? ''} onChange={(e) => list.set({ [key]: e.target.value || undefined })} className={selectClass} />
+    </div>
+  );
 
   const filters = (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-end gap-2">
+      {weekView ? null : <>{dateFilter('from', from)}{dateFilter('to', to)}</>}
       <div>
         <label htmlFor="job-service-filter" className="sr-only">{t('filters.service')}</label>
         <select id="job-service-filter" value={list.params.service ?? ''} onChange={(e) => list.set({ service: e.target.value || undefined })} className={selectClass}>
@@ -82,6 +99,15 @@ export function JobsScreen() {
     <>
       <PageHeader title={t('titles.list')} crumbs={[{ label: t('titles.list') }]}
         actions={admin ? <Link href="/dashboard/job/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newJob')}</Link> : undefined} />
+      <div role="group" aria-label={t('week.viewLabel')} className="mb-3 inline-flex rounded border border-ink/25 bg-surface p-0.5">
+        {([['', t('week.table')], ['week', t('week.week')]] as const).map(([value, text]) => (
+          <button key={value} type="button" aria-pressed={(view ?? '') === value} onClick={() => list.set({ view: value || undefined, week: undefined })}
+            className={(view ?? '') === value ? 'inline-flex min-h-10 items-center gap-2 rounded bg-ink px-3 text-sm font-semibold text-surface' : 'inline-flex min-h-10 items-center gap-2 rounded px-3 text-sm font-semibold text-ink-muted hover:text-ink'}>
+            {text}
+          </button>
+        ))}
+      </div>
+      {weekView ? <JobWeekView week={week} params={filterParams} tabs={tabsFor} filters={filters} set={list.set} /> : (
       <DataTable
         label={t('titles.list')}
         columns={columns}
@@ -90,7 +116,7 @@ export function JobsScreen() {
         query={query}
         list={list}
         getRowId={(j) => j.id}
-        tabs={{ param: 'stage', items: tabs }}
+        tabs={{ param: 'stage', items: tabsFor(query.data?.counts) }}
         filters={filters}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
@@ -104,6 +130,7 @@ export function JobsScreen() {
           ]} />
         )}
       />
+      )}
       <ConfirmDialog open={toDelete !== null} onClose={() => setToDelete(null)} title={t('deleteTitle')} confirmLabel={t('delete')}
         onConfirm={async () => {
           if (!toDelete) return;

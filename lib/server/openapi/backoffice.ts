@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listAuditSchema } from '@/lib/schemas/audit';
 import { createCategorySchema, listCategoriesSchema, updateCategorySchema } from '@/lib/schemas/category';
-import { createChatSchema, listChatThreadsSchema, updateChatSchema } from '@/lib/schemas/chat';
+import { createChatSchema, listChatThreadsSchema, markChatReadSchema, updateChatSchema } from '@/lib/schemas/chat';
 import { clockInSchema, clockOutSchema, listClockSchema } from '@/lib/schemas/clocking';
 import { idQuerySchema } from '@/lib/schemas/common';
 import { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@/lib/schemas/company';
@@ -43,7 +43,7 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'POST', path: '/api/category/createCategory', tag: 'Categories', summary: 'Create a service category', access: ADMINS, body: createCategorySchema, success: 201 },
   { method: 'PUT', path: '/api/category/updateCategory', tag: 'Categories', summary: 'Rename a service category', access: ADMINS, body: updateCategorySchema },
   { method: 'DELETE', path: '/api/category/deleteCategory', tag: 'Categories', summary: 'Delete a service category', access: ADMINS, query: idQuerySchema },
-  { method: 'POST', path: '/api/job/jobs', tag: 'Jobs', summary: 'Jobs you may see (admins: the company; Cleaner: those they are on the team of; Client: own), searched, filtered, sorted, paged: { data, totalRecords, totalPages, counts }', access: 'signed-in', body: listJobsSchema },
+  { method: 'POST', path: '/api/job/jobs', tag: 'Jobs', summary: 'Jobs you may see (admins: the company; Cleaner: those they are on the team of; Client: own), searched, filtered (from/to: scheduled date), sorted, paged (100 a page; up to 500 for a from–to range of at most 31 days): { data (each with your unreadCount of chat messages), totalRecords, totalPages, counts }', access: 'signed-in', body: listJobsSchema },
   { method: 'GET', path: '/api/Job/GetJobbyId', tag: 'Jobs', summary: 'One job you may see', access: 'signed-in', query: idQuerySchema },
   { method: 'POST', path: '/api/job/createjob', tag: 'Jobs', summary: 'Create a job (stage New 0 / Pending 1 / Incomplete 2 / Completed 3) with its date, start time, duration, team (teamIds, lead first) and checklist', access: ADMINS, body: createJobSchema, success: 201 },
   { method: 'PUT', path: '/api/job/updatejob', tag: 'Jobs', summary: 'Update a job: schedule, team (teamIds, lead first = userAssigneeId), checklist (admins; a Cleaner on the team may only move its stage)', access: STAFF, body: updateJobSchema },
@@ -62,6 +62,7 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'POST', path: '/api/ChatBox/CreateChatBox', tag: 'Chat', summary: 'Post a text or image message on a job you take part in', access: 'signed-in', body: createChatSchema, success: 201 },
   { method: 'PUT', path: '/api/ChatBox/UpdateChatBox/{id}', tag: 'Chat', summary: 'Edit your own message', access: 'signed-in', body: updateChatSchema },
   { method: 'DELETE', path: '/api/ChatBox/DeleteChatBox/{id}', tag: 'Chat', summary: 'Delete your own message', access: 'signed-in' },
+  { method: 'POST', path: '/api/ChatBox/MarkRead', tag: 'Chat', summary: "Mark a job's chat read by you (opened), up to lastMessageId or now; unread counts in the job list and inbox drop: { jobId, lastReadAt, unreadCount }", access: 'signed-in', body: markChatReadSchema },
   { method: 'POST', path: '/api/ChatBox/Upload', tag: 'Chat', summary: 'Upload a chat image for a job you take part in (form field jobId); reply { dbPath }', access: 'signed-in', body: chatUploadForm, bodyType: 'multipart' },
   { method: 'POST', path: '/api/invoice/invoices', tag: 'Invoices', summary: 'Invoices (admins: the company; Client: their own, not drafts), searched, sorted, paged, with counts and totals per status as shown (pending past due = overdue): { data, totalRecords, totalPages, counts, totals }', access: CLIENTS_AND_ADMINS, body: listInvoicesSchema },
   { method: 'GET', path: '/api/invoice/getInvoicebyId', tag: 'Invoices', summary: 'One invoice you may see', access: CLIENTS_AND_ADMINS, query: idQuerySchema },

@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, max, sql } from 'drizzle-orm';
-import type { CreateChatInput, ListChatThreadsInput, UpdateChatInput } from '@/lib/schemas/chat';
+import type { CreateChatInput, ListChatThreadsInput, MarkChatReadInput, UpdateChatInput } from '@/lib/schemas/chat';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
-import { chatMessages, jobs, users } from '@/lib/server/db/schema';
+import { chatMessages, chatReads, jobs, users } from '@/lib/server/db/schema';
 import { badRequest, forbidden, notFound } from '@/lib/server/http/errors';
 import { fullName, likeTerm, orderOf, pageOf, pageResult } from './access';
+import { unreadCounts } from './chat-reads';
 import { findVisibleJob, jobVisibility } from './jobs';
 
 const columns = { message: chatMessages, senderFirst: users.firstName, senderLast: users.lastName };
@@ -71,7 +72,7 @@ export async function deleteChatMessage(db: Db, actor: Actor, id: string) {
 
 /**
  * The caller's job threads (jobs they may see that have messages), the latest message first: each with the job's
- * title and stage, the number of messages, and the latest message's text (or image), sender and time.
+ * title and stage, the number of messages, the caller's unread count, and the latest message's text (or image), sender and time.
  */
 export async function listChatThreads(db: Db, actor: Actor, input: ListChatThreadsInput) {
   const latest = db.select({ jobId: chatMessages.jobId, lastAt: max(chatMessages.createdAt).as('last_at'), total: count().as('total') })
@@ -90,13 +91,35 @@ export async function listChatThreads(db: Db, actor: Actor, input: ListChatThrea
       .where(inArray(chatMessages.jobId, rows.map((r) => r.jobId))).orderBy(chatMessages.jobId, desc(chatMessages.createdAt), desc(chatMessages.id))
     : [];
   const byJob = new Map(last.map((m) => [m.jobId, m]));
+  const unread = await unreadCounts(db, actor.id, rows.map((r) => r.jobId));
   const data = rows.map((r) => {
     const m = byJob.get(r.jobId);
     return {
       ...r,
       messageCount: Number(r.messageCount),
+      unreadCount: unread.get(r.jobId) ?? 0,
       lastMessage: m ? { text: m.text, hasImage: Boolean(m.imagePath), senderId: m.senderId, sender: fullName(m.first, m.last) ?? 'Former user' } : null,
     };
   });
   return pageResult(data, total?.value ?? 0, input.pageSize);
+}
+
+/**
+ * The caller has read a job's chat (they opened it): up to `lastMessageId`'s time when given (the newest message
+ * they were shown, so one arriving meanwhile stays unread), otherwise up to now. Never moves the marker back.
+ * Only the job's parties and its company's admins may (404 missing job, 403 someone else's).
+ */
+export async function markChatRead(db: Db, actor: Actor, input: MarkChatReadInput) {
+  await findVisibleJob(db, actor, input.jobId);
+  let upTo = sql`now()`;
+  if (input.lastMessageId) {
+    const [m] = await db.select({ at: chatMessages.createdAt }).from(chatMessages)
+      .where(and(eq(chatMessages.id, input.lastMessageId), eq(chatMessages.jobId, input.jobId))).limit(1);
+    if (!m) throw notFound('Message not found');
+    upTo = sql`(select ${chatMessages.createdAt} from ${chatMessages} where ${chatMessages.id} = ${input.lastMessageId})`;
+  }
+  const [row] = await db.insert(chatReads).values({ jobId: input.jobId, userId: actor.id, lastReadAt: upTo })
+    .onConflictDoUpdate({ target: [chatReads.userId, chatReads.jobId], set: { lastReadAt: sql`greatest(${chatReads.lastReadAt}, excluded.last_read_at)` } })
+    .returning({ lastReadAt: chatReads.lastReadAt });
+  return { jobId: input.jobId, lastReadAt: row!.lastReadAt, unreadCount: (await unreadCounts(db, actor.id, [input.jobId])).get(input.jobId) ?? 0 };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAdmin, isSuperAdmin } from '@/lib/roles';
 import { MAX_REPEAT_VISITS, REPEAT_DAYS, type CreateJobInput, type CreateJobSignedInput, type ListJobsInput, type RepeatInput, type UpdateJobInput } from '@/lib/schemas/job';
@@ -8,6 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { jobs, jobSignatures, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, fullName, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId } from './access';
+import { unreadCounts } from './chat-reads';
 import { draftInvoiceForSignedJob } from './invoices';
 import { assertTeam, loadChecklists, loadTeams, onTeam, resolveTeam, writeChecklist, writeTeam, type ChecklistItem, type TeamMember } from './job-team';
 
@@ -34,7 +35,7 @@ export function endOfVisit(startTime: string | null, durationMinutes: number | n
 }
 
 /** A job as SPEC §3 names its fields, with its schedule, team (lead first) and checklist. */
-export function toJob(r: JoinedJob, team: TeamMember[] = [], checklist: ChecklistItem[] = []) {
+export function toJob(r: JoinedJob, team: TeamMember[] = [], checklist: ChecklistItem[] = [], unreadCount = 0) {
   const userAssigneeName = fullName(r.assigneeFirst, r.assigneeLast);
   return {
     id: r.job.id,
@@ -59,6 +60,8 @@ export function toJob(r: JoinedJob, team: TeamMember[] = [], checklist: Checklis
     checklist,
     checklistDone: checklist.filter((i) => i.done).length,
     seriesId: r.job.seriesId,
+    /** Chat messages from others since the caller last opened this job's chat. */
+    unreadCount,
     createdAt: r.job.createdAt,
     updatedAt: r.job.updatedAt,
   };
@@ -81,18 +84,21 @@ export function canSeeJob(actor: Actor, job: Pick<JobRow, 'companyId' | 'clientI
   return actor.role === 'Cleaner' ? job.assigneeId === actor.id || teamIds.includes(actor.id) : job.clientId === actor.id;
 }
 
-/** Joined rows as the API answers them, with their teams and checklists (two queries for the whole page). */
-async function withDetails(db: Db, rows: JoinedJob[]) {
-  const [teams, checklists] = await Promise.all([
+/** Joined rows as the API answers them, with their teams, checklists and the caller's unread chat counts (three queries for the whole page). */
+async function withDetails(db: Db, actor: Actor, rows: JoinedJob[]) {
+  const ids = rows.map((r) => r.job.id);
+  const [teams, checklists, unread] = await Promise.all([
     loadTeams(db, rows.map((r) => ({ id: r.job.id, assigneeId: r.job.assigneeId, assigneeName: fullName(r.assigneeFirst, r.assigneeLast) }))),
-    loadChecklists(db, rows.map((r) => r.job.id)),
+    loadChecklists(db, ids),
+    unreadCounts(db, actor.id, ids),
   ]);
-  return rows.map((r) => toJob(r, teams.get(r.job.id), checklists.get(r.job.id)));
+  return rows.map((r) => toJob(r, teams.get(r.job.id), checklists.get(r.job.id), unread.get(r.job.id) ?? 0));
 }
 
 /**
  * Jobs the actor may see, newest first unless sorted: `{ data, totalRecords, totalPages, counts }`, where `counts`
- * has the number per stage (New 0 … Completed 3) for the other filters (the list screen's stage tabs).
+ * has the number per stage (New 0 … Completed 3) for the other filters (the list screen's stage tabs), the date range
+ * (`from`/`to`, on the scheduled date) included. Each job carries the caller's `unreadCount` of chat messages.
  */
 export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
   const where: (SQL | undefined)[] = [jobVisibility(actor)];
@@ -103,6 +109,8 @@ export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
   if (input.service) where.push(eq(jobs.service, input.service));
   if (input.userClientId) where.push(eq(jobs.clientId, input.userClientId));
   if (input.userAssigneeId) where.push(onTeam(input.userAssigneeId));
+  if (input.from) where.push(gte(jobs.scheduledDate, input.from));
+  if (input.to) where.push(lte(jobs.scheduledDate, input.to));
   const withoutStage = and(...where);
   const filter = input.stage !== undefined ? and(withoutStage, eq(jobs.stage, input.stage)) : withoutStage;
   const { limit, offset } = pageOf(input);
@@ -120,7 +128,7 @@ export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
     if (r.stage in counts) counts[r.stage as 0 | 1 | 2 | 3] += r.value;
   }
   const totalRecords = input.stage !== undefined ? counts[input.stage as 0 | 1 | 2 | 3] : counts.all;
-  return { ...pageResult(await withDetails(db, rows), totalRecords, input.pageSize), counts };
+  return { ...pageResult(await withDetails(db, actor, rows), totalRecords, input.pageSize), counts };
 }
 
 /** Loads a job the actor may see (with its team, lead first): 404 when missing, 403 when it is someone else's. */
@@ -134,7 +142,7 @@ export async function findVisibleJob(db: Db, actor: Actor, id: string) {
 }
 
 export async function getJob(db: Db, actor: Actor, id: string) {
-  const [job] = await withDetails(db, [await findVisibleJob(db, actor, id)]);
+  const [job] = await withDetails(db, actor, [await findVisibleJob(db, actor, id)]);
   return job!;
 }
 
@@ -197,7 +205,7 @@ export async function updateJob(db: Db, actor: Actor, input: UpdateJobInput) {
   const current = await findVisibleJob(db, actor, input.id);
   if (actor.role === 'Client') throw forbidden();
   if (actor.role === 'Cleaner') {
-    const [view] = (await withDetails(db, [current])) as Record<string, unknown>[];
+    const [view] = (await withDetails(db, actor, [current])) as Record<string, unknown>[];
     const changed = Object.entries(input).filter(([k, v]) => v !== undefined && !CLEANER_EDITABLE.has(k) && !same(view![k], v));
     if (changed.length) throw forbidden('Only the stage of an assigned job can be changed');
     if (input.stage === 3) throw forbidden('A job is completed by the client signing it off');

@@ -104,3 +104,17 @@ export const jobSignatures = pgTable(
   },
   (t) => [index('job_signatures_job_idx').on(t.jobId)],
 );
+
+/**
+ * How far each person has read a job's chat: messages from others created after `last_read_at` count as unread in
+ * the job list and the chat inbox. Set when the person opens the job's chat.
+ */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
