@@ -59,6 +59,18 @@ export const repeatSchema = z
   .refine((r) => Boolean(r.until) !== Boolean(r.count), { message: 'Give either an end date or a number of visits', path: ['count'] });
 export type RepeatInput = z.infer<typeof repeatSchema>;
 
+/**
+ * The job's site position (WGS84), set by the office or filled by geocoding the address; both or neither.
+ * Clock records made against the job are measured from it.
+ */
+const siteFields = {
+  siteLatitude: z.number('Must be a number').min(-90, 'Latitude is -90 to 90').max(90, 'Latitude is -90 to 90').nullish(),
+  siteLongitude: z.number('Must be a number').min(-180, 'Longitude is -180 to 180').max(180, 'Longitude is -180 to 180').nullish(),
+};
+const bothOrNeither = (v: { siteLatitude?: number | null; siteLongitude?: number | null }) =>
+  (v.siteLatitude === undefined) === (v.siteLongitude === undefined) && (v.siteLatitude === null) === (v.siteLongitude === null);
+const bothOrNeitherMessage = { message: 'Give both the latitude and the longitude', path: ['siteLongitude'] };
+
 const jobFields = {
   title: requiredText(200, 'Title is required'),
   userClientId: optionalId,
@@ -73,7 +85,8 @@ const jobFields = {
 };
 
 export const createJobSchema = z
-  .object({ ...jobFields, repeat: repeatSchema.nullish() })
+  .object({ ...jobFields, ...siteFields, repeat: repeatSchema.nullish() })
+  .refine(bothOrNeither, bothOrNeitherMessage)
   .refine((v) => !v.repeat || Boolean(v.scheduledDate), { message: 'A repeating job needs a visit date', path: ['scheduledDate'] })
   .refine((v) => !v.repeat?.until || !v.scheduledDate || v.repeat.until > v.scheduledDate, { message: 'The end date must be after the first visit', path: ['repeat.until'] });
 export type CreateJobInput = z.infer<typeof createJobSchema>;
@@ -89,7 +102,8 @@ export const updateJobSchema = z.object({
   jobImagePath: storagePathSchema.nullish(),
   stage: jobStageSchema.optional(),
   ...scheduleFields,
-});
+  ...siteFields,
+}).refine(bothOrNeither, bothOrNeitherMessage);
 export type UpdateJobInput = z.infer<typeof updateJobSchema>;
 
 export const createJobSignedSchema = z.object({
