@@ -125,6 +125,8 @@ export const jobIdQuerySchema = z.object({ jobId: idSchema });
 /** The back office's job form: create without an id, edit with one (the same fields the API validates). */
 export const jobFormSchema = z.object({
   ...jobFields,
+  /** Typed by the office; sent only when changed, so a new address is geocoded again. */
+  ...siteFields,
   /** New jobs only: how often it repeats ('' = once), until when or how many visits (sent as `repeat`). */
   repeatFrequency: z.enum([...REPEAT_FREQUENCIES, '']).optional(),
   repeatUntil: z.string().max(10).optional(),
@@ -132,7 +134,7 @@ export const jobFormSchema = z.object({
   id: idSchema.optional(),
   /** The form's checklist as typed: one task per line (sent as `checklist`). */
   checklistText: z.string().max(20_000, 'The checklist is too long').optional(),
-});
+}).refine(bothOrNeither, bothOrNeitherMessage);
 export type JobFormInput = z.input<typeof jobFormSchema>;
 
 /** The sign-off form: the signer's name, the drawn signature (an image data URL) and an optional comment. */

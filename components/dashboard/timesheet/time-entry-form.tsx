@@ -11,7 +11,7 @@ import { Field, SelectField, TextareaField } from '@/components/ui/field';
 import { jobsQuery } from '@/lib/api-client/jobs';
 import { weekShiftsQuery } from '@/lib/api-client/rota';
 import { useCreateTimeEntry } from '@/lib/api-client/timesheets';
-import { usersQuery } from '@/lib/api-client/users';
+import { userQuery, usersQuery } from '@/lib/api-client/users';
 import { mondayOf } from './week';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,6 +31,8 @@ export function TimeEntryScreen() {
   const jobs = useQuery(jobsQuery({ pageSize: 100, sortBy: 'title', sortOrder: 'asc' }));
   const presetUser = params.get('userId');
   const presetDate = params.get('date');
+  // A preset cleaner beyond the first hundred is fetched on its own, so the select can hold it.
+  const preset = useQuery({ ...userQuery(presetUser ?? ''), enabled: Boolean(presetUser && UUID.test(presetUser)) });
   const form = useZodForm(() => import('@/lib/schemas/timesheet').then((m) => m.createTimeEntrySchema), {
     userId: presetUser && UUID.test(presetUser) ? presetUser : '',
     date: presetDate && DATE.test(presetDate) ? presetDate : '',
@@ -49,14 +51,16 @@ export function TimeEntryScreen() {
 
   const crumbs = [{ label: t('title'), href: '/dashboard/timesheet' }, { label: t('newEntry') }];
   // The cleaner select mounts once its options exist, so a preset ?userId= is kept.
-  if (cleaners.isPending || jobs.isPending) return <div className="flex min-h-[30vh] items-center justify-center"><Spinner label={t('loading')} /></div>;
+  const cleanerOptions = (cleaners.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  if (preset.data && !cleanerOptions.some((o) => o.value === preset.data.id)) cleanerOptions.unshift({ value: preset.data.id, label: preset.data.name });
+  if (cleaners.isPending || jobs.isPending || (preset.isPending && preset.fetchStatus !== 'idle')) return <div className="flex min-h-[30vh] items-center justify-center"><Spinner label={t('loading')} /></div>;
   return (
     <>
       <PageHeader title={t('newEntry')} crumbs={crumbs} description={t('newEntryIntro')} />
       <form onSubmit={onSubmit} noValidate className="mx-auto max-w-2xl">
         <Card className="space-y-5">
           <SelectField label={t('fields.cleaner')} required placeholder={t('chooseCleaner')} error={errors.userId?.message}
-            options={(cleaners.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }))} {...register('userId')} />
+            options={cleanerOptions} {...register('userId')} />
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label={t('fields.date')} type="date" required error={errors.date?.message} {...register('date')} />
             <Field label={t('fields.clockIn')} type="time" required error={errors.clockIn?.message} {...register('clockIn')} />
