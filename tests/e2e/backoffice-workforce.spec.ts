@@ -256,8 +256,10 @@ test('the office adds a missing time entry and sees it in the cleaner’s week',
   await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-01-06');
   await page.getByLabel('Clock in').fill('12:30');
   await page.getByLabel('Clock out').fill('09:00');
-  await page.getByRole('button', { name: 'Add entry' }).click();
+  // Leaving the field shows its error (the form checks touched fields), which moves the button: blur first.
+  await page.getByLabel('Clock out').blur();
   await expect(page.getByText('Clock-out must be after clock-in')).toBeVisible();
+  await page.getByRole('button', { name: 'Add entry' }).click();
   await expect(page.getByText('Give the reason for the entry')).toBeVisible();
   await page.getByLabel('Clock in').fill('09:00');
   await page.getByLabel('Clock out').fill('12:30');

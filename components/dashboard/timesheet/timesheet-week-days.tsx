@@ -19,7 +19,7 @@ function DayCard({ day }: { day: Day }) {
   const diff = Math.round((day.workedHours - day.plannedHours) * 100) / 100;
   const empty = !day.shifts.length && !day.records.length;
   return (
-    <li className={clsx('rounded-card bg-surface p-4 shadow-card', empty && 'opacity-80')}>
+    <li className="rounded-card bg-surface p-4 shadow-card">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-bold">{dayName(day.date, locale)}</h3>
         <p className="text-sm tabular-nums text-ink-muted">
@@ -27,7 +27,7 @@ function DayCard({ day }: { day: Day }) {
           {diff !== 0 ? <span className={clsx('ms-2 font-semibold', diff < 0 ? 'text-danger' : 'text-success-strong')}>{diff > 0 ? `+${diff.toFixed(2)}` : diff.toFixed(2)}</span> : null}
         </p>
       </div>
-      {empty ? <p className="mt-2 text-sm text-ink-subtle">{t('nothingThatDay')}</p> : (
+      {empty ? <p className="mt-2 text-sm text-ink-muted">{t('nothingThatDay')}</p> : (
         <div className="mt-3 grid gap-4 md:grid-cols-2">
           <div>
             <h4 className="mb-1 text-xs font-semibold uppercase text-ink-muted">{t('planned')}</h4>
