@@ -253,6 +253,7 @@ test('the office adds a missing time entry and sees it in the cleaner’s week',
   // From the week screen the form opens with the cleaner chosen (?userId=), as a new cleaner may be past the first 100.
   await page.goto(`/dashboard/timesheet/new?userId=${cleaner.id}`);
   await expect(page.getByLabel('Cleaner')).toHaveValue(cleaner.id);
+  await expectNoA11yViolations(page);
   await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-01-06');
   await page.getByLabel('Clock in').fill('12:30');
   await page.getByLabel('Clock out').fill('09:00');
