@@ -45,6 +45,12 @@ const envSchema = z
     ADDRESS_LOOKUP_URL: optionalString.pipe(z.url().optional()),
     ADDRESS_LOOKUP_API_KEY: optionalString,
     /**
+     * A postcodes.io-compatible geocoder (`GET {url}/postcodes/{postcode}` → result.latitude/longitude), used to place
+     * a job's site from the post code in its address. Without it the office sets the site on the job itself.
+     */
+    GEOCODER_URL: optionalString.pipe(z.url().optional()),
+    GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+    /**
      * The secret a hosting platform's cron sends as `Authorization: Bearer <secret>` to POST/GET /api/cron/run
      * (day-before reminders, mail retries). Without it the endpoint refuses every call (401).
      */

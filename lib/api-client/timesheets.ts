@@ -1,18 +1,45 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApproveTimesheetInput, ListTimesheetsInput } from '@/lib/schemas/timesheet';
+import type { ApproveTimesheetInput, CreateTimeEntryInput, ListTimesheetsInput } from '@/lib/schemas/timesheet';
+import type { createTimeEntry, getTimesheetWeek } from '@/lib/server/services/timesheet-week';
 import type { approveTimesheet, listTimesheets } from '@/lib/server/services/timesheets';
+import { clockKeys } from './clocking';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
 
 export type TimesheetPage = ApiResult<typeof listTimesheets>;
 export type Timesheet = ApiResult<typeof approveTimesheet>;
+export type TimesheetWeek = ApiResult<typeof getTimesheetWeek>;
+export type TimeEntry = ApiResult<typeof createTimeEntry>;
 
 export const timesheetKeys = {
   all: ['timesheets'] as const,
   lists: () => [...timesheetKeys.all, 'list'] as const,
   list: (params: Partial<ListTimesheetsInput>) => [...timesheetKeys.lists(), params] as const,
+  week: (id: string) => [...timesheetKeys.all, 'week', id] as const,
 };
+
+/** The edit screen's id of a list row: the saved timesheet's id, else `{userId}_{Monday}`. */
+export const timesheetWeekKey = (s: { id: string | null; userId: string; startDate: string }) => s.id ?? `${s.userId}_${s.startDate}`;
+
+// GET /api/timesheet/week?id= – one cleaner's week, day by day
+export const timesheetWeekQuery = (id: string) =>
+  queryOptions({
+    queryKey: timesheetKeys.week(id),
+    queryFn: () => withFallback(apiFetch<TimesheetWeek>(`/api/timesheet/week?id=${encodeURIComponent(id)}`), 'An unexpected error occurred'),
+  });
+
+// POST /api/timesheet/createTimeEntry – the office adds a missing clock record
+export function useCreateTimeEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateTimeEntryInput) => withFallback(apiFetch<TimeEntry>('/api/timesheet/createtimeentry', { method: 'POST', json: input }), 'An unexpected error occurred'),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: timesheetKeys.all });
+      void queryClient.invalidateQueries({ queryKey: clockKeys.lists() });
+    },
+  });
+}
 
 // POST /api/timesheet/timesheets – startDate, endDate, pageNumber, pageSize, search, sortBy, sortOrder
 export const timesheetsQuery = (params: Partial<ListTimesheetsInput> & { startDate: string; endDate: string }) =>
@@ -27,7 +54,7 @@ export function useApproveTimesheet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ApproveTimesheetInput) => withFallback(apiFetch<Timesheet>('/api/timesheet/approve', { method: 'PUT', json: input }), 'An unexpected error occurred'),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: timesheetKeys.lists() }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: timesheetKeys.all }),
   });
 }
 

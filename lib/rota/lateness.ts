@@ -22,3 +22,11 @@ export function lateness(shift: { date: string; startTime: string; endTime: stri
   const early = outAt.date < shift.date || (outAt.date === shift.date && outAt.minutes < minutesOf(shift.endTime) - GRACE_MINUTES);
   return { late, early };
 }
+
+/** The instant of a London wall-clock time ('YYYY-MM-DD', 'HH:MM'), British Summer Time included. */
+export function londonInstant(date: string, time: string) {
+  const naive = Date.parse(`${date}T${time}:00Z`);
+  const seen = londonClock(new Date(naive));
+  const offset = Date.parse(`${seen.date}T00:00:00Z`) + seen.minutes * 60_000 - naive;
+  return new Date(naive - offset);
+}

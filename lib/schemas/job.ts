@@ -73,6 +73,18 @@ export const repeatSchema = z
   .refine((r) => Boolean(r.until) !== Boolean(r.count), { message: 'Give either an end date or a number of visits', path: ['count'] });
 export type RepeatInput = z.infer<typeof repeatSchema>;
 
+/**
+ * The job's site position (WGS84), set by the office or filled by geocoding the address; both or neither.
+ * Clock records made against the job are measured from it.
+ */
+const siteFields = {
+  siteLatitude: z.number('Must be a number').min(-90, 'Latitude is -90 to 90').max(90, 'Latitude is -90 to 90').nullish(),
+  siteLongitude: z.number('Must be a number').min(-180, 'Longitude is -180 to 180').max(180, 'Longitude is -180 to 180').nullish(),
+};
+const bothOrNeither = (v: { siteLatitude?: number | null; siteLongitude?: number | null }) =>
+  (v.siteLatitude === undefined) === (v.siteLongitude === undefined) && (v.siteLatitude === null) === (v.siteLongitude === null);
+const bothOrNeitherMessage = { message: 'Give both the latitude and the longitude', path: ['siteLongitude'] };
+
 const jobFields = {
   title: requiredText(200, 'Title is required'),
   userClientId: optionalId,
@@ -87,7 +99,8 @@ const jobFields = {
 };
 
 export const createJobSchema = z
-  .object({ ...jobFields, repeat: repeatSchema.nullish() })
+  .object({ ...jobFields, ...siteFields, repeat: repeatSchema.nullish() })
+  .refine(bothOrNeither, bothOrNeitherMessage)
   .refine((v) => !v.repeat || Boolean(v.scheduledDate), { message: 'A repeating job needs a visit date', path: ['scheduledDate'] })
   .refine((v) => !v.repeat?.until || !v.scheduledDate || v.repeat.until > v.scheduledDate, { message: 'The end date must be after the first visit', path: ['repeat.until'] });
 export type CreateJobInput = z.infer<typeof createJobSchema>;
@@ -103,7 +116,8 @@ export const updateJobSchema = z.object({
   jobImagePath: storagePathSchema.nullish(),
   stage: jobStageSchema.optional(),
   ...scheduleFields,
-});
+  ...siteFields,
+}).refine(bothOrNeither, bothOrNeitherMessage);
 export type UpdateJobInput = z.infer<typeof updateJobSchema>;
 
 export const createJobSignedSchema = z.object({
@@ -125,6 +139,8 @@ export const jobIdQuerySchema = z.object({ jobId: idSchema });
 /** The back office's job form: create without an id, edit with one (the same fields the API validates). */
 export const jobFormSchema = z.object({
   ...jobFields,
+  /** Typed by the office; sent only when changed, so a new address is geocoded again. */
+  ...siteFields,
   /** New jobs only: how often it repeats ('' = once), until when or how many visits (sent as `repeat`). */
   repeatFrequency: z.enum([...REPEAT_FREQUENCIES, '']).optional(),
   repeatUntil: z.string().max(10).optional(),
@@ -132,7 +148,7 @@ export const jobFormSchema = z.object({
   id: idSchema.optional(),
   /** The form's checklist as typed: one task per line (sent as `checklist`). */
   checklistText: z.string().max(20_000, 'The checklist is too long').optional(),
-});
+}).refine(bothOrNeither, bothOrNeitherMessage);
 export type JobFormInput = z.input<typeof jobFormSchema>;
 
 /** The sign-off form: the signer's name, the drawn signature (an image data URL) and an optional comment. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, optionalId, optionalText } from './backoffice-common';
+import { dateSchema, optionalId, optionalText, timeSchema } from './backoffice-common';
 import { listQueryShape, paginationSchema } from './common';
 import { TIMESHEET_SORTS } from './list-fields';
 
@@ -29,3 +29,24 @@ export const exportTimesheetsSchema = z
   .refine(endOnOrAfterStart, periodMessage)
   .refine((v) => Date.parse(v.endDate) - Date.parse(v.startDate) <= 61 * 86_400_000, { message: 'Choose at most 62 days', path: ['endDate'] });
 export type ExportTimesheetsInput = z.infer<typeof exportTimesheetsSchema>;
+
+/**
+ * A missing time entry the office adds for a cleaner: one London day with in and out times, optionally against a job
+ * or a shift, and the reason (kept in the audit trail with who entered it).
+ */
+export const createTimeEntrySchema = z
+  .object({
+    userId: z.uuid('Choose a cleaner'),
+    date: dateSchema,
+    clockIn: timeSchema,
+    clockOut: timeSchema,
+    jobId: optionalId,
+    shiftId: optionalId,
+    reason: z.string('Give the reason for the entry').trim().min(1, 'Give the reason for the entry').max(1000, 'Must be at most 1000 characters'),
+  })
+  .refine((v) => v.clockOut > v.clockIn, { message: 'Clock-out must be after clock-in', path: ['clockOut'] });
+export type CreateTimeEntryInput = z.infer<typeof createTimeEntrySchema>;
+
+/** A cleaner's week: a saved timesheet's id, or `{userId}_{Monday}` for a week nobody has approved yet. */
+export const TIMESHEET_WEEK_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:_(\d{4}-\d{2}-\d{2}))?$/i;
+export const timesheetWeekQuerySchema = z.object({ id: z.string().regex(TIMESHEET_WEEK_KEY, 'Must be a timesheet id or a cleaner id and week') });

@@ -222,3 +222,57 @@ test('the office plans a shift from the week planner and sees it in the week', a
   await expect(block).toContainText('On leave');
   if (process.env.WORKFORCE_SHOTS) await page.screenshot({ path: `${process.env.WORKFORCE_SHOTS}/rota-${testInfo.project.name}.png`, fullPage: true });
 });
+
+const londonToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+
+test('a clock-in far from the job’s site is flagged for the office, not refused', async ({ page, browser, request, api }, testInfo) => {
+  const token = await api.token('admin');
+  const cleaner = await newCleaner(request, token, testInfo, 'far');
+  // Today's job for the cleaner, its site set through the API ~2.2 km north of where the phone says it is.
+  const job = await request.post('/api/job/createjob', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: unique(testInfo, 'far-job'), location: 'No post code', teamIds: [cleaner.id], scheduledDate: londonToday(), siteLatitude: PLACE.latitude + 0.02, siteLongitude: PLACE.longitude },
+  });
+  expect(job.status()).toBe(201);
+  const me = await signInAs(browser, cleaner.email, '/dashboard/clocking', { permissions: ['geolocation'] });
+  await me.context().setGeolocation(PLACE);
+  await me.getByRole('button', { name: 'Clock in' }).click();
+  await expect(me.getByRole('heading', { name: /^You are clocked in since/ })).toBeVisible();
+
+  await page.goto(`/dashboard/clocking?search=${cleaner.lastName}`);
+  const row = page.getByRole('row', { name: new RegExp(cleaner.lastName) });
+  await expect(row.getByText('Far from site at clock-in (2.2 km)')).toBeVisible();
+  await me.context().close();
+});
+
+test('the office adds a missing time entry and sees it in the cleaner’s week', async ({ page, request, api }, testInfo) => {
+  const cleaner = await newCleaner(request, await api.token('admin'), testInfo, 'entry');
+  await page.goto('/dashboard/timesheet?week=2026-01-05');
+  await page.getByRole('link', { name: 'New entry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New entry' })).toBeVisible();
+  // From the week screen the form opens with the cleaner chosen (?userId=), as a new cleaner may be past the first 100.
+  await page.goto(`/dashboard/timesheet/new?userId=${cleaner.id}`);
+  await expect(page.getByLabel('Cleaner')).toHaveValue(cleaner.id);
+  await expectNoA11yViolations(page);
+  await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2026-01-06');
+  await page.getByLabel('Clock in').fill('12:30');
+  await page.getByLabel('Clock out').fill('09:00');
+  // Leaving the field shows its error (the form checks touched fields), which moves the button: blur first.
+  await page.getByLabel('Clock out').blur();
+  await expect(page.getByText('Clock-out must be after clock-in')).toBeVisible();
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  await expect(page.getByText('Give the reason for the entry')).toBeVisible();
+  await page.getByLabel('Clock in').fill('09:00');
+  await page.getByLabel('Clock out').fill('12:30');
+  await page.getByLabel('Reason').fill('Phone battery died');
+  await page.getByRole('button', { name: 'Add entry' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/timesheet/${cleaner.id}_2026-01-05/edit$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Week of ${cleaner.name}` })).toBeVisible();
+  const tuesday = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Tuesday/ }) });
+  await expect(tuesday.getByText('09:00–12:30')).toBeVisible();
+  await expect(tuesday.getByText('Entered by the office', { exact: true })).toBeVisible();
+  await expect(tuesday.getByText('Planned 0.00 h · worked 3.50 h')).toBeVisible();
+  await expect(page.getByText('Time entry added')).toBeHidden();
+  await expectNoA11yViolations(page);
+  if (process.env.WORKFORCE_SHOTS) await page.screenshot({ path: `${process.env.WORKFORCE_SHOTS}/week-${testInfo.project.name}.png`, fullPage: true });
+});

@@ -9,7 +9,11 @@ import { DataTable } from '@/components/dashboard/data-table/data-table';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
+import { MapPin } from 'lucide-react';
+import { RowActions } from '@/components/dashboard/data-table/row-actions';
+import { snackbar } from '@/components/ui/snackbar';
 import { clockRecordsQuery, type ClockRecord } from '@/lib/api-client/clocking';
+import { useUpdateJob } from '@/lib/api-client/jobs';
 import { userQuery } from '@/lib/api-client/users';
 import { formatDate } from '@/lib/dashboard/labels';
 import { CLOCK_SORTS } from '@/lib/schemas/list-fields';
@@ -54,6 +58,25 @@ function useClockColumns(mode: ClockListMode, showPerson: boolean): Columns<Cloc
   }, [t, locale, duration, mode, showPerson]);
 }
 
+/** Admins: a record's clock-in position becomes its job's site (when the address could not be placed, or was wrong). */
+function SiteAction({ record: r }: { record: ClockRecord }) {
+  const t = useTranslations('dashboardClocking');
+  const update = useUpdateJob();
+  const place = r.clockInLocation;
+  if (!r.jobId || !place) return null;
+  const onSelect = async () => {
+    try {
+      await update.mutateAsync({ id: r.jobId!, siteLatitude: place.latitude, siteLongitude: place.longitude });
+      snackbar.success(t('siteSet', { job: r.jobTitle ?? '' }));
+    } catch (error) {
+      snackbar.error(error instanceof Error ? error.message : t('clockFailed'));
+    }
+  };
+  return <RowActions label={t('actionsFor', { name: r.userName ?? '' })} actions={[{ label: t('useAsSite'), onSelect, icon: <MapPin aria-hidden className="size-4" /> }]} />;
+}
+
+const siteAction = (r: ClockRecord) => <SiteAction record={r} />;
+
 /** The records table: who is in now (admins), one person's records between two dates, or one's own history. */
 function ClockRecordsTable({ mode, userId, showPerson, label }: { mode: ClockListMode; userId?: string; showPerson: boolean; label: string }) {
   const t = useTranslations('dashboardClocking');
@@ -75,7 +98,7 @@ function ClockRecordsTable({ mode, userId, showPerson, label }: { mode: ClockLis
   );
   return (
     <DataTable label={label} columns={columns} rows={query.data?.data} totalRecords={query.data?.totalRecords ?? 0} query={query} list={list}
-      getRowId={(r) => r.id} searchPlaceholder={t('searchPlaceholder')} emptyText={mode === 'now' ? t('nobodyIn') : t('empty')}
+      getRowId={(r) => r.id} rowActions={mode === 'history' ? undefined : siteAction} searchPlaceholder={t('searchPlaceholder')} emptyText={mode === 'now' ? t('nobodyIn') : t('empty')}
       filters={dated ? <div className="flex flex-wrap gap-3">{dateFilter('startDate', startDate)}{dateFilter('endDate', endDate)}</div> : null} />
   );
 }

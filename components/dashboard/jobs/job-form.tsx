@@ -33,6 +33,8 @@ function readDraft(): Record<string, unknown> {
 const nullable = (v: string) => v || null;
 const minutes = (v: string) => (v === '' || v === null ? null : Number(v));
 
+const coordinate = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
 /** Create or edit a job (Administrators): title, client, schedule, team, service, location, description, checklist, stage. */
 export function JobForm({ job }: { job?: Job }) {
   const t = useTranslations('dashboardJobs');
@@ -57,6 +59,8 @@ export function JobForm({ job }: { job?: Job }) {
     // The form keeps the lead in userAssigneeId and the others here; the API gets them joined, lead first.
     teamIds: job?.teamIds.slice(1) ?? [],
     checklistText: job?.checklist.map((i) => i.label).join('\n') ?? '',
+    siteLatitude: job?.siteLatitude ?? null,
+    siteLongitude: job?.siteLongitude ?? null,
   });
   const { register, reset, watch, setValue, formState: { errors, isSubmitting } } = form;
   const lead = watch('userAssigneeId');
@@ -87,10 +91,13 @@ export function JobForm({ job }: { job?: Job }) {
   }, [peopleLoaded, form]);
 
   const onSubmit = submitWith(form, async (values) => {
-    const { id, checklistText, teamIds: rest = [], repeatFrequency, repeatUntil, repeatCount, ...other } = values;
+    const { id, checklistText, teamIds: rest = [], repeatFrequency, repeatUntil, repeatCount, siteLatitude, siteLongitude, ...other } = values;
+    // The site goes only when the office changed it; otherwise the server keeps it, or geocodes a new address.
+    const { dirtyFields } = form.formState;
+    const site = dirtyFields.siteLatitude || dirtyFields.siteLongitude ? { siteLatitude: siteLatitude ?? null, siteLongitude: siteLongitude ?? null } : {};
     const lead = other.userAssigneeId ?? null;
     const teamIds = lead ? [lead, ...rest.filter((m) => m !== lead)] : rest;
-    const fields = { ...other, teamIds, checklist: checklistFromText(checklistText ?? '', job?.checklist ?? []) };
+    const fields = { ...other, ...site, teamIds, checklist: checklistFromText(checklistText ?? '', job?.checklist ?? []) };
     if (id) {
       await update.mutateAsync({ id, ...fields });
       router.push(`/dashboard/job/${id}`);
@@ -127,6 +134,10 @@ export function JobForm({ job }: { job?: Job }) {
           <SelectField label={t('fields.stage')} error={errors.stage?.message}
             options={JOB_STAGE_KEYS.map((k, i) => ({ value: String(i), label: t(`stages.${k}`) }))} {...register('stage', { valueAsNumber: true })} />
           <Field label={t('fields.location')} autoComplete="off" error={errors.location?.message} className="sm:col-span-2" {...register('location')} />
+          <Field label={t('fields.siteLatitude')} type="number" inputMode="decimal" step="any" hint={t('hints.site')} error={errors.siteLatitude?.message}
+            {...register('siteLatitude', { setValueAs: coordinate })} />
+          <Field label={t('fields.siteLongitude')} type="number" inputMode="decimal" step="any" error={errors.siteLongitude?.message}
+            {...register('siteLongitude', { setValueAs: coordinate })} />
           <TextareaField label={t('fields.description')} rows={5} error={errors.description?.message} className="sm:col-span-2" {...register('description')} />
           <TextareaField label={t('fields.checklist')} rows={5} hint={t('hints.checklist')} error={errors.checklistText?.message ?? errors.checklist?.message}
             className="sm:col-span-2" {...register('checklistText')} />

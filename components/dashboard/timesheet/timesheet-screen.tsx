@@ -2,7 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Check, ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { CalendarDays, Check, ChevronLeft, ChevronRight, Download, Plus } from 'lucide-react';
+import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
@@ -15,7 +16,7 @@ import { useSession } from '@/components/dashboard/session-context';
 import { buttonClass } from '@/components/ui/button';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
-import { timesheetCsvHref, timesheetsQuery, useApproveTimesheet, type Timesheet } from '@/lib/api-client/timesheets';
+import { timesheetCsvHref, timesheetsQuery, timesheetWeekKey, useApproveTimesheet, type Timesheet } from '@/lib/api-client/timesheets';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { TIMESHEET_SORTS } from '@/lib/schemas/list-fields';
@@ -23,10 +24,18 @@ import { addDays, mondayOf } from './week';
 
 const hoursText = (h: number | null) => (h === null ? '—' : h.toFixed(2));
 
-function useTimesheetColumns(): Columns<Timesheet> {
+/** The week screen of a row: by the saved timesheet's id, or by cleaner and week until one is saved. */
+export const weekHref = (s: Timesheet) => `/dashboard/timesheet/${timesheetWeekKey(s)}/edit`;
+
+function useTimesheetColumns(admin: boolean): Columns<Timesheet> {
   const t = useTranslations('dashboardTimesheet');
   return useMemo(() => [
-    { id: 'name', header: t('columns.cleaner'), sortKey: 'name', hideable: false, cell: (s: Timesheet) => <span className="font-semibold">{s.userName ?? '—'}</span> },
+    {
+      id: 'name', header: t('columns.cleaner'), sortKey: 'name', hideable: false,
+      cell: (s: Timesheet) => admin
+        ? <Link href={weekHref(s)} className="font-semibold text-link hover:underline">{s.userName ?? '—'}</Link>
+        : <span className="font-semibold">{s.userName ?? '—'}</span>,
+    },
     { id: 'planned', header: t('columns.planned'), align: 'end' as const, cell: (s: Timesheet) => hoursText(s.scheduledHours) },
     { id: 'worked', header: t('columns.worked'), align: 'end' as const, cell: (s: Timesheet) => hoursText(s.workedHours) },
     {
@@ -41,7 +50,7 @@ function useTimesheetColumns(): Columns<Timesheet> {
     { id: 'approved', header: t('columns.approved'), align: 'end' as const, hideBelow: 'md' as const, cell: (s: Timesheet) => hoursText(s.approvedHours) },
     { id: 'status', header: t('columns.status'), cell: (s: Timesheet) => <StatusLabel tone={s.status === 'approved' ? 'success' : 'warning'}>{t(`statuses.${s.status}`)}</StatusLabel> },
     { id: 'notes', header: t('columns.notes'), hideBelow: 'lg' as const, cell: (s: Timesheet) => s.notes || '—' },
-  ], [t]);
+  ], [t, admin]);
 }
 
 /**
@@ -60,7 +69,7 @@ export function TimesheetScreen() {
   const query = useQuery(timesheetsQuery({
     startDate, endDate, pageNumber: list.params.pageNumber, pageSize: list.params.pageSize, search: list.params.search, sortBy: list.params.sortBy, sortOrder: list.params.sortOrder,
   }));
-  const columns = useTimesheetColumns();
+  const columns = useTimesheetColumns(admin);
   const approve = useApproveTimesheet();
   const [toApprove, setToApprove] = useState<Timesheet | null>(null);
   const [hours, setHours] = useState('');
@@ -93,14 +102,18 @@ export function TimesheetScreen() {
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} description={weekLabel}
         actions={admin ? (
-          <a href={timesheetCsvHref(startDate, endDate)} download className={buttonClass('secondary')}>
-            <Download aria-hidden className="size-4" />{t('exportCsv')}
-          </a>
+          <div className="flex flex-wrap gap-2">
+            <a href={timesheetCsvHref(startDate, endDate)} download className={buttonClass('secondary')}>
+              <Download aria-hidden className="size-4" />{t('exportCsv')}
+            </a>
+            <Link href="/dashboard/timesheet/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newEntry')}</Link>
+          </div>
         ) : undefined} />
       <DataTable label={t('tableLabel', { label: weekLabel })} columns={columns} rows={query.data?.data} totalRecords={query.data?.totalRecords ?? 0}
         query={query} list={list} getRowId={(s) => s.userId} filters={weekNav} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
         rowActions={admin ? (s) => (
           <RowActions label={t('actionsFor', { name: s.userName ?? '' })} actions={[
+            { label: t('openWeek'), href: weekHref(s), icon: <CalendarDays aria-hidden className="size-4" /> },
             { label: s.status === 'approved' ? t('correct') : t('approve'), onSelect: () => openApprove(s), icon: <Check aria-hidden className="size-4" /> },
           ]} />
         ) : undefined} />

@@ -12,7 +12,7 @@ import { createEnquiryNoteSchema } from '@/lib/schemas/enquiry';
 import { listMailsSchema } from '@/lib/schemas/mail';
 import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
 import { copyWeekSchema, createRotaSchema, listRotasSchema, rotaClashesSchema, updateRotaSchema } from '@/lib/schemas/rota';
-import { approveTimesheetSchema, exportTimesheetsSchema, listTimesheetsSchema } from '@/lib/schemas/timesheet';
+import { approveTimesheetSchema, createTimeEntrySchema, exportTimesheetsSchema, listTimesheetsSchema, timesheetWeekQuerySchema } from '@/lib/schemas/timesheet';
 import { createUserSchema, deleteUserSchema, downloadSchema, listUsersSchema, updateUserSchema } from '@/lib/schemas/user';
 import { ADMINS, CLIENTS, CLIENTS_AND_ADMINS, STAFF, SUPER_ADMINS } from './access';
 import type { Endpoint } from './types';
@@ -93,6 +93,8 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'POST', path: '/api/timesheet/timesheets', tag: 'Timesheets', summary: 'Timesheets for a period: scheduled, worked and approved hours per cleaner, paged: { data, totalRecords }', access: STAFF, body: listTimesheetsSchema },
   { method: 'PUT', path: '/api/timesheet/approve', tag: 'Timesheets', summary: "Approve a cleaner's hours for a period", access: ADMINS, body: approveTimesheetSchema },
   { method: 'GET', path: '/api/timesheet/export', tag: 'Timesheets', summary: 'Payroll CSV (UTF-8, DD/MM/YYYY) of the approved timesheets of exactly startDate–endDate: one row per cleaner per day, then a total row per cleaner', access: ADMINS, query: exportTimesheetsSchema },
+  { method: 'GET', path: '/api/timesheet/week', tag: 'Timesheets', summary: "One cleaner's week (a timesheet id, or {userId}_{date}): per day the planned shifts and the clock records with flags and late/early marks, and the approval", access: ADMINS, query: timesheetWeekQuerySchema },
+  { method: 'POST', path: '/api/timesheet/createTimeEntry', tag: 'Timesheets', summary: 'The office adds a missing clock record for a cleaner (London times on one day, a reason); 409 when the week is approved or the entry overlaps another record', access: ADMINS, body: createTimeEntrySchema },
   { method: 'GET', path: '/api/timesheet/getTimesheetbyId', tag: 'Timesheets', summary: 'One approved timesheet', access: STAFF, query: idQuerySchema },
   { method: 'POST', path: '/api/leaveTaken/leaveTakens', tag: 'Leave', summary: 'Leave overlapping startDate–endDate (admins: the company; Cleaner: own), paged: { data, totalRecords }', access: STAFF, body: listLeaveSchema },
   { method: 'POST', path: '/api/leaveTaken/createleaveTaken', tag: 'Leave', summary: 'Request leave (overlapping leave for the same person is 409)', access: STAFF, body: createLeaveSchema, success: 201 },

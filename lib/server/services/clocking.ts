@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { FAR_FROM_SITE_METRES, haversineMetres } from '@/lib/geo/distance';
 import { isAdmin } from '@/lib/roles';
+import { londonClock } from '@/lib/rota/lateness';
 import type { ClockInInput, ClockOutInput, ListClockInput } from '@/lib/schemas/clocking';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
-import { clockRecords, jobs, rotaShifts, timesheets, users } from '@/lib/server/db/schema';
+import { clockRecords, jobs, rotaShifts, timesheets, users, type GeoPoint } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, companyFilter, fullName, likeTerm, orderOf, pgErrorCode } from './access';
 import { changesBetween, recordAudit } from './audit';
@@ -12,14 +14,24 @@ import { onTeam } from './job-team';
 
 type Joined = { record: typeof clockRecords.$inferSelect; first: string | null; last: string | null; jobTitle: string | null; jobClientId: string | null };
 
-/** Why the office should look at a record: no position at clock-in, or none at clock-out (refused or unavailable). */
-export type ClockFlag = 'noLocationIn' | 'noLocationOut';
+/**
+ * Why the office should look at a record: no position at clock-in or clock-out (refused or unavailable), a position
+ * more than FAR_FROM_SITE_METRES from the job's site, or an entry the office made instead of the person clocking.
+ */
+export type ClockFlag = 'noLocationIn' | 'noLocationOut' | 'farFromSiteIn' | 'farFromSiteOut' | 'enteredByOffice';
+
+const far = (metres: number | null) => metres !== null && metres > FAR_FROM_SITE_METRES;
 
 const toRecord = (r: Joined) => {
-  const { clockIn, clockOut, clockInLocation, clockOutLocation } = r.record;
+  const { clockIn, clockOut, clockInLocation, clockOutLocation, clockInDistanceM, clockOutDistanceM, enteredById } = r.record;
   const flags: ClockFlag[] = [];
-  if (!clockInLocation) flags.push('noLocationIn');
-  if (clockOut && !clockOutLocation) flags.push('noLocationOut');
+  if (enteredById) flags.push('enteredByOffice');
+  else {
+    if (!clockInLocation) flags.push('noLocationIn');
+    if (clockOut && !clockOutLocation) flags.push('noLocationOut');
+  }
+  if (far(clockInDistanceM)) flags.push('farFromSiteIn');
+  if (far(clockOutDistanceM)) flags.push('farFromSiteOut');
   return {
     ...r.record,
     userName: fullName(r.first, r.last),
@@ -80,6 +92,30 @@ export async function getClockRecord(db: Db, actor: Actor, id: string) {
 
 const ALREADY_IN = 'You are already clocked in; clock out first';
 
+/** Metres from the job's site, or null when the position, the job or its site is unknown. */
+async function distanceFromSite(db: Db, jobId: string | null, place: GeoPoint | null | undefined) {
+  if (!jobId || !place) return null;
+  const [job] = await db.select({ latitude: jobs.siteLatitude, longitude: jobs.siteLongitude }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  if (job?.latitude == null || job.longitude == null) return null;
+  return Math.round(haversineMetres(place, { latitude: job.latitude, longitude: job.longitude }));
+}
+
+/**
+ * What a Cleaner's one-button clock-in is against when it names neither: today's shift (the first not yet over, else
+ * the last), otherwise today's job on their team (London day and time).
+ */
+async function todaysWork(db: Db, userId: string): Promise<{ shiftId: string | null; jobId: string | null }> {
+  const now = londonClock(new Date());
+  const hhmm = `${String(Math.floor(now.minutes / 60)).padStart(2, '0')}:${String(now.minutes % 60).padStart(2, '0')}`;
+  const shifts = await db.select({ id: rotaShifts.id, jobId: rotaShifts.jobId, endTime: rotaShifts.endTime }).from(rotaShifts)
+    .where(and(eq(rotaShifts.cleanerId, userId), eq(rotaShifts.date, now.date))).orderBy(asc(rotaShifts.startTime));
+  const shift = shifts.find((s) => s.endTime > hhmm) ?? shifts.at(-1);
+  if (shift) return { shiftId: shift.id, jobId: shift.jobId };
+  const [job] = await db.select({ id: jobs.id }).from(jobs)
+    .where(and(onTeam(userId), eq(jobs.scheduledDate, now.date))).orderBy(asc(jobs.startTime), asc(jobs.createdAt)).limit(1);
+  return { shiftId: null, jobId: job?.id ?? null };
+}
+
 /**
  * Clocks a user in: a Cleaner always themselves and now; an admin may clock in a cleaner of their company at a given
  * time. The shift must be the user's and the job the company's. A second open record for the user is 409.
@@ -92,7 +128,8 @@ export async function clockIn(db: Db, actor: Actor, input: ClockInInput) {
   const [user] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user?.companyId) throw badRequest('Please correct the highlighted fields', { userId: ['Choose a member of staff of this company'] });
   if (admin) assertCompanyAdmin(actor, user.companyId);
-  let jobId = input.jobId ?? null;
+  const implied = !admin && !input.shiftId && !input.jobId ? await todaysWork(db, userId) : null;
+  let jobId = input.jobId ?? implied?.jobId ?? null;
   if (input.shiftId) {
     const [shift] = await db.select({ cleanerId: rotaShifts.cleanerId, jobId: rotaShifts.jobId }).from(rotaShifts).where(eq(rotaShifts.id, input.shiftId)).limit(1);
     if (!shift || shift.cleanerId !== userId) throw badRequest('Please correct the highlighted fields', { shiftId: ['Choose one of your shifts'] });
@@ -102,15 +139,18 @@ export async function clockIn(db: Db, actor: Actor, input: ClockInInput) {
     const [job] = await db.select({ companyId: jobs.companyId, mine: onTeam(actor.id) }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
     if (!job || job.companyId !== user.companyId) throw badRequest('Please correct the highlighted fields', { jobId: ['Choose a job of this company'] });
     // Anyone on the job's team (not only its lead) clocks in against it.
-    if (!admin && !input.shiftId && !job.mine) throw forbidden('This job is not assigned to you');
+    if (!admin && !input.shiftId && !implied?.shiftId && !job.mine) throw forbidden('This job is not assigned to you');
   }
   const [open] = await db.select({ id: clockRecords.id }).from(clockRecords)
     .where(and(eq(clockRecords.userId, userId), isNull(clockRecords.clockOut))).limit(1);
   if (open) throw conflict(ALREADY_IN);
+  // Far from the site is flagged for the office, never refused: the cleaner may be right and the site wrong.
+  const clockInDistanceM = await distanceFromSite(db, jobId, input.location);
   try {
     const [row] = await db.insert(clockRecords).values({
-      companyId: user.companyId, userId, shiftId: input.shiftId ?? null, jobId,
+      companyId: user.companyId, userId, shiftId: input.shiftId ?? implied?.shiftId ?? null, jobId,
       clockIn: input.clockIn ? new Date(input.clockIn) : new Date(), clockInLocation: input.location ?? null, notes: input.notes ?? null,
+      clockInDistanceM,
     }).returning({ id: clockRecords.id });
     return getClockRecord(db, actor, row!.id);
   } catch (error) {
@@ -124,7 +164,7 @@ export async function clockIn(db: Db, actor: Actor, input: ClockInInput) {
  * An approved timesheet locks the hours it covers: a clock record of that person on those days is no longer corrected
  * or deleted (payroll has been given the figure). The day is the London calendar day of the clock-in.
  */
-async function assertNotApproved(db: Db, userId: string, at: Date) {
+export async function assertNotApproved(db: Db, userId: string, at: Date) {
   const day = at.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
   const [locked] = await db.select({ id: timesheets.id }).from(timesheets)
     .where(and(eq(timesheets.userId, userId), eq(timesheets.status, 'approved'), lte(timesheets.startDate, day), gte(timesheets.endDate, day))).limit(1);
@@ -146,7 +186,7 @@ export async function clockOut(db: Db, actor: Actor, input: ClockOutInput) {
   }
   const values = {
     clockIn: clockInAt, clockOut: clockOutAt,
-    ...(input.location !== undefined ? { clockOutLocation: input.location } : {}),
+    ...(input.location !== undefined ? { clockOutLocation: input.location, clockOutDistanceM: await distanceFromSite(db, current.jobId, input.location) } : {}),
     ...(input.notes !== undefined ? { notes: input.notes } : {}),
   };
   await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { jobs, jobSignatures, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, fullName, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId } from './access';
 import { unreadCounts } from './chat-reads';
+import { geocodeAddress, type SitePosition } from './geocoding';
 import { draftInvoiceForSignedJob } from './invoices';
 import { assertTeam, loadChecklists, loadTeams, onTeam, resolveTeam, writeChecklist, writeTeam, type ChecklistItem, type TeamMember } from './job-team';
 
@@ -62,6 +63,8 @@ export function toJob(r: JoinedJob, team: TeamMember[] = [], checklist: Checklis
     seriesId: r.job.seriesId,
     /** Chat messages from others since the caller last opened this job's chat. */
     unreadCount,
+    siteLatitude: r.job.siteLatitude,
+    siteLongitude: r.job.siteLongitude,
     createdAt: r.job.createdAt,
     updatedAt: r.job.updatedAt,
   };
@@ -159,6 +162,7 @@ export async function createJob(db: Db, actor: Actor, input: CreateJobInput) {
   assertCompanyAdmin(actor, companyId);
   await assertCompanyExists(db, companyId);
   const team = (await checkPeople(db, companyId, [], input)) ?? [];
+  const site = await siteFor(input, input.location);
   const dates = input.repeat && input.scheduledDate ? repeatDates(input.scheduledDate, input.repeat) : [input.scheduledDate ?? null];
   const ids = await db.transaction(async (tx) => {
     const created: string[] = [];
@@ -169,6 +173,7 @@ export async function createJob(db: Db, actor: Actor, input: CreateJobInput) {
         imagePath: input.jobImagePath ?? null, stage: input.stage, createdById: actor.id,
         scheduledDate, startTime: input.startTime ?? null, durationMinutes: input.durationMinutes ?? null,
         seriesId: dates.length > 1 ? (created[0] ?? null) : null,
+        siteLatitude: site?.latitude ?? null, siteLongitude: site?.longitude ?? null,
       }).returning({ id: jobs.id });
       created.push(row!.id);
       await writeTeam(tx, row!.id, team);
@@ -180,6 +185,18 @@ export async function createJob(db: Db, actor: Actor, input: CreateJobInput) {
   });
   const first = await getJob(db, actor, ids[0]!);
   return { ...first, seriesJobIds: ids.length > 1 ? ids : [] };
+}
+
+/**
+ * The site to store: the office's coordinates when given (null clears them), else the geocoded post code of the
+ * address (null when unknown). `undefined`: keep the current site (update without a new address or coordinates).
+ */
+async function siteFor(input: { siteLatitude?: number | null; siteLongitude?: number | null }, newAddress: string | undefined): Promise<SitePosition | null | undefined> {
+  if (input.siteLatitude !== undefined && input.siteLongitude !== undefined) {
+    return input.siteLatitude === null || input.siteLongitude === null ? null : { latitude: input.siteLatitude, longitude: input.siteLongitude };
+  }
+  if (newAddress === undefined) return undefined;
+  return newAddress.trim() ? geocodeAddress(newAddress) : null;
 }
 
 /** The visit dates of a repeat from `first` ('YYYY-MM-DD'): every 7, 14 or 28 days, until a date or for a count (at most 52). */
@@ -214,8 +231,12 @@ export async function updateJob(db: Db, actor: Actor, input: UpdateJobInput) {
   }
   assertCompanyAdmin(actor, current.job.companyId);
   const team = await checkPeople(db, current.job.companyId, current.teamIds, input);
+  // A new address moves the site (geocoded, or unknown until the office sets it); the same address keeps it.
+  const addressChanged = input.location !== undefined && input.location !== current.job.location ? input.location : undefined;
+  const site = await siteFor(input, addressChanged);
   await db.transaction(async (tx) => {
     await tx.update(jobs).set({
+      ...(site !== undefined ? { siteLatitude: site?.latitude ?? null, siteLongitude: site?.longitude ?? null } : {}),
       title: input.title, description: input.description, location: input.location, service: input.service, stage: input.stage,
       ...(input.userClientId !== undefined ? { clientId: input.userClientId } : {}),
       ...(input.jobImagePath !== undefined ? { imagePath: input.jobImagePath } : {}),

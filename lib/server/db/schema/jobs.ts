@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -29,6 +29,12 @@ export const jobs = pgTable(
     reminderSentFor: date('reminder_sent_for', { mode: 'string' }),
     /** Visits created together by a repeat share the first visit's id here; each stays its own job. */
     seriesId: uuid('series_id'),
+    /**
+     * Where the work is (WGS84), from geocoding the address's post code or set by the office; null when unknown.
+     * Clock records made against the job are measured from it (far-from-site flag).
+     */
+    siteLatitude: doublePrecision('site_latitude'),
+    siteLongitude: doublePrecision('site_longitude'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

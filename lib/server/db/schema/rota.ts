@@ -42,6 +42,11 @@ export const clockRecords = pgTable(
     clockInLocation: jsonb('clock_in_location').$type<GeoPoint>(),
     clockOutLocation: jsonb('clock_out_location').$type<GeoPoint>(),
     notes: text('notes'),
+    /** Metres from the job's site at clock-in / clock-out, when both the position and the site were known. */
+    clockInDistanceM: integer('clock_in_distance_m'),
+    clockOutDistanceM: integer('clock_out_distance_m'),
+    /** Set when the office entered the record (a missing time entry) instead of the person clocking. */
+    enteredById: uuid('entered_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,5 @@
+import { TimesheetWeekScreen } from '@/components/dashboard/timesheet/timesheet-week-screen';
+
+export default async function TimesheetWeekPage({ params }: { params: Promise<{ id: string }> }) {
+  return <TimesheetWeekScreen id={(await params).id} />;
+}
