@@ -272,6 +272,8 @@ test('the office adds a missing time entry and sees it in the cleaner’s week',
   await expect(tuesday.getByText('09:00–12:30')).toBeVisible();
   await expect(tuesday.getByText('Entered by the office', { exact: true })).toBeVisible();
   await expect(tuesday.getByText('Planned 0.00 h · worked 3.50 h')).toBeVisible();
+  // The snackbar first shows, then hides (3 s): axe on a snackbar still fading in reports its contrast.
+  await expect(page.getByText('Time entry added')).toBeVisible();
   await expect(page.getByText('Time entry added')).toBeHidden();
   await expectNoA11yViolations(page);
   if (process.env.WORKFORCE_SHOTS) await page.screenshot({ path: `${process.env.WORKFORCE_SHOTS}/week-${testInfo.project.name}.png`, fullPage: true });

@@ -40,12 +40,13 @@ export function ClientOverview({ data }: { data: ClientData }) {
           <ul className="divide-y divide-line">
             {data.invoicesDue.map((i) => (
               <li key={i.id}>
-                <Link href={`/dashboard/invoice/${i.id}`} className="flex min-h-14 items-center justify-between gap-3 py-2">
-                  <span>
-                    <span className="block font-semibold">{i.invoiceNumber}</span>
+                <Link href={`/dashboard/invoice/${i.id}`} className="flex min-h-14 flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold">{i.invoiceNumber}</span>
                     <span className="block text-sm text-ink-muted">{t('dueOn', { date: formatDate(i.dueDate, locale) })}</span>
                   </span>
-                  <span className="flex items-center gap-3">
+                  {/* On a narrow phone an overdue label and a large amount move under the number rather than widen the page. */}
+                  <span className="ms-auto flex items-center gap-3">
                     {i.overdue ? <StatusLabel tone="danger">{t('overdue')}</StatusLabel> : null}
                     <span className="font-semibold tabular-nums">{money(i.totalPence)}</span>
                   </span>

@@ -90,8 +90,9 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     // the page's shell passes 12.8 KB (Fizz's progressiveChunkSize): its HTML moves to the end of the document and is
     // swapped in a frame after the first paint, which pushed whatever follows the form down (CLS 0.35 on /apply-now
     // at 390 px). With the same markup as the fallback the swap changes nothing on screen. In the browser the
-    // fallback is never hydrated (a dehydrated boundary keeps the server's HTML), so there it stays empty.
-    const fallback = onServer ? createElement(onServer, { ...props, onHydrated: noop }) : null;
+    // fallback is never hydrated (a dehydrated boundary keeps the server's HTML), so there it stays empty. The copy is
+    // inert: in the moment before the swap nothing can be typed into it (and lost with it).
+    const fallback = onServer ? <div inert className="contents">{createElement(onServer, { ...props, onHydrated: noop })}</div> : null;
     return (
       <div ref={ref} className="contents">
         <Suspense fallback={fallback}>

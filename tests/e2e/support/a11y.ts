@@ -3,6 +3,11 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails the test on any WCAG 2.x A/AA violation axe can find on the current page. */
 export async function expectNoA11yViolations(page: Page) {
+  // axe reads colours as painted: a snackbar or dialog half-way through its fade reports a contrast failure that no
+  // one ever sees at rest. Wait (up to 3 s) for finite CSS animations and transitions to finish; spinners run forever.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 3_000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(summary).toEqual([]);
