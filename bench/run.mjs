@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuild } from '../scripts/lib/build.mjs';
+import { ensureBuild, serverEnv } from '../scripts/lib/build.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { adminToken, serverScenarios } from './lib/load.mjs';
 import { launchBrowser, measurePageJs } from './lib/page-js.mjs';
@@ -48,13 +48,18 @@ async function waitFor(url, ms = 180_000) {
 }
 
 async function startServer() {
-  if (args.build !== 'false') ensureBuild(root);
+  // Static pages carry the site's origin, so the build is made for the address the bench serves it on.
+  const siteUrl = `http://localhost:${port}`;
+  if (args.build !== 'false') ensureBuild(root, { ...process.env, SITE_URL: siteUrl });
   const dataDir = path.join(root, '.data', `bench-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    SITE_URL: siteUrl,
     DATABASE_URL: '',
+    // One server owns the embedded database folder (production refuses PGlite without saying so).
+    EMBEDDED_DB_SINGLE_SERVER: 'true',
     PGLITE_DATA_DIR: dataDir,
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
     SEED_DEMO_DATA: 'true',
@@ -63,8 +68,8 @@ async function startServer() {
   };
   const seeded = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'bench/seed-enquiries.ts', String(ROWS)], { cwd: root, env, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('bench: could not prepare the database');
-  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  const base = `http://localhost:${port}`;
+  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], { cwd: root, env: serverEnv(env), stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const base = siteUrl;
   await waitFor(`${base}/`);
   return { base, stop: () => { try { process.kill(-server.pid, 'SIGTERM'); } catch {} } };
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { redirect } from 'next/navigation';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { DashboardProviders } from '@/components/dashboard/providers';
 import { Shell } from '@/components/dashboard/shell/shell';
 import { sessionEndedPath } from '@/lib/auth/return-to';
-import { DEFAULT_SETTINGS, settingsAttributes } from '@/lib/dashboard/settings';
+import { DEFAULT_SETTINGS, NAV_LAYOUT_COOKIE, navLayoutOf, settingsAttributes } from '@/lib/dashboard/settings';
 import { SETTINGS_BOOT_SCRIPT } from '@/lib/dashboard/settings-boot';
 import { dashboardLocale, dashboardMessages } from '@/lib/i18n/dashboard';
 import { directionOf } from '@/lib/i18n/routing';
@@ -29,7 +29,10 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   if (!session) redirect(sessionEndedPath('/dashboard'));
   const locale = await dashboardLocale();
   const direction = directionOf(locale) as 'ltr' | 'rtl';
-  const attributes = settingsAttributes({ ...DEFAULT_SETTINGS, themeDirection: direction });
+  // The stored layout (mirrored into a cookie by the settings) decides which menu the server draws; the boot script
+  // below still applies the stored settings themselves before the first paint.
+  const navLayout = navLayoutOf((await cookies()).get(NAV_LAYOUT_COOKIE)?.value);
+  const attributes = settingsAttributes({ ...DEFAULT_SETTINGS, themeDirection: direction, themeLayout: navLayout });
   // Next puts the request's nonce on its own scripts; this one is ours, so it carries the nonce itself.
   const nonce = nonceOf((await headers()).get('content-security-policy'));
   return (
@@ -42,7 +45,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <body className="min-h-screen bg-surface-muted font-sans text-ink">
         <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">
           <DashboardProviders session={session} locale={locale} direction={direction}>
-            <Shell user={session.user} locale={locale}>{children}</Shell>
+            <Shell user={session.user} locale={locale} navLayout={navLayout}>{children}</Shell>
           </DashboardProviders>
         </NextIntlClientProvider>
       </body>

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { intlLocale } from '@/lib/i18n/format';
+import { numberFormat } from '@/lib/intl-formats';
 
 type Item = { key: string; label: string; value: number; suffix: string };
 
@@ -16,8 +17,8 @@ export function Counters({ items, durationMs, threshold, locale }: { items: Item
   // Digits and the per cent sign as the page's language writes them ('100 %' in French).
   const format = (item: Item, n: number) =>
     item.suffix === '%'
-      ? new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(n / 100)
-      : new Intl.NumberFormat(intlLocale(locale)).format(n);
+      ? numberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(n / 100)
+      : numberFormat(intlLocale(locale)).format(n);
   const ref = useRef<HTMLDListElement>(null);
   const [progress, setProgress] = useState(1);
 

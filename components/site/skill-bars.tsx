@@ -1,11 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { intlLocale } from '@/lib/i18n/format';
 import { SKILLS } from '@/lib/content/highlights';
+import { numberFormat } from '@/lib/intl-formats';
 
 /** About page bars (SPEC §2): Quality 100, Integrity 100, Speed 95. Real progressbars for assistive technology. */
 export async function SkillBars() {
   const [t, locale] = await Promise.all([getTranslations('about.skills'), getLocale()]);
-  const percent = new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 });
+  const percent = numberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 });
   return (
     <ul className="mt-4 space-y-5">
       {SKILLS.map((s) => (

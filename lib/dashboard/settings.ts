@@ -1,5 +1,10 @@
 /** The back office's display settings, kept in local storage under `settings` with SPEC §3's field names. */
 export const SETTINGS_KEY = 'settings';
+/**
+ * The chosen menu layout, copied from local storage into a cookie so the server draws only that menu (the page then
+ * carries one menu instead of all three). Not personal and not a secret: any value but a layout reads as vertical.
+ */
+export const NAV_LAYOUT_COOKIE = 'dashboard-layout';
 export const THEME_MODES = ['light', 'dark'] as const;
 export const THEME_CONTRASTS = ['default', 'bold'] as const;
 export const THEME_DIRECTIONS = ['ltr', 'rtl'] as const;
@@ -69,3 +74,7 @@ export function settingsAttributes(s: Settings): Record<string, string> {
     dir: s.themeDirection,
   };
 }
+
+/** The layout a NAV_LAYOUT_COOKIE value names, vertical for anything else. */
+export const navLayoutOf = (value: string | undefined): ThemeLayout =>
+  (THEME_LAYOUTS as readonly string[]).includes(value ?? '') ? (value as ThemeLayout) : 'vertical';

@@ -138,6 +138,42 @@ test.describe('as the Administrator', () => {
   });
 });
 
+test.describe('the menu layouts', () => {
+  test.use({ storageState: roleState('admin') });
+
+  test('the side menu collapses to icons with fly-outs, is drawn by the server after a reload, and expands again', async ({ page }) => {
+    test.skip(isPhone(page), 'the side menu shows from 1024 px; phones use the drawer');
+    await page.goto('/dashboard/app');
+    await page.getByRole('button', { name: 'Collapse the menu' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'mini');
+    const side = page.getByRole('complementary').getByRole('navigation', { name: 'Main menu' });
+    // Drawn in the browser (the page's HTML carried the vertical menu): the Users tile opens its fly-out.
+    await side.locator('summary', { hasText: 'Users' }).click();
+    // The fly-out shows beside the tile, over the page, not clipped by the side menu's scrolling box.
+    const cleaners = side.getByRole('link', { name: 'Cleaners', exact: true });
+    await expect(cleaners).toBeVisible();
+    expect(await cleaners.evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('a') === a;
+    })).toBe(true);
+    await cleaners.click();
+    await expect(page).toHaveURL('/dashboard/user/cleaners');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cleaners' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'mini');
+    const served = await (await page.request.get('/dashboard/user/cleaners')).text();
+    expect(served).toContain('class="nav-tile"');
+    expect(served).not.toContain('class="nav-row"');
+    await expect(side.locator('summary', { hasText: 'Users' })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Expand the menu' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-layout', 'vertical');
+    await expect(side.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  });
+});
+
 test.describe('as the Cleaner', () => {
   test.use({ storageState: roleState('cleaner') });
 
@@ -198,6 +234,12 @@ test.describe('as the Client', () => {
     await expect(html).toHaveAttribute('data-preset', 'purple');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'));
     expect(stored).toMatchObject({ themeMode: 'dark', themeLayout: 'horizontal', themeContrast: 'bold', themeColorPresets: 'purple' });
+    // The server draws only the stored layout's menu (its cookie): the top bar's rows, none of the side menu's.
+    const served = await (await page.request.get('/dashboard/app')).text();
+    expect(served).toContain('class="nav-bar"');
+    expect(served).not.toContain('class="nav-row"');
+    expect(served).not.toContain('class="nav-tile"');
+    if (!isPhone(page)) await expect(page.locator('nav[data-nav]').filter({ visible: true }).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
     await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Settings' }).click();

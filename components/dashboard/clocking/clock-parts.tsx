@@ -6,13 +6,7 @@ import type { ClockRecord } from '@/lib/api-client/clocking';
 
 type GeoPoint = { latitude: number; longitude: number } | null | undefined;
 
-/** A time of day in London time, in the UI's language ("09:05"). */
-export function formatTime(value: string | Date | null | undefined, locale: string, seconds = false) {
-  if (!value) return '';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), timeZone: 'Europe/London',
-  }).format(typeof value === 'string' ? new Date(value) : value);
-}
+export { formatTime } from '@/lib/dashboard/labels';
 
 /** The calendar day (YYYY-MM-DD, UTC) `days` days from today: the API's date filters count in UTC days. */
 export const isoDay = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

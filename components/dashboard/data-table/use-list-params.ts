@@ -86,5 +86,7 @@ export function useListParams<S extends readonly string[], F extends Record<stri
     [searchParams, router, pathname],
   );
 
-  return { params, set };
+  /** True when the address carries no list state: the view a server-side first read (if any) was made for. */
+  const isDefault = searchParams.toString() === '';
+  return { params, set, isDefault };
 }

@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/dashboard/labels';
 import type { ListJobsInput } from '@/lib/schemas/job';
 import { addDays, mondayOf } from '../timesheet/week';
 import { WeekColumns, WeekDayList, type WeekDay } from './job-week-grid';
+import { dateFormat } from '@/lib/intl-formats';
 
 /** One call loads the whole week (the list endpoint's largest page). */
 const WEEK_PAGE = 500;
@@ -40,7 +41,7 @@ export function JobWeekView({ week, params, tabs, filters, set }: JobWeekViewPro
   const today = new Date().toISOString().slice(0, 10);
 
   const days = useMemo<WeekDay[]>(() => {
-    const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const format = dateFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
     return Array.from({ length: 7 }, (_, i) => {
       const date = addDays(start, i);
       return { date, label: format.format(new Date(`${date}T12:00:00Z`)), today: date === today, jobs: (query.data?.data ?? []).filter((j) => j.scheduledDate === date) };

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { Spinner, buttonClass } from '@/components/ui/button';
 import { leaveListQuery, type Leave } from '@/lib/api-client/leave';
 import { leaveCover } from '@/lib/rota/clashes';
+import { dateFormat } from '@/lib/intl-formats';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DAY = 86_400_000;
@@ -66,9 +67,9 @@ export function TeamCalendar({ month: monthParam }: { month: string | null }) {
     const trail = (7 - ((new Date(end).getUTCDay() + 6) % 7) - 1) % 7;
     return Array.from({ length: Math.round((end - start) / DAY) + 1 + lead + trail }, (_, i) => iso(start + (i - lead) * DAY));
   }, [first, last]);
-  const label = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T12:00:00Z`));
-  const weekdays = days.slice(0, 7).map((d) => new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`)));
-  const longDay = (d: string) => new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
+  const label = dateFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T12:00:00Z`));
+  const weekdays = days.slice(0, 7).map((d) => dateFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`)));
+  const longDay = (d: string) => dateFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`));
 
   return (
     <section aria-labelledby="team-calendar-heading">

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { Card } from '@/components/ui/card';
 import { StatusLabel } from '@/components/ui/status-label';
 import type { Overview } from '@/lib/api-client/overview';
-import { formatDate, formatMoney } from '@/lib/dashboard/labels';
+import { formatDate, formatMoney, formatTime } from '@/lib/dashboard/labels';
 import { BarChart } from '../charts/bar-chart';
 import { StatCard } from './stat-card';
 
@@ -19,7 +19,7 @@ export function AdminOverview({ data }: { data: AdminData }) {
   const stages = useTranslations('dashboard.jobStages');
   const locale = useLocale();
   const money = (pence: number) => formatMoney(pence, data.currencySymbol);
-  const time = (iso: string) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' }).format(new Date(iso));
+  const time = (iso: string) => formatTime(iso, locale);
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

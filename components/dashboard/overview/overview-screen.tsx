@@ -5,16 +5,19 @@ import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
 import { useSession } from '@/components/dashboard/session-context';
-import { overviewQuery } from '@/lib/api-client/overview';
+import { overviewQuery, type Overview } from '@/lib/api-client/overview';
 import { AdminOverview } from './admin-overview';
 import { CleanerOverview } from './cleaner-overview';
 import { ClientOverview } from './client-overview';
 
-/** /dashboard/app: a greeting and the figures that matter to the signed-in role. */
-export function OverviewScreen() {
+/**
+ * /dashboard/app: a greeting and the figures that matter to the signed-in role. `initial` is the same read done on
+ * the server for the first paint (app/dashboard/app/page.tsx); the query refreshes it every minute from the API.
+ */
+export function OverviewScreen({ initial }: { initial?: Overview }) {
   const t = useTranslations('dashboardOverview');
   const { user } = useSession();
-  const query = useQuery(overviewQuery());
+  const query = useQuery({ ...overviewQuery(), initialData: initial });
   return (
     <>
       <PageHeader title={t('title')} description={t('welcome', { name: user.name.split(' ')[0] ?? user.name })} />

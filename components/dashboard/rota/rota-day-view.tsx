@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { Shift } from '@/lib/api-client/rota';
 import { ShiftBlock } from './rota-shift-block';
+import { dateFormat } from '@/lib/intl-formats';
 
 type Props = {
   days: string[];
@@ -33,8 +34,8 @@ export function DayView({ days, dayLabels, day, onDay, shifts, admin, isOnLeave,
           return (
             <button key={d} type="button" onClick={() => onDay(d)} aria-pressed={i === index} aria-label={dayLabels[i]}
               className={clsx('flex min-h-12 flex-col items-center justify-center rounded border text-xs', i === index ? 'border-brand-700 bg-brand-700 font-bold text-white' : 'border-ink/20 bg-surface text-ink')}>
-              <span aria-hidden>{new Intl.DateTimeFormat(tag, { weekday: 'narrow', timeZone: 'UTC' }).format(at)}</span>
-              <span aria-hidden className="tabular-nums">{new Intl.DateTimeFormat(tag, { day: 'numeric', timeZone: 'UTC' }).format(at)}</span>
+              <span aria-hidden>{dateFormat(tag, { weekday: 'narrow', timeZone: 'UTC' }).format(at)}</span>
+              <span aria-hidden className="tabular-nums">{dateFormat(tag, { day: 'numeric', timeZone: 'UTC' }).format(at)}</span>
             </button>
           );
         })}

@@ -22,6 +22,7 @@ import { DayView } from './rota-day-view';
 import { DndContext, useDndAdapter, useDropMonitor } from './rota-dnd';
 import { MoveShiftDialog } from './rota-move-dialog';
 import { WeekGrid, type PlannerRow } from './rota-week-grid';
+import { dateFormat } from '@/lib/intl-formats';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -61,7 +62,7 @@ export function RotaPlanner() {
 
   /** A shift during approved leave is flagged: the planner and the leave list agree. */
   const isOnLeave = useCallback((s: Shift) => (leave.data?.data ?? []).some((l) => shiftDuringLeave(s, l)), [leave.data]);
-  const dayName = useCallback((d: string) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`)), [locale]);
+  const dayName = useCallback((d: string) => dateFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`)), [locale]);
   const dayLabels = useMemo(() => days.map(dayName), [days, dayName]);
 
   // Rebuilt when the week's shifts change, but each cell's array is reused while its shifts are the same objects

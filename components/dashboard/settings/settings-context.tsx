@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_SETTINGS, readSettings, SETTINGS_KEY, settingsAttributes, type Settings } from '@/lib/dashboard/settings';
+import { DEFAULT_SETTINGS, NAV_LAYOUT_COOKIE, readSettings, SETTINGS_KEY, settingsAttributes, type Settings } from '@/lib/dashboard/settings';
 
 type SettingsApi = {
   settings: Settings;
@@ -16,6 +16,8 @@ const SettingsContext = createContext<SettingsApi | null>(null);
 function apply(settings: Settings) {
   const html = document.documentElement;
   for (const [name, value] of Object.entries(settingsAttributes(settings))) html.setAttribute(name, value);
+  // The server reads the layout from this cookie to draw only that menu on the next page load (app/dashboard/layout.tsx).
+  document.cookie = `${NAV_LAYOUT_COOKIE}=${settings.themeLayout}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**

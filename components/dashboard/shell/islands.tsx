@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState, useTransition, type ReactNode } from 'react';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/routing';
 import { useSettings } from '../settings/settings-context';
+import { DRAWER_OPEN_EVENT } from './deferred-nav';
 import { useLogout } from './use-logout';
 
 // The interactive bits of the server-rendered shell, each as small as it can be. Labels and icons come from the server
@@ -15,11 +16,14 @@ const SettingsDrawer = lazy(() => import('../settings/settings-drawer'));
 
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-ink/5';
 
-/** Opens the phone drawer (a server-rendered <dialog id="nav-drawer">). */
+/** Opens the phone drawer (a server-rendered <dialog id="nav-drawer">; its menu is drawn on first opening). */
 export function MenuButton({ label, icon }: { label: string; icon: ReactNode }) {
   return (
     <button type="button" aria-label={label} aria-haspopup="dialog" className={`${iconButton} lg:hidden`}
-      onClick={() => (document.getElementById('nav-drawer') as HTMLDialogElement | null)?.showModal()}>
+      onClick={() => {
+        window.dispatchEvent(new Event(DRAWER_OPEN_EVENT));
+        (document.getElementById('nav-drawer') as HTMLDialogElement | null)?.showModal();
+      }}>
       {icon}
     </button>
   );

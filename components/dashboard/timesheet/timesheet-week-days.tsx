@@ -5,11 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ClockFlags, formatTime, useDuration } from '@/components/dashboard/clocking/clock-parts';
 import { StatusLabel } from '@/components/ui/status-label';
 import type { TimesheetWeek } from '@/lib/api-client/timesheets';
+import { dateFormat } from '@/lib/intl-formats';
 
 type Day = TimesheetWeek['days'][number];
 
 const dayName = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  dateFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** One day of the week: planned shifts beside the clock records (times, worked, late/early marks and the office's flags). */
 function DayCard({ day }: { day: Day }) {

@@ -2,10 +2,11 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { decode } from 'next-auth/jwt';
 import { cookies, headers } from 'next/headers';
+import { cache } from 'react';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { companies, users } from '@/lib/server/db/schema';
-import { resolveActor, SESSION_COOKIES } from './actor';
+import { resolveActor, SESSION_COOKIES, type Actor } from './actor';
 
 /** What the back office needs to know about the signed-in person, read once per page load by its layout. */
 export type SessionUser = {
@@ -30,14 +31,22 @@ async function sessionExpiry(): Promise<number | null> {
 }
 
 /**
+ * The actor of this page request, resolved once per request (the layout and a page that reads data on the server
+ * share it) exactly as every API handler resolves it from the session cookie.
+ */
+export const currentActor = cache(async (): Promise<Actor | null> => {
+  const cookieHeader = (await headers()).get('cookie') ?? '';
+  return resolveActor(await getDb(), new Request('http://localhost/', { headers: { cookie: cookieHeader } }));
+});
+
+/**
  * The signed-in user of this request, checked the same way every API handler checks it (resolveActor: an active
  * account, a valid session), with their company; null when there is none. `expiresAt` is when the session ends (ms).
  */
 export async function currentSession(): Promise<{ user: SessionUser; expiresAt: number | null } | null> {
-  const cookieHeader = (await headers()).get('cookie') ?? '';
-  const db = await getDb();
-  const actor = await resolveActor(db, new Request('http://localhost/', { headers: { cookie: cookieHeader } }));
+  const actor = await currentActor();
   if (!actor) return null;
+  const db = await getDb();
   const [row] = await db
     .select({ user: users, company: companies })
     .from(users)

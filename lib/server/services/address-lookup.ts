@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import { fetchUpstreamJson } from '@/lib/server/http/upstream';
 
 export type AddressSuggestion = { address: string; id: string | null };
 export type AddressLookupConfig = { url?: string; apiKey?: string; timeoutMs?: number };
@@ -23,20 +24,7 @@ export async function lookupAddresses(term: string, top: number, config: Address
   const url = new URL(`autocomplete/${encodeURIComponent(term)}`, config.url.endsWith('/') ? config.url : `${config.url}/`);
   url.searchParams.set('api-key', config.apiKey);
   url.searchParams.set('top', String(top));
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(config.timeoutMs ?? 3000), headers: { Accept: 'application/json' }, cache: 'no-store' });
-    if (!res.ok) {
-      console.warn('[address-lookup] upstream answered', res.status);
-      return empty;
-    }
-    const parsed = upstreamSchema.safeParse(await res.json());
-    if (!parsed.success) {
-      console.warn('[address-lookup] unexpected upstream reply');
-      return empty;
-    }
-    return { suggestions: parsed.data.suggestions.slice(0, top).map((s) => ({ address: s.address, id: s.id ?? null })) };
-  } catch (error) {
-    console.warn('[address-lookup] upstream failed:', error instanceof Error ? error.message : error);
-    return empty;
-  }
+  const reply = await fetchUpstreamJson(url, upstreamSchema, { label: 'address-lookup', timeoutMs: config.timeoutMs });
+  if (!reply) return empty;
+  return { suggestions: reply.suggestions.slice(0, top).map((s) => ({ address: s.address, id: s.id ?? null })) };
 }

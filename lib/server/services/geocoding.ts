@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { ukPostcodeIn } from '@/lib/geo/distance';
 import { env } from '@/lib/env';
+import { fetchUpstreamJson } from '@/lib/server/http/upstream';
 
 export type GeocoderConfig = { url?: string; timeoutMs?: number };
 export type SitePosition = { latitude: number; longitude: number };
@@ -21,20 +22,6 @@ export async function geocodeAddress(address: string, config: GeocoderConfig = c
   const postcode = ukPostcodeIn(address);
   if (!postcode) return null;
   const url = new URL(`postcodes/${encodeURIComponent(postcode)}`, config.url.endsWith('/') ? config.url : `${config.url}/`);
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(config.timeoutMs ?? 3000), headers: { Accept: 'application/json' }, cache: 'no-store' });
-    if (!res.ok) {
-      console.warn('[geocoder] upstream answered', res.status);
-      return null;
-    }
-    const parsed = replySchema.safeParse(await res.json());
-    if (!parsed.success) {
-      console.warn('[geocoder] unexpected upstream reply');
-      return null;
-    }
-    return { latitude: parsed.data.result.latitude, longitude: parsed.data.result.longitude };
-  } catch (error) {
-    console.warn('[geocoder] upstream failed:', error instanceof Error ? error.message : error);
-    return null;
-  }
+  const reply = await fetchUpstreamJson(url, replySchema, { label: 'geocoder', timeoutMs: config.timeoutMs });
+  return reply ? { latitude: reply.result.latitude, longitude: reply.result.longitude } : null;
 }
