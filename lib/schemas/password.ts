@@ -17,7 +17,9 @@ export const resetPasswordSchema = z
     email,
     password: passwordSchema,
     confirmPassword: z.string('Confirm your password').min(1, 'Confirm your password').max(200),
-    token: z.string('The reset link is incomplete').trim().min(1, 'The reset link is incomplete').max(500),
+    // Spaces become '+' again before anything else, so a '+' at the start of a token survives the trim.
+    token: z.string('The reset link is incomplete').max(500).transform((t) => t.replace(/ /g, '+').trim())
+      .pipe(z.string().min(1, 'The reset link is incomplete')),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

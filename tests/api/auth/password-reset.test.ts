@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as changePassword } from '@/app/api/auth/changepassword/route';
@@ -17,10 +18,14 @@ const askForLink = (body: unknown) =>
 /** Requests a link and reads token and email back from the mail in the outbox, as a user would from their inbox. */
 async function resetLink(userId: string, email: string, resetPasswordUrl = 'http://localhost/auth/jwt/reset-password') {
   expect((await askForLink({ email, resetPasswordUrl })).status).toBe(200);
-  const mails = await (await getDb()).select().from(mailOutbox)
+  const db = await getDb();
+  const mails = await db.select().from(mailOutbox)
     .where(and(eq(mailOutbox.relatedId, userId), eq(mailOutbox.category, 'password-reset')));
-  const text = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!.text;
-  const url = new URL(text.match(/https?:\/\/\S+/)![0]);
+  // The link just sent is the one whose token matches the user's only live token (two mails can share a millisecond).
+  const [live] = await db.select().from(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  const links = mails.map((mail) => new URL(mail.text.match(/https?:\/\/\S+/)![0]));
+  const url = links.find((link) => createHash('sha256').update(link.searchParams.get('token')!).digest('hex') === live!.tokenHash)!;
+  expect(url).toBeDefined();
   return { url, token: url.searchParams.get('token')!, email: url.searchParams.get('email')! };
 }
 
@@ -70,6 +75,17 @@ describe('POST /api/auth/resetPassword', () => {
     expect((await call(login, { body: { username: user.email, password: TEST_PASSWORD } })).status).toBe(401);
     const again = await resetWith({ email: link.email, token: link.token, password: 'Another-Pass-99', confirmPassword: 'Another-Pass-99' });
     expect(again.status).toBe(400);
+  });
+
+  it('reads a token that starts with "+" (a leading space in the link) as the token it was', async () => {
+    const { user } = await createUser('Client');
+    const token = `+${randomBytes(32).toString('base64').slice(1)}`;
+    await (await getDb()).insert(passwordResetTokens).values({
+      userId: user.id, tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(Date.now() + 60_000),
+    });
+    const res = await resetWith({ email: user.email, token: ` ${token.slice(1).replace(/\+/g, ' ')}` });
+    expect(res.status).toBe(200);
+    expect((await call(login, { body: { username: user.email, password: NEW_PASSWORD } })).status).toBe(200);
   });
 
   it('refuses an expired token, a token for another email, and an earlier link once a new one was sent', async () => {
