@@ -15,12 +15,9 @@ import { buttonClass } from '@/components/ui/button';
 import { snackbar } from '@/components/ui/snackbar';
 import { useDeleteUser, usersQuery, type User, type UserPage } from '@/lib/api-client/users';
 import { ROLE_KEYS } from '@/lib/dashboard/labels';
-import { isSuperAdmin, ROLES, USER_STATUSES, type Role } from '@/lib/roles';
+import { isSuperAdmin, ROLES, USER_SCOPE_ROLE, USER_STATUSES, type UserScope } from '@/lib/roles';
 import { USER_SORTS } from '@/lib/schemas/list-fields';
 import { useUserColumns } from './user-columns';
-
-export type UserScope = 'all' | 'clients' | 'cleaners';
-const SCOPE_ROLE: Record<UserScope, Role | undefined> = { all: undefined, clients: 'Client', cleaners: 'Cleaner' };
 
 /** All users, Clients or Cleaners: status tabs with counts, search, role filter (All), sort, paging, edit and delete. */
 export function UsersScreen({ scope, initial }: { scope: UserScope; initial?: UserPage }) {
@@ -28,7 +25,7 @@ export function UsersScreen({ scope, initial }: { scope: UserScope; initial?: Us
   const roles = useTranslations('dashboard.roles');
   const { user: me } = useSession();
   const list = useListParams({ sortable: USER_SORTS, filters: { status: USER_STATUSES, role: ROLES } });
-  const fixedRole = SCOPE_ROLE[scope];
+  const fixedRole = USER_SCOPE_ROLE[scope];
   // `initial`: the first page read on the server for an address without list state (lib/server/dashboard).
   const query = useQuery({ ...usersQuery({ ...list.params, role: fixedRole ?? list.params.role }), initialData: list.isDefault ? initial : undefined });
   const remove = useDeleteUser();

@@ -9,7 +9,8 @@ import { getDb, type Db } from '@/lib/server/db/client';
  * A back-office screen's first read, done on the server while the page renders, so its figures are in the HTML
  * instead of arriving a round trip after the JavaScript (the screen's largest paint). It calls the same service, with
  * the same actor, as the screen's API call, and gives the value the API would (a JSON round trip turns dates into
- * strings). `roles` repeats the route's access list. Any failure gives undefined: the screen then fetches as usual and shows its own error state.
+ * strings). `roles` repeats the route's access list. Any failure gives undefined: the screen then fetches as usual
+ * and shows its own error state.
  */
 export async function prefetchForScreen<T>(
   read: (db: Db, actor: Actor) => Promise<T>,
