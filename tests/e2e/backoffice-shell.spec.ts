@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { DEMO, roleState, signIn } from './support/auth';
@@ -171,6 +172,50 @@ test.describe('the menu layouts', () => {
     await page.getByRole('button', { name: 'Expand the menu' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-layout', 'vertical');
     await expect(side.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('what a first visit downloads', () => {
+  test.use({ storageState: roleState('admin') });
+
+  test('no sizeable module arrives twice, and the overview and the users list stay within 150 KiB of JavaScript', async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: measured once');
+    for (const [path, budgetKiB] of [['/dashboard/app', 150], ['/dashboard/user/list', 150], ['/dashboard/invoice/new', undefined]] as const) {
+      // A fresh context per screen: an empty cache, as a first visit has.
+      const context = await browser.newContext({ storageState: roleState('admin') });
+      const page = await context.newPage();
+      const bodies = new Map<string, Promise<Buffer>>();
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') bodies.set(res.url(), res.body().catch(() => Buffer.alloc(0)));
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      const before = await page.evaluate(() => {
+        const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+        return performance.getEntriesByType('resource').filter((e) => /\.js(\?|$)/.test(e.name) && (e as PerformanceResourceTiming).responseEnd <= load).map((e) => e.name);
+      });
+      const owners = new Map<string, { chunks: string[]; size: number }>();
+      let gzip = 0;
+      for (const url of new Set(before)) {
+        const body = await bodies.get(url);
+        if (!body) continue;
+        gzip += gzipSync(body, { level: 6 }).length;
+        const chunk = url.replace(/^.*\/_next\/static\/chunks\//, '');
+        // Webpack's chunk format: `{12345:(e,t,r)=>{…},…}`, one entry per module, each up to the next one.
+        const code = body.toString();
+        const starts = [...code.matchAll(/[{,](\d{2,6}):(?:function\s*\(|\([\w$,]*\)=>|[\w$]+=>)/g)];
+        starts.forEach((m, i) => {
+          const size = (starts[i + 1]?.index ?? code.length) - m.index!;
+          const seen = owners.get(m[1]!) ?? { chunks: [], size };
+          owners.set(m[1]!, { chunks: [...seen.chunks, chunk], size: Math.max(seen.size, size) });
+        });
+      }
+      await context.close();
+      // A module in two chunks is code the browser downloads twice. Below 2.5 kB webpack may still copy one rather
+      // than make a chunk of its own (next.config.mjs, splitChunks.minSize); above, it never should.
+      const repeated = [...owners].filter(([, o]) => new Set(o.chunks).size > 1 && o.size >= 2500).map(([id, o]) => `${id} (${o.size} B): ${o.chunks.join(', ')}`);
+      expect(repeated, path).toEqual([]);
+      if (budgetKiB) expect(gzip / 1024, path).toBeLessThanOrEqual(budgetKiB);
+    }
   });
 });
 
