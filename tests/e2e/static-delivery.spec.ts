@@ -7,12 +7,21 @@ import { acceptCookies } from './support/public';
 
 const STATIC_PAGES = ['/', '/about', '/services/carpet-cleaning', '/locations/norwich', '/fr/contact', '/ar/franchise', '/blogs'];
 
-test('public pages answer without Set-Cookie or hreflang headers, whatever the browser language', async ({ request }) => {
+test('public pages are prerendered and answer without Set-Cookie or hreflang headers, whatever the browser language', async ({ request }) => {
   for (const path of STATIC_PAGES) {
     for (const language of ['en-GB', 'fr-FR', 'zh-CN']) {
       const res = await request.get(path, { headers: { 'accept-language': language }, maxRedirects: 0 });
       expect(res.status(), `${path} (${language})`).toBeLessThan(400);
       expect(res.headers()['set-cookie'], `${path} (${language}) sets a cookie`).toBeUndefined();
+      // Served from the prerendered copy, which shared caches may keep (the blog list reads its page and search from
+      // the address, so it is rendered per request).
+      if (path !== '/blogs' && res.status() === 200) {
+        expect(res.headers()['x-nextjs-prerender'], `${path} (${language}) is rendered per request`).toBeTruthy();
+        expect(res.headers()['cache-control'], `${path} (${language})`).not.toMatch(/no-store|private/);
+        // A page rendered per request streams its metadata into the body, where crawlers and Lighthouse miss it.
+        const head = (await res.text()).split('</head>')[0]!;
+        expect(head, `${path} (${language}) has its description in <head>`).toMatch(/<meta name="description" content="[^"]+"/);
+      }
       // Preload hints may travel in a Link header; language alternates belong in the HTML, on the site's origin.
       expect(res.headers()['link'] ?? '', `${path} (${language}) names alternates in a header`).not.toMatch(/alternate|hreflang/i);
     }
