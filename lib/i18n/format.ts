@@ -1,4 +1,5 @@
 import { dateFormat } from '@/lib/intl-formats';
+
 /** Dates on the English site are British (SPEC §9: en-GB); the other locales use their own conventions. */
 export const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
 

@@ -12,9 +12,9 @@ const ICONS: Record<NavIconName | 'chevron', LucideIcon> = {
 };
 
 /*
- * The shell draws its menu four times (vertical, mini, horizontal, phone drawer), so each icon's paths are written
- * once, as a <symbol> of this sprite, and every menu row refers to it with <use>: the page's HTML and its RSC payload
- * carry each icon once instead of once per row and menu.
+ * Each icon's paths are written once, as a <symbol> of this sprite, and every menu row refers to it with <use>: the
+ * page's HTML and its RSC payload carry each icon once instead of once per row, and the menus drawn later in the
+ * browser (other layouts, the phone drawer) reuse the same symbols.
  */
 const usedIcons = (groups: NavGroup[]) => {
   const names = new Set<NavIconName | 'chevron'>(['chevron', 'dashboard']);

@@ -8,13 +8,14 @@ type Props = { groups: NavGroup[]; variant: NavVariant; label: string; title: (k
 
 /*
  * The menus are drawn from the one navigation config, already filtered for the role: on the server for the layout in
- * use, in the browser for the others and the phone drawer (deferred-nav.tsx). Collapsing uses native <details>/<summary> (keyboard and screen-reader support built in); NavState, a
+ * use, in the browser for the others and the phone drawer (deferred-nav.tsx). Collapsing uses native
+ * <details>/<summary> (keyboard and screen-reader support built in); NavState, a
  * small client script, marks the current page (aria-current) and closes dropdowns on Escape, outside click and
  * navigation.
  */
 
-// Each menu row's look is one class of globals.css (@layer components): the rows repeat in four menus, so a short class
-// name keeps the HTML and the RSC payload small.
+// Each menu row's look is one class of globals.css (@layer components): a menu repeats it on every row, so a short
+// class name keeps the HTML and the RSC payload small.
 const row = 'nav-row';
 const tile = 'nav-tile';
 const bar = 'nav-bar';

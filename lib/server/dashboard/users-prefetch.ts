@@ -6,7 +6,6 @@ import { ADMINS } from '@/lib/server/openapi/access';
 import { listUsers } from '@/lib/server/services/users';
 import { prefetchForScreen } from './prefetch';
 
-
 /**
  * The first page of a users list as the screen asks for it when its address carries no list state (page, sort,
  * search, filters): the list most people open. Any other address is read by the screen itself.

@@ -76,8 +76,8 @@ const invalidLink = () => badRequest('This reset link is invalid or has expired.
  * Every session and token the user had ends (their session version moves on).
  */
 export async function resetPassword(db: Db, input: ResetPasswordInput) {
-  const token = input.token.replace(/ /g, '+');
-  const valid = and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
+  // `input.token` has its spaces turned back into '+' by resetPasswordSchema (a link's '+' may arrive as a space).
+  const valid = and(eq(passwordResetTokens.tokenHash, hashToken(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
   // Check the token before the (deliberately expensive) password hash, so bogus tokens cost next to nothing.
   const [candidate] = await db.select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId }).from(passwordResetTokens).where(valid).limit(1);
   if (!candidate) throw invalidLink();
