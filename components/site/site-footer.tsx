@@ -1,6 +1,6 @@
 import { StaticImage as Image } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
-import { NewsletterForm } from '@/components/site/islands';
+import { NewsletterForm } from '@/components/site/islands/newsletter';
 import { COMPANY, telHref } from '@/lib/content/company';
 import { officesByRegion } from '@/lib/content/offices';
 import { SERVICE_LIST } from '@/lib/content/services';

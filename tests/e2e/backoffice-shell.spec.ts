@@ -1,8 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { DEMO, roleState, signIn } from './support/auth';
 import { expect, test, unique } from './support/fixtures';
+import { scriptsBeforeLoad } from './support/scripts';
 
 // Dialogs and drawers appear in place (the product honours prefers-reduced-motion): a slide-in that headless
 // Chromium under load can leave half-way would otherwise make clicks inside it land on the wrong control.
@@ -184,21 +184,9 @@ test.describe('what a first visit downloads', () => {
       // A fresh context per screen: an empty cache, as a first visit has.
       const context = await browser.newContext({ storageState: roleState('admin') });
       const page = await context.newPage();
-      const bodies = new Map<string, Promise<Buffer>>();
-      page.on('response', (res) => {
-        if (res.request().resourceType() === 'script') bodies.set(res.url(), res.body().catch(() => Buffer.alloc(0)));
-      });
-      await page.goto(path, { waitUntil: 'load' });
-      const before = await page.evaluate(() => {
-        const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
-        return performance.getEntriesByType('resource').filter((e) => /\.js(\?|$)/.test(e.name) && (e as PerformanceResourceTiming).responseEnd <= load).map((e) => e.name);
-      });
+      const { scripts, gzipKiB } = await scriptsBeforeLoad(page, path);
       const owners = new Map<string, { chunks: string[]; size: number }>();
-      let gzip = 0;
-      for (const url of new Set(before)) {
-        const body = await bodies.get(url);
-        if (!body) continue;
-        gzip += gzipSync(body, { level: 6 }).length;
+      for (const { url, body } of scripts) {
         const chunk = url.replace(/^.*\/_next\/static\/chunks\//, '');
         // Webpack's chunk format: `{12345:(e,t,r)=>{…},…}`, one entry per module, each up to the next one.
         const code = body.toString();
@@ -214,7 +202,7 @@ test.describe('what a first visit downloads', () => {
       // than make a chunk of its own (next.config.mjs, splitChunks.minSize); above, it never should.
       const repeated = [...owners].filter(([, o]) => new Set(o.chunks).size > 1 && o.size >= 2500).map(([id, o]) => `${id} (${o.size} B): ${o.chunks.join(', ')}`);
       expect(repeated, path).toEqual([]);
-      if (budgetKiB) expect(gzip / 1024, path).toBeLessThanOrEqual(budgetKiB);
+      if (budgetKiB) expect(gzipKiB, path).toBeLessThanOrEqual(budgetKiB);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies } from './support/public';
+import { scriptsBeforeLoad } from './support/scripts';
 
 // How the public pages are delivered (issue 12): cacheable by anyone, one origin in every absolute link, the main
 // content painted from the server's HTML, and the interactive parts still instant. Speed itself is measured by
@@ -157,5 +158,22 @@ test('form pages paint their form with the first HTML: no layout shift on a phon
       setTimeout(() => resolve(total), 1500);
     }));
     expect(shift, `${path} shifted`).toBeLessThan(0.01);
+  }
+});
+
+test('content pages download only their own code before the load event, within 115 KiB gzip', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: measured once');
+  for (const path of ['/', '/services/carpet-cleaning', '/locations/norwich', '/blogs']) {
+    // A fresh context per page: an empty cache, as a first visit has.
+    const context = await browser.newContext();
+    const { scripts, gzipKiB } = await scriptsBeforeLoad(await context.newPage(), path);
+    await context.close();
+    // Next lists a client module with the chunks of one entry of its route group: a layout island reachable from
+    // the home page once made every other page load the home page's own chunk and its carousel
+    // (components/site/islands/footer-client.tsx).
+    const pageChunks = scripts.map((s) => decodeURIComponent(s.url)).filter((u) => /\/app\/.*\/page-/.test(u));
+    const own = path === '/' ? /\/app\/\[locale\]\/page-/ : new RegExp(`/app/\\[locale\\]/${path.split('/')[1]}/`);
+    expect(pageChunks.filter((u) => !own.test(u)), path).toEqual([]);
+    expect(gzipKiB, path).toBeLessThanOrEqual(115);
   }
 });
