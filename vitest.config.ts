@@ -22,6 +22,9 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   resolve: { alias },
   test: {
+    // Worker threads rather than child processes: each test file still gets a fresh worker, but starting a thread is
+    // cheaper than starting a Node process. The whole run took 195 s instead of 259-264 s on two cores (2026-11-23).
+    pool: 'threads',
     maxWorkers,
     projects: [
       {

@@ -35,6 +35,14 @@ test.describe.configure({ timeout: 120_000 });
 test.describe('as the Administrator', () => {
   test.use({ storageState: roleState('admin') });
 
+  test('a screen still being built says so, with its title and a way back', async ({ page }) => {
+    await page.goto('/dashboard/job/finalise');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs is coming soon' })).toBeVisible();
+    await expect(page).toHaveTitle('Jobs | Dashboard');
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard/app');
+  });
+
   test('an Administrator creates, finds, edits and deletes a cleaner', async ({ page }, testInfo) => {
     const stamp = unique(testInfo, 'x').replace(/[^a-z0-9]/gi, '');
     const lastName = `Tidy${stamp}`;
@@ -178,7 +186,7 @@ test.describe('the menu layouts', () => {
 test.describe('what a first visit downloads', () => {
   test.use({ storageState: roleState('admin') });
 
-  test('no sizeable module arrives twice, and the overview and the users list stay within 150 KiB of JavaScript', async ({ browser }, testInfo) => {
+  test('no sizeable module arrives twice, no screen loads another page\'s code, and the overview and the users list stay within 150 KiB of JavaScript', async ({ browser }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: measured once');
     for (const [path, budgetKiB] of [['/dashboard/app', 150], ['/dashboard/user/list', 150], ['/dashboard/invoice/new', undefined]] as const) {
       // A fresh context per screen: an empty cache, as a first visit has.
@@ -198,6 +206,9 @@ test.describe('what a first visit downloads', () => {
         });
       }
       await context.close();
+      // The catch-all page shares the layout's route group: client modules it reached were listed with its chunks
+      // for every screen (components/dashboard/coming-soon.tsx).
+      expect(scripts.map((s) => decodeURIComponent(s.url)).filter((u) => u.includes('[...rest]')), path).toEqual([]);
       // A module in two chunks is code the browser downloads twice. Below 2.5 kB webpack may still copy one rather
       // than make a chunk of its own (next.config.mjs, splitChunks.minSize); above, it never should.
       const repeated = [...owners].filter(([, o]) => new Set(o.chunks).size > 1 && o.size >= 2500).map(([id, o]) => `${id} (${o.size} B): ${o.chunks.join(', ')}`);
