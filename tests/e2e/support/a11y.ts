@@ -8,6 +8,10 @@ export async function expectNoA11yViolations(page: Page) {
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 3_000 })
     .catch(() => undefined);
+  // A client-side navigation (a list writing its search into the address, say) re-renders the page's metadata, and for
+  // a moment during it the document can have no <title>: axe checks the settled page, so wait (up to 3 s) for one. A
+  // page that never gets a title still fails below.
+  await page.waitForFunction(() => document.title !== '', null, { timeout: 3_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(summary).toEqual([]);
