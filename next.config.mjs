@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+
+const ICON_FACTORY = fileURLToPath(new URL('./lib/icons/create-icon.ts', import.meta.url));
 
 // Messages are precompiled at build time: browsers get ready-made messages and no ICU parser (~8 KiB gzip less on
 // every page that translates on the client). `t.raw()` then returns compiled data, not the source string.
@@ -26,7 +29,15 @@ const nextConfig = {
   // Static pages carry absolute URLs (canonical, hreflang, Open Graph): pin the origin they were built with, so the
   // pages rendered later (sitemap, robots.txt) name the same one (lib/seo.ts siteUrl()).
   env: { BUILD_SITE_URL: process.env.SITE_URL?.trim() ?? '' },
-  webpack(config, { isServer, dev }) {
+  webpack(config, { isServer, dev, webpack }) {
+    // lucide-react's icons keep their data but are drawn by our small factory (lib/icons/create-icon.ts) instead of
+    // lucide's runtime: 1.9 KiB gzip less on every screen that shows an icon. Every compilation uses it, so the server's
+    // HTML and the browser's render are the same.
+    config.plugins.push(
+      new webpack.NormalModuleReplacementPlugin(/[\\/]createLucideIcon\.mjs$/, (resource) => {
+        if (/[\\/]lucide-react[\\/]/.test(resource.context)) resource.request = ICON_FACTORY;
+      }),
+    );
     // Webpack copies a module shared by several client entries into each of them when the shared part would be under
     // 20 kB (Next's minSize). Measured on the back office: next-intl's formatter (3.3 KiB gzip) arrived three times and
     // ~12 KiB of every form screen's first load were such copies. A smaller floor gives them one shared chunk instead.

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { publicSans } from './fonts';
 import './globals.css';
 
@@ -12,9 +11,12 @@ export default function GlobalNotFound() {
         <main className="text-center">
           <p className="text-6xl font-extrabold text-brand-700">404</p>
           <h1 className="mt-4 text-xl font-semibold">Sorry, the page you are looking for does not exist.</h1>
-          <Link href="/" className="mt-6 inline-block rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {/* A plain link: this page is part of the root layout's tree, so a client link component here would be
+              downloaded by every page of the site and the back office. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/" className="mt-6 inline-block rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
             Go to home
-          </Link>
+          </a>
         </main>
       </body>
     </html>

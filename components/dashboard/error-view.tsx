@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { PageTitle } from './page-header';
 

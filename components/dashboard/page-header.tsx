@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, type ReactNode } from 'react';
 
 /** Sets the tab's title to "<screen> | Dashboard" (the back office renders on the client). */

@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CreateBlogInput, ListBlogsInput, UpdateBlogInput } from '@/lib/schemas/blog';
 import type { getBlogById, listBlogs } from '@/lib/server/services/blog-admin';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 /** The office's side of blogs and job posts: its list (drafts included), one post, and the writes. */
 export type AdminBlog = ApiResult<typeof getBlogById>;

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CreateCategoryInput, UpdateCategoryInput } from '@/lib/schemas/category';
 import type { getCategory, listCategories } from '@/lib/server/services/categories';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 export type Category = ApiResult<typeof getCategory>;
 export type CategoryList = ApiResult<typeof listCategories>;

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { CreateChatInput, ListChatThreadsInput } from '@/lib/schemas/chat';
 import type { getChatMessage, listChat, listChatThreads, markChatRead } from '@/lib/server/services/chat';
@@ -7,6 +7,7 @@ import { apiFetch } from './http';
 import { jobKeys } from './jobs';
 import { uploadFile } from './upload';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 export type ChatThread = ApiResult<typeof listChat>;
 export type ChatMessage = ApiResult<typeof getChatMessage>;

@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ClockInInput, ClockOutInput, ListClockInput } from '@/lib/schemas/clocking';
 import type { getClockRecord, listClockRecords } from '@/lib/server/services/clocking';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 export type ClockPage = ApiResult<typeof listClockRecords>;
 export type ClockRecord = ApiResult<typeof getClockRecord>;

@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CreateCompanyInput, ListCompaniesInput, UpdateCompanyInput } from '@/lib/schemas/company';
 import type { getCompany, listCompanies } from '@/lib/server/services/companies';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 export type CompanyPage = ApiResult<typeof listCompanies>;
 export type Company = ApiResult<typeof getCompany>;

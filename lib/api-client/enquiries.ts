@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ListEnquiriesInput, UpdateEnquiryInput } from '@/lib/schemas/enquiry';
 import type { addEnquiryNote, enquiryHistory } from '@/lib/server/services/enquiry-events';
 import type { getEnquiryById, listEnquiries } from '@/lib/server/services/enquiries';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 /** An enquiry or job application as the back office sees it (`cvLink` is a staff-only /api/files address). */
 export type Enquiry = ApiResult<typeof getEnquiryById>;

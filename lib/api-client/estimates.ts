@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CreateEstimateInput, ListEstimatesInput, RespondEstimateInput, UpdateEstimateInput } from '@/lib/schemas/estimate';
 import type { getEstimate, listEstimates } from '@/lib/server/services/estimates';
 import { enquiryKeys } from './enquiries';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 export type Estimate = ApiResult<typeof getEstimate>;
 export type EstimatePage = ApiResult<typeof listEstimates>;

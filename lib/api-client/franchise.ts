@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ListFranchisesInput, UpdateFranchiseInput } from '@/lib/schemas/franchise';
 import type { getFranchiseById, listFranchises } from '@/lib/server/services/franchise';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 export type FranchiseRequest = ApiResult<typeof getFranchiseById>;
 export type FranchisePage = ApiResult<typeof listFranchises>;

@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CreateJobInput, CreateJobSignedInput, ListJobsInput, UpdateJobInput } from '@/lib/schemas/job';
 import type { listCandidates, tickChecklistItem } from '@/lib/server/services/job-work';
 import type { createJob, getJob, listJobs, listJobSignatures, signJob } from '@/lib/server/services/jobs';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 export type JobPage = ApiResult<typeof listJobs>;
 export type Job = ApiResult<typeof getJob>;

@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CreateLeaveInput, ListLeaveInput, UpdateLeaveInput } from '@/lib/schemas/leave';
 import type { getLeave, listLeave } from '@/lib/server/services/leave';
 import type { listShifts } from '@/lib/server/services/rota';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 export type LeavePage = ApiResult<typeof listLeave>;
 export type Leave = ApiResult<typeof getLeave>;

@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ListMailsInput } from '@/lib/schemas/mail';
 import type { getMailById, listMails } from '@/lib/server/services/mail';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 export type Mail = ApiResult<typeof getMailById>;
 export type MailPage = ApiResult<typeof listMails>;

@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http';
 
-/** The back office's query defaults: short-lived cache, one retry for network and server faults, none for 4xx. */
+/**
+ * The back office's query defaults: short-lived cache, one retry for network and server faults, none for 4xx. Writes
+ * go through ./mutation.ts and are never retried.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -11,7 +14,6 @@ export function createQueryClient() {
         refetchOnWindowFocus: true,
         retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
-      mutations: { retry: false },
     },
   });
 }

@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CopyWeekInput, CreateRotaInput, RotaClashesInput, UpdateRotaInput } from '@/lib/schemas/rota';
 import type { getShift, listShifts } from '@/lib/server/services/rota';
 import type { copyWeek, shiftClashes } from '@/lib/server/services/rota-planning';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 export type ShiftPage = ApiResult<typeof listShifts>;
 export type Shift = ApiResult<typeof getShift>;

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { ApproveTimesheetInput, CreateTimeEntryInput, ListTimesheetsInput } from '@/lib/schemas/timesheet';
 import type { createTimeEntry, getTimesheetWeek } from '@/lib/server/services/timesheet-week';
 import type { approveTimesheet, listTimesheets } from '@/lib/server/services/timesheets';
@@ -6,6 +6,7 @@ import { clockKeys } from './clocking';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 export type TimesheetPage = ApiResult<typeof listTimesheets>;
 export type Timesheet = ApiResult<typeof approveTimesheet>;

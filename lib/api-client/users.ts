@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CreateUserInput, ListUsersInput, UpdateUserInput } from '@/lib/schemas/user';
 import type { getUserById, listUsers } from '@/lib/server/services/users';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';
+import { useMutation } from './mutation';
 
 export type UserPage = ApiResult<typeof listUsers>;
 export type User = ApiResult<typeof getUserById>;

@@ -186,9 +186,10 @@ test.describe('the menu layouts', () => {
 test.describe('what a first visit downloads', () => {
   test.use({ storageState: roleState('admin') });
 
-  test('no sizeable module arrives twice, no screen loads another page\'s code, and the overview and the users list stay within 150 KiB of JavaScript', async ({ browser }, testInfo) => {
+  test('no sizeable module arrives twice, no screen loads another page\'s code, and the overview, the users list and the heaviest form stay within 150 KiB of JavaScript', async ({ browser }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: measured once');
-    for (const [path, budgetKiB] of [['/dashboard/app', 150], ['/dashboard/user/list', 150], ['/dashboard/invoice/new', undefined]] as const) {
+    // The invoice form is the heaviest screen (react-hook-form on top of the shell): 148.6 KiB on 2026-11-23.
+    for (const path of ['/dashboard/app', '/dashboard/user/list', '/dashboard/invoice/new']) {
       // A fresh context per screen: an empty cache, as a first visit has.
       const context = await browser.newContext({ storageState: roleState('admin') });
       const page = await context.newPage();
@@ -213,7 +214,7 @@ test.describe('what a first visit downloads', () => {
       // than make a chunk of its own (next.config.mjs, splitChunks.minSize); above, it never should.
       const repeated = [...owners].filter(([, o]) => new Set(o.chunks).size > 1 && o.size >= 2500).map(([id, o]) => `${id} (${o.size} B): ${o.chunks.join(', ')}`);
       expect(repeated, path).toEqual([]);
-      if (budgetKiB) expect(gzipKiB, path).toBeLessThanOrEqual(budgetKiB);
+      expect(gzipKiB, path).toBeLessThanOrEqual(150);
     }
   });
 });

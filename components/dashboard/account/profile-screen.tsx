@@ -2,10 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
-import { Controller } from 'react-hook-form';
+import Link from '@/components/ui/link';
 import { ErrorView } from '@/components/dashboard/error-view';
-import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
+import { bindField, submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { LazyUploadField as UploadField } from '@/components/dashboard/form/lazy-upload-field';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { useSession } from '@/components/dashboard/session-context';
@@ -29,16 +28,16 @@ function ProfileForm({ user }: { user: User }) {
     address: user.address ?? '', city: user.city ?? '', state: user.state ?? '', zipCode: user.zipCode ?? '', country: user.country ?? '',
     profilePhotoPath: user.profilePhotoPath, certificates: user.certificates,
   });
-  const { register, control, formState: { errors, isSubmitting } } = form;
+  const { register, formState: { errors, isSubmitting } } = form;
+  const profilePhotoPathField = bindField(form, 'profilePhotoPath');
+  const certificatesField = bindField(form, 'certificates');
   const onSubmit = submitWith(form, (values) => update.mutateAsync(values), { success: t('profileSaved') });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[320px_1fr]">
       <div className="space-y-6">
       <Card className="space-y-4">
-        <Controller control={control} name="profilePhotoPath" render={({ field }) => (
-          <UploadField label={users('fields.photo')} endpoint="/api/user/upload" fields={{ kind: 'profile', userId: user.id }}
-            accept="image/png,image/jpeg,image/webp" maxBytes={5 * MB} value={field.value} onChange={field.onChange} hint={users('photoHint')} />
-        )} />
+        <UploadField label={users('fields.photo')} endpoint="/api/user/upload" fields={{ kind: 'profile', userId: user.id }}
+          accept="image/png,image/jpeg,image/webp" maxBytes={5 * MB} value={profilePhotoPathField.value} onChange={profilePhotoPathField.onChange} hint={users('photoHint')} />
         <Link href="/dashboard/change-password" className={buttonClass('secondary', 'w-full')}>
           {t('changePassword')}
         </Link>
@@ -54,9 +53,7 @@ function ProfileForm({ user }: { user: User }) {
           ))}
         </div>
         {user.role === 'Cleaner' ? (
-          <Controller control={control} name="certificates" render={({ field }) => (
-            <CertificatesField userId={user.id} value={field.value ?? []} onChange={field.onChange} maxBytes={10 * MB} />
-          )} />
+          <CertificatesField userId={user.id} value={certificatesField.value ?? []} onChange={certificatesField.onChange} maxBytes={10 * MB} />
         ) : null}
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>

@@ -5,8 +5,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
+import { bindField, submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { LazyUploadField } from '@/components/dashboard/form/lazy-upload-field';
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -42,7 +41,9 @@ export function BlogForm({ blog }: { blog?: AdminBlog }) {
     status: blog?.status ?? 'draft',
     content: blog?.content ?? '',
   } satisfies BlogFormValues);
-  const { register, control, watch, formState: { errors, isSubmitting } } = form;
+  const { register, watch, formState: { errors, isSubmitting } } = form;
+  const contentField = bindField(form, 'content');
+  const imageField = bindField(form, 'image');
   const category = watch('category');
   const language = watch('language');
   const career = isCareer(category);
@@ -79,11 +80,9 @@ export function BlogForm({ blog }: { blog?: AdminBlog }) {
                 </div>
               </div>
               <div id={`${ids}-write`} role="tabpanel" aria-labelledby={`${ids}-content`} hidden={tab !== 'write'}>
-                <Controller control={control} name="content" render={({ field }) => (
-                  <RichTextEditor initialHtml={blog?.content ?? ''} onChange={(html) => field.onChange(html)} labelId={`${ids}-content`}
-                    describedBy={contentError ? `${ids}-content-error` : undefined} invalid={Boolean(contentError)}
-                    placeholder={t('contentPlaceholder')} dir={language === 'ar' ? 'rtl' : 'ltr'} />
-                )} />
+                <RichTextEditor initialHtml={blog?.content ?? ''} onChange={(html) => contentField.onChange(html)} labelId={`${ids}-content`}
+                  describedBy={contentError ? `${ids}-content-error` : undefined} invalid={Boolean(contentError)}
+                  placeholder={t('contentPlaceholder')} dir={language === 'ar' ? 'rtl' : 'ltr'} />
               </div>
               {tab === 'preview' ? (
                 <div id={`${ids}-preview`} role="tabpanel" aria-label={t('preview')}>
@@ -117,10 +116,8 @@ export function BlogForm({ blog }: { blog?: AdminBlog }) {
             {career ? <Field label={t('fields.location')} required hint={t('locationHint')} error={errors.location?.message} {...register('location')} /> : null}
             <SelectField label={t('fields.language')} options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} error={errors.language?.message} {...register('language')} />
             <Field label={t('fields.tags')} hint={t('tagsHint')} error={errors.tagsText?.message} {...register('tagsText')} />
-            <Controller control={control} name="image" render={({ field }) => (
-              <LazyUploadField label={t('fields.image')} endpoint="/api/Blog/Upload" accept="image/png,image/jpeg,image/webp" maxBytes={8 * 1024 * 1024}
-                value={field.value} onChange={field.onChange} hint={t('imageHint')} error={errors.image?.message} />
-            )} />
+            <LazyUploadField label={t('fields.image')} endpoint="/api/Blog/Upload" accept="image/png,image/jpeg,image/webp" maxBytes={8 * 1024 * 1024}
+              value={imageField.value} onChange={imageField.onChange} hint={t('imageHint')} error={errors.image?.message} />
           </div>
         </Card>
       </div>

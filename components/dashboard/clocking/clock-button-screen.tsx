@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { LogIn, LogOut, MapPin } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { QueryView } from '@/components/dashboard/query-view';
 import { Spinner } from '@/components/ui/button';

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { Controller } from 'react-hook-form';
-import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
+import { bindField, submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { LazyUploadField as UploadField } from '@/components/dashboard/form/lazy-upload-field';
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -23,7 +22,8 @@ export function CompanyForm({ company }: { company?: Company }) {
     vatNumber: company?.vatNumber ?? '', email: company?.email ?? '', phone: company?.phone ?? '', address: company?.address ?? '',
     logoPath: company?.logoPath ?? null,
   });
-  const { register, control, formState: { errors, isSubmitting } } = form;
+  const { register, formState: { errors, isSubmitting } } = form;
+  const logoPathField = bindField(form, 'logoPath');
   const onSubmit = submitWith(form, async (values) => {
     if (company) await update.mutateAsync({ ...values, id: company.id });
     else router.push(`/dashboard/company/${(await create.mutateAsync(values)).id}/edit`);
@@ -33,10 +33,8 @@ export function CompanyForm({ company }: { company?: Company }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[320px_1fr]">
       <Card>
         {company ? (
-          <Controller control={control} name="logoPath" render={({ field }) => (
-            <UploadField label={t('fields.logo')} endpoint="/api/Company/Upload" fields={{ companyId: company.id }} accept="image/png,image/jpeg,image/webp"
-              maxBytes={2 * 1024 * 1024} value={field.value} onChange={field.onChange} hint={t('logoHint')} />
-          )} />
+          <UploadField label={t('fields.logo')} endpoint="/api/Company/Upload" fields={{ companyId: company.id }} accept="image/png,image/jpeg,image/webp"
+            maxBytes={2 * 1024 * 1024} value={logoPathField.value} onChange={logoPathField.onChange} hint={t('logoHint')} />
         ) : (
           <p className="text-sm text-ink-muted">{t('logoAfterCreate')}</p>
         )}

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Download, FileText, Mail, Phone, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
 import { Button, buttonClass, Spinner } from '@/components/ui/button';

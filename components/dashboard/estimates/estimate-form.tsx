@@ -3,9 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useFieldArray } from 'react-hook-form';
 import { LineItems } from '@/components/dashboard/form/line-items';
-import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
+import { submitWith, useFieldList, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
@@ -46,8 +45,8 @@ export function EstimateForm({ estimate, enquiry }: { estimate?: Estimate; enqui
     items: estimate?.items.map(({ service, description, quantity, unit, price }) => ({ service, description, quantity, unit, price }))
       ?? (enquiry?.services.length ? enquiry.services.map((s) => emptyLine(s)) : [emptyLine()]),
   });
-  const { register, control, formState: { errors, isSubmitting } } = form;
-  const lines = useFieldArray({ control, name: 'items' });
+  const { register, formState: { errors, isSubmitting } } = form;
+  const lines = useFieldList(form, 'items');
 
   const onSubmit = submitWith(form, async (values) => {
     // Only what the form edits: the status changes through the estimate's own actions, never by saving the form.
@@ -74,7 +73,7 @@ export function EstimateForm({ estimate, enquiry }: { estimate?: Estimate; enqui
       </Card>
       <Card title={t('items')}>
         <datalist id="estimate-services">{(categories.data?.data ?? []).map((c) => <option key={c.id} value={c.name} />)}</datalist>
-        <LineItems keys={lines.fields.map((f) => f.id)} onAdd={() => lines.append(emptyLine())} onRemove={(i) => lines.remove(i)}
+        <LineItems keys={lines.keys} onAdd={() => lines.append(emptyLine())} onRemove={(i) => lines.remove(i)}
           error={errors.items?.message ?? errors.items?.root?.message}
           labels={{ line: (index) => t('line', { index }), remove: (index) => t('removeLine', { index }), add: t('addLine') }}
           renderLine={(i) => (

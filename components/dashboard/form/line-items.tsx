@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 type Props = {
-  /** One key per line (react-hook-form's useFieldArray `fields[i].id`). */
+  /** One key per line (useFieldList's `keys`, components/dashboard/form/use-zod-form.ts). */
   keys: string[];
   /** The fields of line `i`, laid out on a six-column grid from the small breakpoint. */
   renderLine: (index: number) => ReactNode;

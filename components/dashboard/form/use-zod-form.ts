@@ -1,6 +1,9 @@
 'use client';
 
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useState } from 'react';
+import {
+  useForm, type DefaultValues, type FieldArray, type FieldArrayPath, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn,
+} from 'react-hook-form';
 import type { z, ZodType } from 'zod';
 import { snackbar } from '@/components/ui/snackbar';
 import { ApiError } from '@/lib/api-client/http';
@@ -59,4 +62,57 @@ export function submitWith<V extends FieldValues, O>(
       snackbar.error(orphans.length ? `${text}: ${orphans.join(' ')}` : text);
     }
   });
+}
+
+/*
+ * The two helpers below do for this app's forms what react-hook-form's `Controller` and `useFieldArray` did. Webpack
+ * keeps a library export that any screen uses in every chunk that holds the library, so those two (3 KiB gzip) came
+ * with every form screen, most of which use neither (docs/back-office.md).
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyForm<V extends FieldValues> = UseFormReturn<V, any, any>;
+
+/**
+ * `value` and `onChange` for a field drawn by its own component (an upload, a signature pad, an editor) rather than
+ * a registered input. Reading `value` while rendering watches the field, so the form re-renders when it changes (a
+ * component that keeps its own state, like the rich-text editor, only calls `onChange` and costs no re-render).
+ * A change marks the field dirty and touched, and is validated again once the form has been submitted.
+ */
+export function bindField<V extends FieldValues, N extends Path<V>>(form: AnyForm<V>, name: N) {
+  return {
+    get value() {
+      return form.watch(name) as PathValue<V, N>;
+    },
+    onChange: (value: PathValue<V, N>) => form.setValue(name, value, { shouldDirty: true, shouldTouch: true, shouldValidate: form.formState.isSubmitted }),
+  };
+}
+
+let lastKey = 0;
+const newKey = () => `line-${++lastKey}`;
+
+/**
+ * The lines of an array field whose inputs are registered by index (`items.0.title`…): a stable key per line for
+ * React, `append` and `remove`. The values live in the form; after a change the list is validated again if the form
+ * was already submitted, so an error stays on the line it belongs to.
+ */
+export function useFieldList<V extends FieldValues, N extends FieldArrayPath<V>>(form: AnyForm<V>, name: N) {
+  const path = name as unknown as Path<V>;
+  const read = () => (form.getValues(path) ?? []) as FieldArray<V, N>[];
+  const [keys, setKeys] = useState(() => read().map(newKey));
+  const write = (lines: FieldArray<V, N>[]) => {
+    form.setValue(path, lines as PathValue<V, Path<V>>, { shouldDirty: true });
+    if (form.formState.isSubmitted) void form.trigger(path);
+  };
+  return {
+    keys,
+    append(line: FieldArray<V, N>) {
+      write([...read(), line]);
+      setKeys((k) => [...k, newKey()]);
+    },
+    remove(index: number) {
+      write(read().filter((_, i) => i !== index));
+      setKeys((k) => k.filter((_, i) => i !== index));
+    },
+  };
 }

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Download, Pencil, Printer } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';

@@ -3,9 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useFieldArray } from 'react-hook-form';
 import { LineItems } from '@/components/dashboard/form/line-items';
-import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
+import { submitWith, useFieldList, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { useSession } from '@/components/dashboard/session-context';
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -60,8 +59,8 @@ export function InvoiceForm({ invoice, job }: { invoice?: Invoice; job?: Job }) 
   const categories = useQuery(categoriesQuery());
   const company = useQuery({ ...companyQuery(me.company?.id ?? ''), enabled: Boolean(me.company) && !invoice });
   const form = useZodForm(() => import('@/lib/schemas/invoice').then((m) => m.invoiceFormSchema), defaults(invoice, job));
-  const { register, control, setValue, getValues, formState: { errors, isSubmitting } } = form;
-  const items = useFieldArray({ control, name: 'items' });
+  const { register, setValue, getValues, formState: { errors, isSubmitting } } = form;
+  const items = useFieldList(form, 'items');
 
   const fillFromClient = (clientId: string) => {
     const client = clients.data?.data.find((c) => c.id === clientId);
@@ -105,7 +104,7 @@ export function InvoiceForm({ invoice, job }: { invoice?: Invoice; job?: Job }) 
       </Card>
       <Card title={t('items')}>
         <datalist id="invoice-services">{(categories.data?.data ?? []).map((c) => <option key={c.id} value={c.name} />)}</datalist>
-        <LineItems keys={items.fields.map((f) => f.id)} onAdd={() => items.append(emptyItem())} onRemove={(i) => items.remove(i)}
+        <LineItems keys={items.keys} onAdd={() => items.append(emptyItem())} onRemove={(i) => items.remove(i)}
           error={errors.items?.message ?? errors.items?.root?.message}
           labels={{ line: (index) => t('line', { index }), remove: (index) => t('removeLine', { index }), add: t('addLine') }}
           renderLine={(i) => (

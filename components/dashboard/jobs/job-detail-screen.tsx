@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil, PenLine } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState } from 'react';
 import { FilterTabs } from '@/components/dashboard/data-table/filter-tabs';
 import { PageHeader } from '@/components/dashboard/page-header';

@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { CSSProperties } from 'react';
 import type { Job } from '@/lib/api-client/jobs';
 import { JOB_STAGE_TONES, stageKey, timeRange } from '@/lib/dashboard/jobs';

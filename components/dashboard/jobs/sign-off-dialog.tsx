@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
-import { Controller } from 'react-hook-form';
-import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
+import { bindField, submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { Button, Spinner } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextareaField } from '@/components/ui/field';
@@ -19,7 +18,8 @@ export default function SignOffDialog({ job, onClose }: { job: Job; onClose: () 
   const form = useZodForm(() => import('@/lib/schemas/job').then((m) => m.jobSignOffFormSchema), {
     jobId: job.id, signerName: job.userClientName ?? '', signatureImage: '', comment: '',
   });
-  const { register, control, watch, formState: { errors, isSubmitting } } = form;
+  const { register, watch, formState: { errors, isSubmitting } } = form;
+  const signatureImageField = bindField(form, 'signatureImage');
   const onSubmit = submitWith(form, async (values) => {
     await sign.mutateAsync(values);
     onClose();
@@ -40,9 +40,7 @@ export default function SignOffDialog({ job, onClose }: { job: Job; onClose: () 
         <Field label={t('name')} required autoComplete="name" error={errors.signerName?.message} {...register('signerName')} />
         <div>
           <p id={labelId} className="mb-1.5 text-sm font-semibold">{t('signature')}<span aria-hidden className="text-danger"> *</span></p>
-          <Controller control={control} name="signatureImage" render={({ field }) => (
-            <SignaturePad ref={pad} labelledBy={labelId} name={watch('signerName') ?? ''} onChange={(v) => field.onChange(v ?? '')} />
-          )} />
+          <SignaturePad ref={pad} labelledBy={labelId} name={watch('signerName') ?? ''} onChange={(v) => signatureImageField.onChange(v ?? '')} />
           {errors.signatureImage?.message ? <p role="alert" className="mt-1 text-sm font-medium text-danger">{errors.signatureImage.message}</p> : null}
         </div>
         <TextareaField label={t('comment')} rows={3} error={errors.comment?.message} {...register('comment', { setValueAs: (v: string) => v || null })} />

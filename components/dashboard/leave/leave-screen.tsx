@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Check, History, Plus, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';

@@ -2,7 +2,7 @@
 
 import { CalendarOff, Clock, Inbox, Receipt, TriangleAlert } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { StatusLabel } from '@/components/ui/status-label';
 import type { Overview } from '@/lib/api-client/overview';

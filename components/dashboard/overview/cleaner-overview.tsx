@@ -2,7 +2,7 @@
 
 import { Clock, MapPin } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { StatusLabel } from '@/components/ui/status-label';

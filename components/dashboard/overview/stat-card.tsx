@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { ReactNode } from 'react';
 
 /** One figure of the overview: a label, the number, a line of context, and where to go for the detail. */

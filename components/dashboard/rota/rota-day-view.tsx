@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Shift } from '@/lib/api-client/rota';
 import { ShiftBlock } from './rota-shift-block';
 import { dateFormat } from '@/lib/intl-formats';

@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { MoveRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { memo, useRef } from 'react';
 import type { Shift } from '@/lib/api-client/rota';
 import { isLongShift } from '@/lib/rota/clashes';

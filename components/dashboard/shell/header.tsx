@@ -1,6 +1,6 @@
 import { ChevronDown, Languages, Menu, Search, Settings } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { ROLE_KEYS } from '@/lib/dashboard/labels';
 import { locales } from '@/lib/i18n/routing';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { BRAND } from '@/lib/brand';
 
 /** The brand mark (inline, so it follows the colour preset and dark mode) linking to the overview. */

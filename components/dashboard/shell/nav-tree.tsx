@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { NavGroup, NavItem } from '@/lib/dashboard/nav';
 import { NavIcon } from './nav-icon';
 

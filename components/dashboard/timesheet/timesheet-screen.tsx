@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CalendarDays, Check, ChevronLeft, ChevronRight, Download, Plus } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';

@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { Controller } from 'react-hook-form';
-import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
+import { bindField, submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { LazyUploadField as UploadField } from '@/components/dashboard/form/lazy-upload-field';
 import { useSession } from '@/components/dashboard/session-context';
 import { Button, Spinner } from '@/components/ui/button';
@@ -42,7 +41,9 @@ export function UserForm({ user }: { user?: User }) {
     profilePhotoPath: user?.profilePhotoPath ?? null,
     certificates: user?.certificates ?? [],
   });
-  const { register, control, watch, formState: { errors, isSubmitting } } = form;
+  const { register, watch, formState: { errors, isSubmitting } } = form;
+  const profilePhotoPathField = bindField(form, 'profilePhotoPath');
+  const certificatesField = bindField(form, 'certificates');
   const self = user?.id === me.id;
   const role = watch('role');
 
@@ -56,10 +57,8 @@ export function UserForm({ user }: { user?: User }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[320px_1fr]">
       <Card className="space-y-6">
-        <Controller control={control} name={'profilePhotoPath'} render={({ field }) => (
-          <UploadField label={t('fields.photo')} endpoint="/api/user/upload" fields={{ kind: 'profile', ...(user ? { userId: user.id } : {}) }}
-            accept="image/png,image/jpeg,image/webp" maxBytes={5 * MB} value={field.value} onChange={field.onChange} hint={t('photoHint')} />
-        )} />
+        <UploadField label={t('fields.photo')} endpoint="/api/user/upload" fields={{ kind: 'profile', ...(user ? { userId: user.id } : {}) }}
+          accept="image/png,image/jpeg,image/webp" maxBytes={5 * MB} value={profilePhotoPathField.value} onChange={profilePhotoPathField.onChange} hint={t('photoHint')} />
         <SelectField label={t('fields.status')} options={USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} disabled={self} error={errors.status?.message} {...register('status')} />
         <SelectField label={t('fields.role')} options={roleOptions} disabled={self} error={errors.role?.message} required {...register('role')} />
         {isSuperAdmin(me.role) ? (
@@ -83,9 +82,7 @@ export function UserForm({ user }: { user?: User }) {
           ))}
         </div>
         {role === 'Cleaner' ? (
-          <Controller control={control} name={'certificates'} render={({ field }) => (
-            <CertificatesField userId={user?.id} value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} maxBytes={10 * MB} />
-          )} />
+          <CertificatesField userId={user?.id} value={(certificatesField.value as string[] | undefined) ?? []} onChange={certificatesField.onChange} maxBytes={10 * MB} />
         ) : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>

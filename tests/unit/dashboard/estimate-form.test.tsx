@@ -60,6 +60,39 @@ describe('EstimateForm', () => {
     expect(snack.success).toHaveBeenCalledWith('Estimate created');
   });
 
+  it('adds and removes lines: each line keeps its own values and the saved items follow what is on screen', async () => {
+    renderDashboard(<EstimateForm enquiry={enquiry} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a line' }));
+    const services = () => screen.getAllByLabelText(/^Service/).map((el) => (el as HTMLInputElement).value);
+    await waitFor(() => expect(services()).toEqual(['Carpet Cleaning', 'Oven Cleaning', '']));
+    fireEvent.change(screen.getAllByLabelText(/^Service/)[2]!, { target: { value: 'Window Cleaning' } });
+    fireEvent.change(screen.getAllByLabelText(/^Unit price/)[2]!, { target: { value: '30' } });
+    // The middle line goes: the last one moves up with what was typed into it.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line 2' }));
+    await waitFor(() => expect(services()).toEqual(['Carpet Cleaning', 'Window Cleaning']));
+    expect(screen.getAllByLabelText(/^Unit price/).map((el) => (el as HTMLInputElement).value)).toEqual(['0', '30']);
+    expect(screen.getByRole('button', { name: 'Remove line 1' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Create estimate' }));
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
+    expect((sent[0]!.body.items as { service: string; price: number }[]).map((i) => [i.service, Number(i.price)])).toEqual([['Carpet Cleaning', 0], ['Window Cleaning', 30]]);
+  });
+
+  it('moves an error with its line when an earlier line is removed after a failed validation', async () => {
+    renderDashboard(<EstimateForm enquiry={enquiry} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a line' }));
+    await waitFor(() => expect(screen.getAllByLabelText(/^Service/)).toHaveLength(3));
+    // The new third line has no service: saving is refused on the client, with the error on that line.
+    fireEvent.click(screen.getByRole('button', { name: 'Create estimate' }));
+    const line = (n: number) => screen.getByRole('group', { name: `Line ${n}` });
+    await waitFor(() => expect(line(3).querySelector('[aria-invalid="true"]')).not.toBeNull(), { timeout: 10_000 });
+    expect(line(1).querySelector('[aria-invalid="true"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    await waitFor(() => expect(screen.getAllByLabelText(/^Service/)).toHaveLength(2));
+    await waitFor(() => expect(line(2).querySelector('[aria-invalid="true"]')).not.toBeNull());
+    expect(line(1).querySelector('[aria-invalid="true"]')).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
   it('saves an edit without touching the status, and sends an emptied optional field as null', async () => {
     renderDashboard(<EstimateForm estimate={estimate} />);
     fireEvent.change(screen.getByLabelText('Client email'), { target: { value: 'x@example.test' } });

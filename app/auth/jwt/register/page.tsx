@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import { RegisterForm } from '@/components/auth/register-form';
 import { authTitle } from '@/lib/i18n/auth-metadata';
