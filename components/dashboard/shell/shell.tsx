@@ -1,6 +1,6 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { navFor } from '@/lib/dashboard/nav';
 import type { ThemeLayout } from '@/lib/dashboard/settings';
 import type { SessionUser } from '@/lib/server/auth/session';
@@ -55,7 +55,9 @@ export async function Shell({ user, locale, navLayout, children }: { user: Sessi
           {navLayout === 'horizontal' ? <NavTree groups={groups} variant="horizontal" label={label} title={title} /> : <DeferredLayoutNav variant="horizontal" />}
         </div>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1200px] px-4 pb-16 pt-6 focus:outline-none sm:px-6 lg:px-10 lg:pt-8 min-[1600px]:stretch:max-w-none">
-          {children}
+          {/* Keyed: the screen's segment may still be loading when hydration starts; suspending right under <main>
+              trips a React bug that re-renders the whole page (docs/architecture.md, facebook/react#35494). */}
+          <Fragment key="screen">{children}</Fragment>
         </main>
       </div>
 

@@ -1,7 +1,10 @@
 'use client';
 
-import { createElement, lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useCallback, useEffect, useId, useRef, type ComponentType } from 'react';
 import type { IslandIntl } from './intl';
+import { recordTypedBeforeHydration, takeTyped, TypedBeforeHydration } from './typed-record';
+
+recordTypedBeforeHydration();
 
 let idle: Promise<void> | undefined;
 const noop = () => undefined;
@@ -52,6 +55,8 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
 
   function DeferredIsland(props: P) {
     const ref = useRef<HTMLDivElement>(null);
+    const id = useId();
+    const typedBefore = useCallback(() => takeTyped(id), [id]);
     const hydrated = useRef(false);
     const held = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
     // A form sent before its code arrived is held (not posted natively) and sent again once React owns it.
@@ -94,10 +99,12 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     // inert: in the moment before the swap nothing can be typed into it (and lost with it).
     const fallback = onServer ? <div inert className="contents">{createElement(onServer, { ...props, onHydrated: noop })}</div> : null;
     return (
-      <div ref={ref} className="contents">
-        <Suspense fallback={fallback}>
-          {onServer ? createElement(onServer, { ...props, onHydrated }) : <Lazy {...props} onHydrated={onHydrated} />}
-        </Suspense>
+      <div ref={ref} className="contents" data-island={id}>
+        <TypedBeforeHydration value={typedBefore}>
+          <Suspense fallback={fallback}>
+            {onServer ? createElement(onServer, { ...props, onHydrated }) : <Lazy {...props} onHydrated={onHydrated} />}
+          </Suspense>
+        </TypedBeforeHydration>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EnquiryForm, withServices } from '@/components/site/forms/enquiry-form';
+import { TypedBeforeHydration } from '@/components/site/islands/typed-record';
 import { renderWithIntl } from './render';
 
 type Body = Record<string, unknown>;
@@ -35,6 +36,20 @@ function fillAll() {
 const submit = (name = 'Send enquiry') => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('EnquiryForm', () => {
+  it('takes what was typed before the page was rendered again in the browser, and sends it', async () => {
+    // The island's record (islands/typed-record.ts) holds what the replaced server inputs showed; the new inputs are empty.
+    const recorded = vi.fn(() => ({ name: 'Early Typist', email: 'early@example.test', unknownField: 'ignored' }));
+    renderWithIntl(<TypedBeforeHydration value={recorded}><EnquiryForm /></TypedBeforeHydration>);
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Early Typist'));
+    expect(screen.getByLabelText('Email address')).toHaveValue('early@example.test');
+    expect(recorded).toHaveBeenCalledTimes(1);
+    for (const label of ['Phone number', 'Address', 'Postcode', 'How can we help?'] as const) fireEvent.change(screen.getByLabelText(label), { target: { value: VALUES[label] } });
+    submit();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toMatchObject({ name: 'Early Typist', email: 'early@example.test', postCode: 'NR9 3AB' });
+    expect(requests[0]).not.toHaveProperty('unknownField');
+  });
+
   it('refuses any empty field with the spec message and sends nothing', async () => {
     renderWithIntl(<EnquiryForm />);
     fillAll();
