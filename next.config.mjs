@@ -16,6 +16,9 @@ const nextConfig = {
   // Lets parallel builds (e.g. a second checkout's e2e run) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The server's preload compresses (scripts/lib/html-delivery.mjs): it rewrites a page's <head> first, which it could
+  // not do to bytes Next had already compressed.
+  compress: false,
   // ANALYZE=1 keeps browser source maps, to see what a chunk is made of (npx source-map-explorer).
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Fragment, type ReactNode } from 'react';
 import { CookieBanner } from '@/components/site/cookie-banner';
+import { COOKIE_BANNER_SCRIPT } from '@/lib/consent';
 import { ErrorLabelsProvider } from '@/components/site/error-labels';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
@@ -51,6 +52,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           labels={{ label: c('label'), text: c('text'), accept: c('accept'), policy: c('policy') }}
           policyHref={localizedPath('/terms-and-conditions', locale)}
         />
+        <script dangerouslySetInnerHTML={{ __html: COOKIE_BANNER_SCRIPT }} />
       </body>
     </html>
   );

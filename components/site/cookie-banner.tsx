@@ -2,26 +2,28 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-
-export const CONSENT_COOKIE = 'cookie_consent';
-/** SPEC §9: consent lasts 365 days. */
-export const CONSENT_MAX_AGE = 60 * 60 * 24 * 365;
+import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE, COOKIE_BANNER_ID } from '@/lib/consent';
 
 type Labels = { label: string; text: string; accept: string; policy: string };
 
 /** Shown until the consent cookie is set; fixed to the viewport bottom so it never shifts the page. */
 export function CookieBanner({ labels, policyHref }: { labels: Labels; policyHref: string }) {
+  // Hidden in the server's HTML (a page is the same for everyone): the layout's inline script, then this effect, decide.
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     setVisible(!document.cookie.split('; ').some((c) => c.startsWith(`${CONSENT_COOKIE}=`)));
   }, []);
-  if (!visible) return null;
   function accept() {
-    document.cookie = `${CONSENT_COOKIE}=accepted; path=/; max-age=${CONSENT_MAX_AGE}; samesite=lax`;
+    document.cookie = CONSENT_COOKIE_VALUE;
     setVisible(false);
   }
   return (
-    <section aria-label={labels.label} className="fixed inset-x-0 bottom-0 z-40 border-t border-ink/10 bg-white p-4 shadow-[0_-8px_24px_-12px_rgb(28_37_46/0.25)]">
+    <section
+      id={COOKIE_BANNER_ID}
+      hidden={!visible}
+      aria-label={labels.label}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink/10 bg-white p-4 shadow-[0_-8px_24px_-12px_rgb(28_37_46/0.25)]"
+    >
       <div className="mx-auto flex max-w-content flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">
           {labels.text}{' '}

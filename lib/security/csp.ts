@@ -11,6 +11,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { COOKIE_BANNER_SCRIPT } from '@/lib/consent';
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
@@ -98,12 +99,15 @@ export const newNonce = () => randomBytes(16).toString('base64');
 /** The nonce of a request's policy (middleware puts it on the request), for a page's own inline <script>. */
 export const nonceOf = (policy: string | null | undefined) => policy?.match(/'nonce-([^']+)'/)?.[1];
 
+/** The cookie banner's inline script is the same on every page, static or rendered per request. */
+const COOKIE_BANNER_HASH = `'sha256-${createHash('sha256').update(COOKIE_BANNER_SCRIPT, 'utf8').digest('base64')}'`;
+
 type PolicyOptions = { nonce: string; hashes?: string[]; development?: boolean; https?: boolean };
 
 /** The policy itself. The map embed on /franchise is OpenStreetMap's; nothing else is framed or framing us. */
 export function contentSecurityPolicy({ nonce, hashes = [], development = false, https = false }: PolicyOptions): string {
   // React's development build evaluates code for its debugging tools; production never gets 'unsafe-eval'.
-  const scripts = ["'self'", `'nonce-${nonce}'`, ...hashes, ...(development ? ["'unsafe-eval'"] : [])];
+  const scripts = ["'self'", `'nonce-${nonce}'`, COOKIE_BANNER_HASH, ...hashes.filter((h) => h !== COOKIE_BANNER_HASH), ...(development ? ["'unsafe-eval'"] : [])];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

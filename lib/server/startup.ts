@@ -12,7 +12,7 @@ export async function startServer() {
   if (NODE_ENV === 'production' && !clientAddressGuardInstalled()) {
     throw new Error(
       'The client-address guard is not loaded: start the server with `npm start`, or preload it yourself with ' +
-        'NODE_OPTIONS="--import=./scripts/lib/client-address-preload.mjs" (see README, "Production").',
+        'NODE_OPTIONS="--import=./scripts/lib/server-preload.mjs" (see README, "Production").',
     );
   }
   // The static pages were rendered with the origin the build saw (lib/seo.ts): say so when the server's differs.

@@ -28,7 +28,7 @@ export function ensureBuild(root, env = process.env) {
  * address a client cannot choose; see client-address.mjs), on top of any NODE_OPTIONS already given.
  */
 export function serverEnv(env) {
-  const preload = pathToFileURL(path.join(import.meta.dirname, 'client-address-preload.mjs')).href;
+  const preload = pathToFileURL(path.join(import.meta.dirname, 'server-preload.mjs')).href;
   return { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${preload}`.trim() };
 }
 

@@ -1,4 +1,4 @@
-// Installed in the server process by client-address-preload.mjs (scripts/start.mjs and scripts/e2e-server.mjs load it).
+// Installed in the server process by server-preload.mjs (scripts/start.mjs and scripts/e2e-server.mjs load it).
 // Next.js keeps a client-sent X-Forwarded-For as it is, so a visitor could pick the address that rate limits and
 // sign-in throttling are keyed on. Before Next sees a request, this rewrites X-Forwarded-For to the one address we
 // can trust: the connection's peer, or, when the peer is a configured proxy (TRUSTED_PROXIES), the entry that

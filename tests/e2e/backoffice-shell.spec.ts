@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { DEMO, roleState, signIn } from './support/auth';
 import { expect, test, unique } from './support/fixtures';
-import { scriptsBeforeLoad } from './support/scripts';
+import { firstVisitScripts } from './support/scripts';
 
 // Dialogs and drawers appear in place (the product honours prefers-reduced-motion): a slide-in that headless
 // Chromium under load can leave half-way would otherwise make clicks inside it land on the wrong control.
@@ -193,7 +193,7 @@ test.describe('what a first visit downloads', () => {
       // A fresh context per screen: an empty cache, as a first visit has.
       const context = await browser.newContext({ storageState: roleState('admin') });
       const page = await context.newPage();
-      const { scripts, gzipKiB } = await scriptsBeforeLoad(page, path);
+      const { scripts, gzipKiB } = await firstVisitScripts(page, path);
       const owners = new Map<string, { chunks: string[]; size: number }>();
       for (const { url, body } of scripts) {
         const chunk = url.replace(/^.*\/_next\/static\/chunks\//, '');

@@ -14,7 +14,7 @@ const port = Number(process.env.E2E_PORT ?? 3210) + 50;
 const base = `http://127.0.0.1:${port}`;
 
 // As npm start runs it: with the client-address guard preloaded (scripts/lib/build.mjs serverEnv).
-const preload = `--import=${pathToFileURL(path.join(root, 'scripts/lib/client-address-preload.mjs')).href}`;
+const preload = `--import=${pathToFileURL(path.join(root, 'scripts/lib/server-preload.mjs')).href}`;
 
 function startServer(env: Record<string, string>): ChildProcess {
   // The Next binary itself (not npx), so that SIGKILL hits the process that holds the database.

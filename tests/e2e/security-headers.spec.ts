@@ -82,8 +82,8 @@ test.describe('Content-Security-Policy', () => {
     await visit(page, `/blogs/${post!.id}`);
     await visit(page, `/blogs/${post!.id}`);
     await visit(page, '/franchise');
+    await page.getByRole('link', { name: 'View larger map' }).scrollIntoViewIfNeeded();
     const map = page.locator('iframe[src*="openstreetmap.org"]');
-    await map.scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();
     // The map is allowed by frame-src; this machine may have no network, so only the policy is checked.
     await page.waitForTimeout(500);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies } from './support/public';
-import { scriptsBeforeLoad } from './support/scripts';
+import { firstVisitScripts } from './support/scripts';
 
 // How the public pages are delivered (issue 12): cacheable by anyone, one origin in every absolute link, the main
 // content painted from the server's HTML, and the interactive parts still instant. Speed itself is measured by
@@ -166,12 +166,12 @@ test('form pages paint their form with the first HTML: no layout shift on a phon
   }
 });
 
-test('content pages download only their own code before the load event, within 115 KiB gzip', async ({ browser }, testInfo) => {
+test('content pages download only their own code on a first visit, within 115 KiB gzip', async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: measured once');
   for (const path of ['/', '/services/carpet-cleaning', '/locations/norwich', '/blogs']) {
     // A fresh context per page: an empty cache, as a first visit has.
     const context = await browser.newContext();
-    const { scripts, gzipKiB } = await scriptsBeforeLoad(await context.newPage(), path);
+    const { scripts, gzipKiB } = await firstVisitScripts(await context.newPage(), path);
     await context.close();
     // Next lists a client module with the chunks of one entry of its route group: a layout island reachable from
     // the home page once made every other page load the home page's own chunk and its carousel
@@ -181,4 +181,84 @@ test('content pages download only their own code before the load event, within 1
     expect(pageChunks.filter((u) => !own.test(u)), path).toEqual([]);
     expect(gzipKiB, path).toBeLessThanOrEqual(115);
   }
+});
+
+test("a page's code is requested after its first paint, and the page still hydrates without errors", async ({ page, baseURL }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await acceptCookies(page, baseURL);
+  // The time of the page's first animation frame, recorded before any of its own scripts run.
+  await page.addInitScript(() => requestAnimationFrame(() => ((self as { __firstFrame?: number }).__firstFrame = performance.now())));
+  for (const path of ['/contact', '/services/carpet-cleaning', '/ar/franchise']) {
+    const html = await (await page.request.get(path)).text();
+    const head = html.split('</head>')[0]!;
+    // Next's chunk scripts are gone from <head>, replaced by the one loader (scripts/lib/html-delivery.mjs).
+    expect(head, path).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""/);
+    expect(head.match(/__pageScripts/g), path).toHaveLength(1);
+
+    await page.goto(path);
+    await page.waitForFunction(() => {
+      const p = (self as { __pageScripts?: { src: string[]; loaded: number } }).__pageScripts;
+      return p && p.loaded === p.src.length;
+    });
+    const timing = await page.evaluate(() => {
+      const chunks = performance.getEntriesByType('resource').filter((e) => /\/_next\/static\/chunks\/(?!webpack-)/.test(e.name));
+      return { frame: (self as { __firstFrame?: number }).__firstFrame ?? Infinity, firstRequest: Math.min(...chunks.map((e) => e.startTime)), count: chunks.length };
+    });
+    expect(timing.count, path).toBeGreaterThan(3);
+    // Not one chunk is asked for before the browser's first rendering opportunity (the frame that paints the page).
+    expect(timing.firstRequest, `${path}: chunks requested before the first frame`).toBeGreaterThanOrEqual(timing.frame);
+    // Hydrated: React owns the server's elements.
+    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('header')!).some((k) => k.startsWith('__react'))), path).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the cookie banner is in the server's HTML, shown before the page's code runs unless consent was given", async ({ browser, baseURL }) => {
+  for (const consent of [false, true]) {
+    const context = await browser.newContext();
+    if (consent) await acceptCookies(await context.newPage(), baseURL);
+    const page = await context.newPage();
+    // No chunk ever arrives: what shows is the server's HTML and its inline scripts only.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.goto('/apply-now');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    if (consent) await expect(banner).toBeHidden();
+    else {
+      await expect(banner).toBeVisible();
+      // Accept works before the page's code has arrived.
+      await banner.getByRole('button', { name: 'Accept' }).click();
+      await expect(banner).toBeHidden();
+      await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'cookie_consent')).toBe(true);
+    }
+    await context.close();
+  }
+});
+
+test('a tap before the page has hydrated is not lost: the menu opens and a sent form is held, then sent', async ({ page, baseURL }, testInfo) => {
+  await acceptCookies(page, baseURL);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.resourceType() === 'document' && posts.push(r.url()));
+  if (testInfo.project.name === 'phone') {
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible({ timeout: 20_000 });
+  } else {
+    // The sign-in form, sent empty before its code has arrived: no post to the page itself, and once React has the
+    // form, its own check answers.
+    await page.goto('/auth/jwt/login', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForTimeout(300);
+    release();
+    await expect(page.getByText('Password is required')).toBeVisible({ timeout: 20_000 });
+  }
+  expect(posts).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FranchiseMap } from '@/components/site/franchise-map';
 import { ContactDetails } from '@/components/site/forms/contact-details';
 import { FranchiseForm } from '@/components/site/islands';
 import { PageBanner } from '@/components/site/page-banner';
@@ -10,7 +11,7 @@ import { pageMetadata } from '@/lib/seo';
 type Props = { params: Promise<{ locale: Locale }> };
 
 const { latitude: lat, longitude: lon } = COMPANY.geo;
-// OpenStreetMap's own embed: no API key, no script on our page, loaded only when scrolled near.
+// OpenStreetMap's own embed: no API key, no script on our page, requested only when scrolled near (FranchiseMap).
 const MAP_EMBED = `https://www.openstreetmap.org/export/embed.html?bbox=${lon - 0.02}%2C${lat - 0.01}%2C${lon + 0.02}%2C${lat + 0.01}&layer=mapnik&marker=${lat}%2C${lon}`;
 const MAP_LINK = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`;
 
@@ -44,7 +45,7 @@ export default async function FranchisePage({ params }: Props) {
             <div className="mt-5"><ContactDetails showHours={false} /></div>
           </div>
           <div>
-            <iframe title={t('mapTitle')} src={MAP_EMBED} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="aspect-[4/3] w-full rounded-card border border-ink/10 bg-surface-strong" />
+            <FranchiseMap title={t('mapTitle')} src={MAP_EMBED} className="aspect-[4/3] w-full overflow-hidden rounded-card border border-ink/10 bg-surface-strong" />
             <a href={MAP_LINK} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">{t('mapLink')}</a>
           </div>
         </section>

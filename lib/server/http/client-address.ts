@@ -2,7 +2,7 @@ import 'server-only';
 
 const GUARD = Symbol.for('brightside.clientAddressGuard');
 
-/** Whether scripts/lib/client-address-preload.mjs runs in this process (production refuses to start without it). */
+/** Whether scripts/lib/server-preload.mjs runs in this process (production refuses to start without it). */
 export const clientAddressGuardInstalled = () => Boolean((globalThis as Record<symbol, unknown>)[GUARD]);
 
 /**

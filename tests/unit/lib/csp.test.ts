@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COOKIE_BANNER_SCRIPT } from '@/lib/consent';
 import { contentSecurityPolicy, inlineScriptHashes, prerenderedScriptHashes } from '@/lib/security/csp';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
@@ -55,7 +56,9 @@ describe('contentSecurityPolicy', () => {
   it('allows no inline or eval scripts in production and only the map as a frame', () => {
     const policy = contentSecurityPolicy({ nonce: 'n0nce', hashes: [sha('x')], https: true });
     const script = policy.split('; ').find((d) => d.startsWith('script-src'))!;
-    expect(script).toBe(`script-src 'self' 'nonce-n0nce' ${sha('x')}`);
+    // The cookie banner's one inline script (the same on every page) is allowed by its hash, and by nothing broader.
+    expect(script).toBe(`script-src 'self' 'nonce-n0nce' ${sha(COOKIE_BANNER_SCRIPT)} ${sha('x')}`);
+    expect(contentSecurityPolicy({ nonce: 'n', hashes: [sha(COOKIE_BANNER_SCRIPT)] }).split(sha(COOKIE_BANNER_SCRIPT))).toHaveLength(2);
     expect(policy).toContain('frame-src https://www.openstreetmap.org');
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain('upgrade-insecure-requests');

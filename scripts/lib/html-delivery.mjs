@@ -1,0 +1,174 @@
+// Installed in the server process by server-preload.mjs, with the client-address guard (scripts/start.mjs,
+// scripts/e2e-server.mjs and the bench load it). Two things happen to every response here, in this order:
+//
+// 1. Compression (gzip/deflate for compressible types), in place of Next's own (`compress: false` in next.config.mjs):
+//    Next compresses inside its request handler, so anything wrapping the response from outside would only ever see
+//    compressed bytes. Compressing here, first, leaves step 2 the page as Next wrote it.
+// 2. A page's code is requested after its first paint. Next names a page's chunks in <head> as `<script async>`; on a
+//    phone they are fetched alongside the stylesheet and the main image and, arriving first, run before anything is
+//    painted. Here they are replaced by one inline loader that appends the same scripts once the browser has painted
+//    (an animation frame, then a task), or at once in a hidden tab, and holds a form sent before React owns it. Nothing
+//    else changes: the same chunks, the same hydration, every inline script untouched (their CSP hashes still hold);
+//    the loader carries the response's nonce. Public pages and the sign-in screens only, not the back office.
+//    docs/architecture.md ("Known ground", on Lighthouse's LCP) has the measurements.
+import http from 'node:http';
+import https from 'node:https';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const INSTALLED = Symbol.for('brightside.htmlDelivery');
+/** A document whose </head> has not arrived within this many bytes is passed on as it is. */
+const MAX_HEAD_BYTES = 512 * 1024;
+const HEAD_END = Buffer.from('</head>');
+const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
+const ATTRIBUTE = /([^\s=]+)(?:="([^"]*)")?/g;
+const PLACEHOLDER = '\u0000page-scripts\u0000';
+
+/**
+ * The inline loader: appends `sources` as async scripts after the first paint (a frame, then a task; at once in a
+ * hidden tab). A visitor who taps before the page's code has run loses nothing:
+ * - until React owns a form (its element carries React's props), a submit is held rather than posted to the page's
+ *   own address, and sent again once React has it (a form in a deferred island is held by the island itself,
+ *   components/site/islands/deferred.tsx);
+ * - a tap on a `type="button"` button (the menu, the quote and callback buttons) before React listens at all is
+ *   replayed once React owns that button; once React's root exists, React replays such taps itself.
+ * ES5, so it parses everywhere.
+ */
+export function pageScriptLoader(sources, nonce) {
+  const list = JSON.stringify(sources).replace(/</g, '\\u003c');
+  const nonceAttribute = nonce && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? ` nonce="${nonce}"` : '';
+  return (
+    `<script${nonceAttribute}>(function(w,d,s){var p=w.__pageScripts={src:s,loaded:0,started:false};` +
+    'function go(){if(p.started)return;p.started=true;for(var i=0;i<s.length;i++){var e=d.createElement("script");' +
+    'e.src=s[i];e.async=true;e.onload=function(){p.loaded++};d.head.appendChild(e)}}' +
+    'function has(o,p){var k=Object.keys(o);for(var i=0;i<k.length;i++)if(k[i].indexOf(p)===0)return true;return false}' +
+    'function owned(f){return has(f,"__reactProps$")}' +
+    'd.addEventListener("click",function(e){var t=e.target,b=t&&t.closest?t.closest(\'button[type="button"]\'):null,n=0;' +
+    'if(!b||b.__replay||has(d,"__reactContainer$")||owned(b))return;b.__replay=true;' +
+    '(function wait(){if(!b.isConnected||++n>100){b.__replay=false;return}if(owned(b)){b.__replay=false;b.click()}else setTimeout(wait,100)})()},true);' +
+    'd.addEventListener("submit",function(e){var f=e.target,b=e.submitter||undefined,n=0;' +
+    'if(e.defaultPrevented||!f||f.__released||owned(f)){if(f)f.__released=false;return}e.preventDefault();' +
+    '(function wait(){if(!f.isConnected)return;if(owned(f)||++n>100){f.__released=!owned(f);f.requestSubmit(b)}else setTimeout(wait,100)})()});' +
+    'if(d.visibilityState==="hidden")go();else{d.addEventListener("visibilitychange",go);' +
+    `requestAnimationFrame(function(){setTimeout(go,0)})}})(self,document,${list})</script>`
+  );
+}
+
+/**
+ * The document head with Next's chunk scripts (`<script src="/_next/static/chunks/…" async>`, nothing but src, async
+ * and nonce) replaced by one loader where the first of them stood. Anything else is left as it is.
+ */
+export function deferHeadScripts(head, nonce) {
+  const sources = [];
+  const rewritten = head.replace(SCRIPT_TAG, (tag, attributeText) => {
+    const attributes = new Map();
+    for (const [, name, value] of attributeText.matchAll(ATTRIBUTE)) attributes.set(name.toLowerCase(), value ?? '');
+    const src = attributes.get('src');
+    const plain = [...attributes.keys()].every((name) => name === 'src' || name === 'async' || name === 'nonce');
+    if (!plain || !attributes.has('async') || !src?.startsWith('/_next/static/chunks/')) return tag;
+    sources.push(src);
+    return sources.length === 1 ? PLACEHOLDER : '';
+  });
+  if (!sources.length) return head;
+  return rewritten.replace(PLACEHOLDER, () => pageScriptLoader(sources, nonce));
+}
+
+const nonceOf = (policy) => /'nonce-([^']+)'/.exec(String(policy ?? ''))?.[1];
+
+function headerIn(args, name) {
+  for (const arg of args) {
+    if (!arg || typeof arg !== 'object' || Array.isArray(arg)) continue;
+    for (const key of Object.keys(arg)) if (key.toLowerCase() === name) return { headers: arg, key };
+  }
+  return null;
+}
+
+/**
+ * Rewrites this response's HTML head on its way out (see the file's comment). Must be called after the compression
+ * middleware has wrapped `res`, so the bytes seen here are the page's own.
+ */
+export function deferPageScripts(req, res) {
+  // The back office is left as Next writes it: its users come back daily with the chunks cached, and its screens are
+  // typed into at once (a search box typed into before hydration would not update the list).
+  if (req.method !== 'GET' || /^\/dashboard(?:[/?#]|$)/.test(req.url ?? '')) return;
+  const { write, end, writeHead } = res;
+  let mode = 'undecided';
+  let buffered = [];
+  let size = 0;
+
+  const restore = () => {
+    res.write = write;
+    res.end = end;
+    res.writeHead = writeHead;
+  };
+  const decide = (args = []) => {
+    if (mode !== 'undecided') return;
+    const typeInArgs = headerIn(args, 'content-type');
+    const type = String(res.getHeader('content-type') ?? (typeInArgs ? typeInArgs.headers[typeInArgs.key] : ''));
+    if (!/^text\/html\b/i.test(type) || res.headersSent) {
+      mode = 'pass';
+      restore();
+      return;
+    }
+    mode = 'html';
+    // The head changes length: the body goes out chunked (or compressed) instead.
+    res.removeHeader('content-length');
+    const inArgs = headerIn(args, 'content-length');
+    if (inArgs) delete inArgs.headers[inArgs.key];
+  };
+  /** Sends what was held, rewritten if its </head> is there, and steps aside for the rest of the body. */
+  const release = () => {
+    const held = Buffer.concat(buffered);
+    buffered = [];
+    mode = 'pass';
+    restore();
+    const at = held.indexOf(HEAD_END);
+    if (at < 0) return held;
+    const head = deferHeadScripts(held.subarray(0, at).toString('utf8'), nonceOf(res.getHeader('content-security-policy')));
+    return Buffer.concat([Buffer.from(head, 'utf8'), held.subarray(at)]);
+  };
+  const toBuffer = (chunk, encoding) =>
+    Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
+
+  res.writeHead = function deferringWriteHead(...args) {
+    decide(args);
+    return writeHead.apply(this, args);
+  };
+  res.write = function deferringWrite(chunk, encoding, callback) {
+    decide();
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (mode !== 'html') return write.call(this, chunk, encoding, callback);
+    const bytes = toBuffer(chunk, encoding);
+    buffered.push(bytes);
+    size += bytes.length;
+    if (size > MAX_HEAD_BYTES || Buffer.concat(buffered).indexOf(HEAD_END) >= 0) {
+      return write.call(this, release(), done);
+    }
+    if (done) process.nextTick(done);
+    return true;
+  };
+  res.end = function deferringEnd(chunk, encoding, callback) {
+    decide();
+    if (mode !== 'html') return end.call(this, chunk, encoding, callback);
+    const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
+    if (chunk != null && typeof chunk !== 'function') buffered.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
+    return end.call(this, release(), done);
+  };
+}
+
+/** Compression, then the page-script deferral, for every request any Node HTTP(S) server in this process receives. */
+export function installHtmlDelivery() {
+  if (globalThis[INSTALLED]) return;
+  const compression = require('next/dist/compiled/compression')();
+  for (const proto of [http.Server.prototype, https.Server.prototype]) {
+    const emit = proto.emit;
+    proto.emit = function emitWithHtmlDelivery(event, req, res, ...rest) {
+      if (event === 'request' && req && res && typeof res.setHeader === 'function') {
+        compression(req, res, () => undefined);
+        deferPageScripts(req, res);
+      }
+      return emit.call(this, event, req, res, ...rest);
+    };
+  }
+  globalThis[INSTALLED] = true;
+}

@@ -1,0 +1,180 @@
+// @vitest-environment node
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import vm from 'node:vm';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deferHeadScripts, deferPageScripts, pageScriptLoader } from '@/scripts/lib/html-delivery.mjs';
+
+const require = createRequire(import.meta.url);
+
+const CHUNK_A = '/_next/static/chunks/4bd1b696-100b9d70ed4e49c1.js';
+const CHUNK_B = '/_next/static/chunks/app/%5Blocale%5D/page-0cc1b901596c0fbd.js';
+const HEAD =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/css/a.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>' +
+  `<script src="${CHUNK_A}" async=""></script>` +
+  '<script src="/_next/static/chunks/x.js" async="" integrity="sha384-abc"></script>' +
+  `<script src="${CHUNK_B}" async="" nonce="abc=="></script>` +
+  '<title>Contact</title>' +
+  '<script src="/_next/static/chunks/polyfills-1.js" noModule=""></script>' +
+  '<script>self.inline=1</script>';
+const BODY = '</head><body><main><h1>Contact us</h1></main><script src="/_next/static/chunks/webpack-1.js" id="_R_" async=""></script></body></html>';
+
+describe('deferHeadScripts', () => {
+  it("replaces Next's async chunk scripts with one loader where the first stood, leaving every other tag alone", () => {
+    const out = deferHeadScripts(HEAD, 'n0nce');
+    expect(out).not.toContain(`<script src="${CHUNK_A}"`);
+    expect(out).not.toContain(`<script src="${CHUNK_B}"`);
+    expect(out.match(/__pageScripts/g)).toHaveLength(1);
+    expect(out.indexOf('__pageScripts')).toBeLessThan(out.indexOf('<title>'));
+    expect(out).toContain(JSON.stringify([CHUNK_A, CHUNK_B]));
+    expect(out).toContain('<script nonce="n0nce">');
+    // A script with any other attribute (integrity here), the nomodule polyfills and inline scripts stay as they were.
+    expect(out).toContain('<script src="/_next/static/chunks/x.js" async="" integrity="sha384-abc"></script>');
+    expect(out).toContain('<script src="/_next/static/chunks/polyfills-1.js" noModule=""></script>');
+    expect(out).toContain('<script>self.inline=1</script>');
+    expect(out).toContain('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>');
+  });
+
+  it('leaves a head without chunk scripts untouched, and never puts an unsafe nonce or a closing tag in the loader', () => {
+    const plain = '<head><title>x</title><script src="https://example.com/a.js" async=""></script>';
+    expect(deferHeadScripts(plain, 'n')).toBe(plain);
+    expect(deferHeadScripts(`<script src="${CHUNK_A}" async=""></script>`, '"><script>')).toMatch(/^<script>\(function/);
+    expect(pageScriptLoader(['/_next/static/chunks/</script><script>alert(1)</script>.js'])).not.toContain('</script><script>alert');
+  });
+});
+
+describe('the loader', () => {
+  function run(visibility: 'visible' | 'hidden') {
+    const appended: string[] = [];
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const listeners: Record<string, () => void> = {};
+    const document = {
+      visibilityState: visibility,
+      head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}${e.async ? ' async' : ''}`) },
+      createElement: () => ({ src: '', async: false }),
+      addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+    };
+    const self: { __pageScripts?: { src: string[]; started: boolean } } = {};
+    const html = pageScriptLoader([CHUNK_A, CHUNK_B]);
+    const code = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    vm.runInNewContext(code, {
+      self,
+      document,
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+      setTimeout: (fn: () => void) => tasks.push(fn),
+    });
+    return { appended, frames, tasks, listeners, self };
+  }
+
+  it('appends the scripts only after a frame has been painted (a frame, then a task)', () => {
+    const { appended, frames, tasks, self } = run('visible');
+    expect(appended).toEqual([]);
+    frames.shift()!();
+    expect(appended).toEqual([]);
+    tasks.shift()!();
+    expect(appended).toEqual([`${CHUNK_A} async`, `${CHUNK_B} async`]);
+    expect(self.__pageScripts).toMatchObject({ src: [CHUNK_A, CHUNK_B], started: true });
+  });
+
+  it('appends them at once in a hidden tab, and once only when the tab is hidden before the frame', () => {
+    expect(run('hidden').appended).toHaveLength(2);
+    const later = run('visible');
+    later.listeners.visibilitychange!();
+    later.frames.shift()!();
+    later.tasks.shift()!();
+    expect(later.appended).toHaveLength(2);
+  });
+});
+
+describe('a response through compression and deferPageScripts', () => {
+  type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+  let handler: Handler = () => undefined;
+  let server: http.Server;
+  let base = '';
+  const compression = require('next/dist/compiled/compression')();
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      compression(req, res, () => undefined);
+      deferPageScripts(req, res);
+      handler(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  function get(path: string, gzip = false) {
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      http
+        .get(`${base}${path}`, { headers: gzip ? { 'accept-encoding': 'gzip' } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+            resolve({ status: res.statusCode!, headers: res.headers, body: body.toString('utf8') });
+          });
+        })
+        .on('error', reject);
+    });
+  }
+
+  const page = HEAD + BODY;
+
+  it('rewrites a whole page sent with a Content-Length (a prerendered page), plain and gzip', async () => {
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Security-Policy', "script-src 'self' 'nonce-Zm9vYmFy'");
+      res.setHeader('Content-Length', Buffer.byteLength(page));
+      res.end(page);
+    };
+    for (const gzip of [false, true]) {
+      const { status, headers, body } = await get('/contact', gzip);
+      expect(status).toBe(200);
+      expect(headers['content-encoding']).toBe(gzip ? 'gzip' : undefined);
+      expect(body).toBe(deferHeadScripts(HEAD, 'Zm9vYmFy') + BODY);
+      expect(body).toContain('<script nonce="Zm9vYmFy">');
+      if (headers['content-length']) expect(Number(headers['content-length'])).toBe(Buffer.byteLength(body));
+    }
+  });
+
+  it('rewrites a streamed page whose </head> is split across writes, and passes the rest through as it comes', async () => {
+    const cut = page.indexOf('</head>') + 3;
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.flushHeaders();
+      res.write(page.slice(0, 40));
+      res.write(page.slice(40, cut));
+      res.write(page.slice(cut));
+      // (compression ignores write callbacks, as Next does not use them.)
+      setTimeout(() => res.end('<!-- streamed -->'), 5);
+    };
+    const { body } = await get('/stream', true);
+    expect(body).toBe(deferHeadScripts(HEAD) + BODY + '<!-- streamed -->');
+  });
+
+  it('leaves other content, and HTML without a head, exactly as it was', async () => {
+    const json = JSON.stringify({ html: `<script src="${CHUNK_A}" async=""></script></head>` });
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Content-Length', Buffer.byteLength(json));
+      res.end(json);
+    };
+    const api = await get('/api/x');
+    expect(api.body).toBe(json);
+    expect(api.headers['content-length']).toBe(String(Buffer.byteLength(json)));
+
+    const fragment = `<p>no head here</p><script src="${CHUNK_A}" async=""></script>`;
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html');
+      res.end(fragment);
+    };
+    expect((await get('/fragment')).body).toBe(fragment);
+  });
+});
