@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Fragment, type ReactNode } from 'react';
 import { CookieBanner } from '@/components/site/cookie-banner';
+import { HydrationMark } from '@/components/site/hydration-mark';
 import { COOKIE_BANNER_SCRIPT } from '@/lib/consent';
 import { ErrorLabelsProvider } from '@/components/site/error-labels';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -53,6 +54,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           policyHref={localizedPath('/terms-and-conditions', locale)}
         />
         <script dangerouslySetInnerHTML={{ __html: COOKIE_BANNER_SCRIPT }} />
+        <HydrationMark />
       </body>
     </html>
   );

@@ -27,11 +27,12 @@ const PLACEHOLDER = '\u0000page-scripts\u0000';
 /**
  * The inline loader: appends `sources` as async scripts after the first paint (a frame, then a task; at once in a
  * hidden tab). A visitor who taps before the page's code has run loses nothing:
- * - until React owns a form (its element carries React's props), a submit is held rather than posted to the page's
- *   own address, and sent again once React has it (a form in a deferred island is held by the island itself,
- *   components/site/islands/deferred.tsx);
- * - a tap on a `type="button"` button (the menu, the quote and callback buttons) before React listens at all is
- *   replayed once React owns that button; once React's root exists, React replays such taps itself.
+ * - until React owns a form (its element carries React's props) and has committed the page (components/site/
+ *   hydration-mark.tsx), a submit is held rather than posted to the page's own address, and sent again then, unless React hydrated the form while handling that very submit (a
+ *   form in a deferred island is held by the island itself, components/site/islands/deferred.tsx);
+ * - a tap on a `type="button"` button (the menu, the quote and callback buttons) that React could not handle (the
+ *   button was not yet hydrated when the tap had run its course) is replayed once React owns it, likewise. A button
+ *   React hydrates while handling the tap is left alone: React has acted on it.
  * ES5, so it parses everywhere.
  */
 export function pageScriptLoader(sources, nonce) {
@@ -41,14 +42,17 @@ export function pageScriptLoader(sources, nonce) {
     `<script${nonceAttribute}>(function(w,d,s){var p=w.__pageScripts={src:s,loaded:0,started:false};` +
     'function go(){if(p.started)return;p.started=true;for(var i=0;i<s.length;i++){var e=d.createElement("script");' +
     'e.src=s[i];e.async=true;e.onload=function(){p.loaded++};d.head.appendChild(e)}}' +
-    'function has(o,p){var k=Object.keys(o);for(var i=0;i<k.length;i++)if(k[i].indexOf(p)===0)return true;return false}' +
-    'function owned(f){return has(f,"__reactProps$")}' +
-    'd.addEventListener("click",function(e){var t=e.target,b=t&&t.closest?t.closest(\'button[type="button"]\'):null,n=0;' +
-    'if(!b||b.__replay||has(d,"__reactContainer$")||owned(b))return;b.__replay=true;' +
-    '(function wait(){if(!b.isConnected||++n>100){b.__replay=false;return}if(owned(b)){b.__replay=false;b.click()}else setTimeout(wait,100)})()},true);' +
-    'd.addEventListener("submit",function(e){var f=e.target,b=e.submitter||undefined,n=0;' +
+    'function owned(f){var k=Object.keys(f);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return true;return false}' +
+    // A held tap or submit is replayed unless React owned its element by the time the event reached the window, that is
+    // once React's own listeners (on the document) had run: then React hydrated it and acted on that very event.
+    'function replay(e,el,fire){var n=0,acted=false,h=function(x){if(x===e)acted=owned(el)};w.addEventListener(e.type,h);' +
+    'setTimeout(function(){w.removeEventListener(e.type,h);if(acted){el.__replay=false;return}(function wait(){if(!el.isConnected||++n>100){el.__replay=false;if(n>100)fire(false);return}' +
+    'if(p.hydrated&&owned(el)){el.__replay=false;fire(true)}else setTimeout(wait,100)})()},0)}' +
+    'd.addEventListener("click",function(e){var t=e.target,b=t&&t.closest?t.closest(\'button[type="button"]\'):null;' +
+    'if(!b||b.__replay||owned(b))return;b.__replay=true;replay(e,b,function(ok){if(ok)b.click()})},true);' +
+    'd.addEventListener("submit",function(e){var f=e.target,b=e.submitter||undefined;' +
     'if(e.defaultPrevented||!f||f.__released||owned(f)){if(f)f.__released=false;return}e.preventDefault();' +
-    '(function wait(){if(!f.isConnected)return;if(owned(f)||++n>100){f.__released=!owned(f);f.requestSubmit(b)}else setTimeout(wait,100)})()});' +
+    'if(f.__replay)return;f.__replay=true;replay(e,f,function(ok){f.__released=!ok;f.requestSubmit(b)})});' +
     'if(d.visibilityState==="hidden")go();else{d.addEventListener("visibilitychange",go);' +
     `requestAnimationFrame(function(){setTimeout(go,0)})}})(self,document,${list})</script>`
   );

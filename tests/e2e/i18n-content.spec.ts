@@ -25,7 +25,7 @@ async function readableBlocks(page: Page) {
       .filter((el) => (el as HTMLElement).offsetParent !== null && !el.querySelector('p, li, h2, h3'))
       .map((el) => ({ text: ownText(el), lang: el.closest('[lang]')?.getAttribute('lang') ?? '' }))
       .filter((b) => b.text.length > 0);
-  });
+  }, undefined, { timeout: 20_000 }); // a page that never shows its <main> fails in 20 s, not at the test's 2 minutes
 }
 
 /** Whether the page's own text (not a post marked with its own lang) is written in `locale`. */

@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JSDOM } from 'jsdom';
 import { pageScriptLoader } from '@/scripts/lib/html-delivery.mjs';
 
-// The loader the server puts in a page's <head> (scripts/lib/html-delivery.mjs), run in a DOM of its own per test
-// (one loader per page, as in a browser): its submit guard.
-function runLoader(doc: Document) {
+// The loader the server puts in a page's <head> (scripts/lib/html-delivery.mjs), run in a window of its own per test
+// (one loader per page, as in a browser; events go from the document on to the window), on Vitest's fake timers.
+function runLoader(html: string) {
+  const dom = new JSDOM(html);
   const code = pageScriptLoader(['/_next/static/chunks/a.js']).replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
-  new Function('self', 'document', code)({}, doc);
+  new dom.window.Function('self', 'document', 'setTimeout', 'requestAnimationFrame', code)(dom.window, dom.window.document, setTimeout, (fn: () => void) => setTimeout(fn, 16));
+  return dom.window.document;
 }
+
+/** What components/site/hydration-mark.tsx does once React has committed the page. */
+const committed = (doc: Document) => ((doc.defaultView as unknown as { __pageScripts: { hydrated: boolean } }).__pageScripts.hydrated = true);
 
 describe('a form sent before the page has hydrated', () => {
   let posted: string[];
@@ -14,9 +20,7 @@ describe('a form sent before the page has hydrated', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     posted = [];
-    document = window.document.implementation.createHTMLDocument('page');
-    document.body.innerHTML = '<form method="post"><input name="email" value="a@example.test"><button type="submit">Send</button></form>';
-    runLoader(document);
+    document = runLoader('<form method="post"><input name="email" value="a@example.test"><button type="submit">Send</button></form>');
     // What reaches the browser's default action (a native post to the page's own address), after every listener.
     document.addEventListener('submit', (e) => !e.defaultPrevented && posted.push('native'));
   });
@@ -25,6 +29,7 @@ describe('a form sent before the page has hydrated', () => {
   const form = () => document.querySelector('form')!;
   const button = () => document.querySelector('button')!;
   const hydrate = (onSubmit: (e: Event) => void) => {
+    committed(document);
     Object.assign(form(), { '__reactProps$test': { onSubmit } });
     form().addEventListener('submit', onSubmit);
   };
@@ -59,6 +64,18 @@ describe('a form sent before the page has hydrated', () => {
     expect(posted).toEqual([]);
   });
 
+  it('is not sent twice when React hydrated the form while handling that submit', () => {
+    const handled: number[] = [];
+    document.addEventListener('submit', (e) => {
+      e.preventDefault();
+      Object.assign(form(), { '__reactProps$test': {} });
+      handled.push(1);
+    });
+    button().click();
+    vi.advanceTimersByTime(20_000);
+    expect(handled).toEqual([1]);
+  });
+
   it('goes out natively after 10 s if React never takes the form, once', () => {
     button().click();
     vi.advanceTimersByTime(9_000);
@@ -72,9 +89,7 @@ describe('a tap on a button before React listens', () => {
   let document: Document;
   beforeEach(() => {
     vi.useFakeTimers();
-    document = window.document.implementation.createHTMLDocument('page');
-    document.body.innerHTML = '<button type="button" aria-label="Open menu">≡</button><button type="submit">Send</button>';
-    runLoader(document);
+    document = runLoader('<button type="button" aria-label="Open menu">≡</button><button type="submit">Send</button>');
   });
   afterEach(() => vi.useRealTimers());
 
@@ -85,9 +100,12 @@ describe('a tap on a button before React listens', () => {
     menu.click();
     vi.advanceTimersByTime(500);
     expect(opened).toEqual([]);
-    // Hydration: React's root on the document, its props on the button, its handler listening.
-    Object.assign(document, { '__reactContainer$test': {} });
+    // Rendered, not yet committed: still held.
     Object.assign(menu, { '__reactProps$test': {} });
+    vi.advanceTimersByTime(500);
+    expect(opened).toEqual([]);
+    // Committed (the layouts' HydrationMark), its handler listening.
+    committed(document);
     menu.addEventListener('click', () => opened.push(1));
     vi.advanceTimersByTime(100);
     expect(opened).toEqual([1]);
@@ -95,14 +113,16 @@ describe('a tap on a button before React listens', () => {
     expect(opened).toEqual([1]);
   });
 
-  it('is left to React once its root exists (React replays such taps itself)', () => {
-    Object.assign(document, { '__reactContainer$test': {} });
+  it('is left alone when React hydrated the button while handling the tap (React has acted on it)', () => {
     const menu = document.querySelector('button[type="button"]') as HTMLButtonElement;
     const opened: number[] = [];
+    // React's root listener, after ours: it hydrates the button synchronously and runs its handler.
+    document.addEventListener('click', () => {
+      Object.assign(menu, { '__reactProps$test': {} });
+      opened.push(1);
+    });
     menu.click();
-    Object.assign(menu, { '__reactProps$test': {} });
-    menu.addEventListener('click', () => opened.push(1));
     vi.advanceTimersByTime(20_000);
-    expect(opened).toEqual([]);
+    expect(opened).toEqual([1]);
   });
 });
