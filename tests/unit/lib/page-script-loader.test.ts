@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JSDOM } from 'jsdom';
 import { pageScriptLoader } from '@/scripts/lib/html-delivery.mjs';
 
 // The loader the server puts in a page's <head> (scripts/lib/html-delivery.mjs), run in a window of its own per test
 // (one loader per page, as in a browser; events go from the document on to the window), on Vitest's fake timers.
 function runLoader(html: string) {
-  const dom = new JSDOM(html);
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  const page = frame.contentWindow!;
+  page.document.body.innerHTML = html;
   const code = pageScriptLoader(['/_next/static/chunks/a.js']).replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
-  new dom.window.Function('self', 'document', 'setTimeout', 'requestAnimationFrame', code)(dom.window, dom.window.document, setTimeout, (fn: () => void) => setTimeout(fn, 16));
-  return dom.window.document;
+  new Function('self', 'document', 'setTimeout', 'requestAnimationFrame', code)(page, page.document, setTimeout, (fn: () => void) => setTimeout(fn, 16));
+  return page.document;
 }
 
 /** What components/site/hydration-mark.tsx does once React has committed the page. */
@@ -68,6 +70,7 @@ describe('a form sent before the page has hydrated', () => {
     const handled: number[] = [];
     document.addEventListener('submit', (e) => {
       e.preventDefault();
+      committed(document);
       Object.assign(form(), { '__reactProps$test': {} });
       handled.push(1);
     });
@@ -118,6 +121,7 @@ describe('a tap on a button before React listens', () => {
     const opened: number[] = [];
     // React's root listener, after ours: it hydrates the button synchronously and runs its handler.
     document.addEventListener('click', () => {
+      committed(document);
       Object.assign(menu, { '__reactProps$test': {} });
       opened.push(1);
     });
