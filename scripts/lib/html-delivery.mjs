@@ -6,8 +6,8 @@
 //    compressed bytes. Compressing here, first, leaves step 2 the page as Next wrote it.
 // 2. A page's code is requested after its first paint. Next names a page's chunks in <head> as `<script async>`; on a
 //    phone they are fetched alongside the stylesheet and the main image and, arriving first, run before anything is
-//    painted. Here they are replaced by one inline loader that appends the same scripts once the browser has painted
-//    (an animation frame, then a task), or at once in a hidden tab, and holds a form sent before React owns it. Nothing
+//    painted. Here they are replaced by one inline loader that appends the same scripts once the page's first
+//    contentful paint is on screen (or at once in a hidden tab), and holds a form sent before React owns it. Nothing
 //    else changes: the same chunks, the same hydration, every inline script untouched (their CSP hashes still hold);
 //    the loader carries the response's nonce. Public pages and the sign-in screens only, not the back office.
 //    docs/architecture.md ("Known ground", on Lighthouse's LCP) has the measurements.
@@ -25,8 +25,8 @@ const ATTRIBUTE = /([^\s=]+)(?:="([^"]*)")?/g;
 const PLACEHOLDER = '\u0000page-scripts\u0000';
 
 /**
- * The inline loader: appends `sources` as async scripts after the first paint (a frame, then a task; at once in a
- * hidden tab). A visitor who taps before the page's code has run loses nothing:
+ * The inline loader: appends `sources` as async scripts once the first contentful paint is on screen (at the load
+ * event if none was reported by then; at once in a hidden tab). A visitor who taps before the page's code has run loses nothing:
  * - until React owns a form (its element carries React's props) and has committed the page (components/site/
  *   hydration-mark.tsx), a submit is held rather than posted to the page's own address, and sent again then, unless React hydrated the form while handling that very submit (a
  *   form in a deferred island is held by the island itself, components/site/islands/deferred.tsx);
@@ -53,8 +53,13 @@ export function pageScriptLoader(sources, nonce) {
     'd.addEventListener("submit",function(e){var f=e.target,b=e.submitter||undefined;' +
     'if(e.defaultPrevented||!f||f.__released||owned(f)){if(f)f.__released=false;return}e.preventDefault();' +
     'if(f.__replay)return;f.__replay=true;replay(e,f,function(ok){f.__released=!ok;f.requestSubmit(b)})});' +
-    'if(d.visibilityState==="hidden")go();else{d.addEventListener("visibilitychange",go);' +
-    `requestAnimationFrame(function(){setTimeout(go,0)})}})(self,document,${list})</script>`
+    // After the first contentful paint has been presented (its timing entry comes after it is on screen; a frame's
+    // callback comes before, and a fast network could deliver the code inside that gap), or at the load event if no
+    // paint was reported by then, or at once in a hidden tab.
+    'function after(){setTimeout(go,0)}' +
+    'if(d.visibilityState==="hidden")go();else{d.addEventListener("visibilitychange",go);w.addEventListener("load",after);' +
+    'try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();after()}});' +
+    `o.observe({type:"paint",buffered:true})}catch(x){requestAnimationFrame(after)}}})(self,document,${list})</script>`
   );
 }
 

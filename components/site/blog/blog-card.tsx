@@ -17,8 +17,11 @@ export type BlogCardData = {
   language: string;
 };
 
-/** A blog preview card (SPEC §9: title cut to 25 characters, content to 90). */
-export async function BlogCard({ blog }: { blog: BlogCardData }) {
+/**
+ * A blog preview card (SPEC §9: title cut to 25 characters, content to 90). `priority` for the first card of a list:
+ * on a phone its image is the page's largest paint, and a lazy one was only requested after layout.
+ */
+export async function BlogCard({ blog, priority = false }: { blog: BlogCardData; priority?: boolean }) {
   const [t, locale] = await Promise.all([getTranslations('blog'), getLocale()]);
   const category = canonicalCategory(blog.category);
   const date = new Date(blog.date);
@@ -32,6 +35,7 @@ export async function BlogCard({ blog }: { blog: BlogCardData }) {
             alt=""
             fill
             sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+            priority={priority}
             className="object-cover"
             unoptimized={!isLocalImage(blog.imagePath)}
           />

@@ -51,8 +51,8 @@ export async function BlogListView({ basePath, searchParams }: { basePath: '/blo
             <p className="mt-8 rounded-card bg-surface-muted p-8 text-center text-lg font-semibold text-ink-muted">{t('noBlogs')}</p>
           ) : (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-              {result.data.map((b) => (
-                <li key={b.id}><BlogCard blog={b} /></li>
+              {result.data.map((b, i) => (
+                <li key={b.id}><BlogCard blog={b} priority={i === 0} /></li>
               ))}
             </ul>
           )}

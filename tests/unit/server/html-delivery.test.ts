@@ -48,18 +48,28 @@ describe('deferHeadScripts', () => {
 });
 
 describe('the loader', () => {
-  function run(visibility: 'visible' | 'hidden') {
+  function run(visibility: 'visible' | 'hidden', { observer = true } = {}) {
     const appended: string[] = [];
     const frames: (() => void)[] = [];
     const tasks: (() => void)[] = [];
     const listeners: Record<string, () => void> = {};
+    let paint: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
     const document = {
       visibilityState: visibility,
       head: { appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}${e.async ? ' async' : ''}`) },
       createElement: () => ({ src: '', async: false }),
-      addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
+      addEventListener: (type: string, fn: () => void) => (listeners[`document:${type}`] = fn),
     };
-    const self: { __pageScripts?: { src: string[]; started: boolean } } = {};
+    const self: { __pageScripts?: { src: string[]; started: boolean }; addEventListener: (type: string, fn: () => void) => void } = {
+      addEventListener: (type, fn) => (listeners[`window:${type}`] = fn),
+    };
+    class FakeObserver {
+      constructor(callback: typeof paint) {
+        paint = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
     const html = pageScriptLoader([CHUNK_A, CHUNK_B]);
     const code = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
     vm.runInNewContext(code, {
@@ -67,27 +77,41 @@ describe('the loader', () => {
       document,
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void) => tasks.push(fn),
+      ...(observer ? { PerformanceObserver: FakeObserver } : {}),
     });
-    return { appended, frames, tasks, listeners, self };
+    const contentfulPaint = () => paint!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    return { appended, frames, tasks, listeners, self, contentfulPaint };
   }
 
-  it('appends the scripts only after a frame has been painted (a frame, then a task)', () => {
-    const { appended, frames, tasks, self } = run('visible');
-    expect(appended).toEqual([]);
-    frames.shift()!();
-    expect(appended).toEqual([]);
-    tasks.shift()!();
-    expect(appended).toEqual([`${CHUNK_A} async`, `${CHUNK_B} async`]);
-    expect(self.__pageScripts).toMatchObject({ src: [CHUNK_A, CHUNK_B], started: true });
+  it('appends the scripts only once the first contentful paint is on screen', () => {
+    const page = run('visible');
+    expect(page.appended).toEqual([]);
+    page.contentfulPaint();
+    expect(page.appended).toEqual([]);
+    page.tasks.shift()!();
+    expect(page.appended).toEqual([`${CHUNK_A} async`, `${CHUNK_B} async`]);
+    expect(page.self.__pageScripts).toMatchObject({ src: [CHUNK_A, CHUNK_B], started: true });
+    // The load event afterwards adds nothing.
+    page.listeners['window:load']!();
+    page.tasks.shift()!();
+    expect(page.appended).toHaveLength(2);
   });
 
-  it('appends them at once in a hidden tab, and once only when the tab is hidden before the frame', () => {
+  it('appends them at the load event if no paint was reported, at once in a hidden tab, and after a frame without PerformanceObserver', () => {
+    const noPaint = run('visible');
+    noPaint.listeners['window:load']!();
+    noPaint.tasks.shift()!();
+    expect(noPaint.appended).toHaveLength(2);
+
     expect(run('hidden').appended).toHaveLength(2);
-    const later = run('visible');
-    later.listeners.visibilitychange!();
-    later.frames.shift()!();
-    later.tasks.shift()!();
-    expect(later.appended).toHaveLength(2);
+    const hiddenLater = run('visible');
+    hiddenLater.listeners['document:visibilitychange']!();
+    expect(hiddenLater.appended).toHaveLength(2);
+
+    const old = run('visible', { observer: false });
+    old.frames.shift()!();
+    old.tasks.shift()!();
+    expect(old.appended).toHaveLength(2);
   });
 });
 
