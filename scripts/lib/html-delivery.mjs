@@ -25,8 +25,8 @@ const ATTRIBUTE = /([^\s=]+)(?:="([^"]*)")?/g;
 const PLACEHOLDER = '\u0000page-scripts\u0000';
 
 /**
- * The inline loader: appends `sources` as async scripts once the first contentful paint is on screen (at the load
- * event if none was reported by then; at once in a hidden tab). A visitor who taps before the page's code has run loses nothing:
+ * The inline loader: appends `sources` as async scripts once the first contentful paint is on screen (after the first
+ * frame past the load event if none was reported by then; at once in a hidden tab). A visitor who taps before the page's code has run loses nothing:
  * - until React owns a form (its element carries React's props) and has committed the page (components/site/
  *   hydration-mark.tsx), a submit is held rather than posted to the page's own address, and sent again then, unless React hydrated the form while handling that very submit (a
  *   form in a deferred island is held by the island itself, components/site/islands/deferred.tsx);
@@ -54,10 +54,10 @@ export function pageScriptLoader(sources, nonce) {
     'if(e.defaultPrevented||!f||f.__released||owned(f)){if(f)f.__released=false;return}e.preventDefault();' +
     'if(f.__replay)return;f.__replay=true;replay(e,f,function(ok){f.__released=!ok;f.requestSubmit(b)})});' +
     // After the first contentful paint has been presented (its timing entry comes after it is on screen; a frame's
-    // callback comes before, and a fast network could deliver the code inside that gap), or at the load event if no
-    // paint was reported by then, or at once in a hidden tab.
+    // callback comes before, and a fast network could deliver the code inside that gap), or after the first frame that
+    // follows the load event if no paint was reported by then (load can come before any frame), or at once when hidden.
     'function after(){setTimeout(go,0)}' +
-    'if(d.visibilityState==="hidden")go();else{d.addEventListener("visibilitychange",go);w.addEventListener("load",after);' +
+    'if(d.visibilityState==="hidden")go();else{d.addEventListener("visibilitychange",go);w.addEventListener("load",function(){requestAnimationFrame(after)});' +
     'try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();after()}});' +
     `o.observe({type:"paint",buffered:true})}catch(x){requestAnimationFrame(after)}}})(self,document,${list})</script>`
   );
