@@ -35,7 +35,7 @@ export async function BlogCard({ blog, priority = false }: { blog: BlogCardData;
             alt=""
             fill
             sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-            priority={priority}
+            priority={priority && isLocalImage(blog.imagePath)}
             className="object-cover"
             unoptimized={!isLocalImage(blog.imagePath)}
           />
