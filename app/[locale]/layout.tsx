@@ -53,6 +53,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           labels={{ label: c('label'), text: c('text'), accept: c('accept'), policy: c('policy') }}
           policyHref={localizedPath('/terms-and-conditions', locale)}
         />
+        {/* A constant from lib/consent.ts (no request or stored data reaches it), allowed by its hash in every CSP: shows
+            the banner before the first paint unless consent was given. */}
         <script dangerouslySetInnerHTML={{ __html: COOKIE_BANNER_SCRIPT }} />
         <HydrationMark />
       </body>
