@@ -17,7 +17,7 @@ export async function launchBrowser() {
   });
 }
 
-/** { kib, files, htmlKib } for one page in a fresh context (empty cache). */
+/** { kib, files, htmlKib, htmlSentKib } for one page in a fresh context (empty cache). */
 export async function measurePageJs(browser, url, viewport = 'phone') {
   const context = await browser.newContext(VIEWPORTS[viewport]);
   const page = await context.newPage();
@@ -37,6 +37,8 @@ export async function measurePageJs(browser, url, viewport = 'phone') {
       .filter((e) => e.responseEnd <= load || deferred.has(e.name))
       .map((e) => e.name);
   });
+  // The document as the server sent it (its own compression, flushes and all), not recompressed here.
+  const htmlSent = await page.evaluate(() => performance.getEntriesByType('navigation')[0].encodedBodySize);
   let bytes = 0;
   const files = [];
   for (const name of new Set(before)) {
@@ -49,5 +51,5 @@ export async function measurePageJs(browser, url, viewport = 'phone') {
   const html = await bodies.get(page.url());
   await context.close();
   files.sort((a, b) => b.gzip - a.gzip);
-  return { kib: bytes / 1024, files, htmlKib: html ? gzipSync(html, { level: 6 }).length / 1024 : 0, htmlRawKib: html ? html.length / 1024 : 0 };
+  return { kib: bytes / 1024, files, htmlKib: html ? gzipSync(html, { level: 6 }).length / 1024 : 0, htmlRawKib: html ? html.length / 1024 : 0, htmlSentKib: htmlSent / 1024 };
 }

@@ -3,7 +3,10 @@
 //
 // 1. Compression (gzip/deflate for compressible types), in place of Next's own (`compress: false` in next.config.mjs):
 //    Next compresses inside its request handler, so anything wrapping the response from outside would only ever see
-//    compressed bytes. Compressing here, first, leaves step 2 the page as Next wrote it.
+//    compressed bytes. Compressing here, first, leaves step 2 the page as Next wrote it. Next flushes the compressor
+//    after every chunk it streams (a page rendered per request arrives in dozens of small chunks), and each flush
+//    ends a deflate block: /blogs went out as 42.8 KB of gzip for what compresses to 24.7 KB. Flushes are batched
+//    (batchFlushes): at most one per FLUSH_BATCH_MS, so a streamed page still arrives as it is rendered.
 // 2. A page's code is requested after its first paint. Next names a page's chunks in <head> as `<script async>`; on a
 //    phone they are fetched alongside the stylesheet and the main image and, arriving first, run before anything is
 //    painted. Here they are replaced by one inline loader that appends the same scripts once the page's first
@@ -165,6 +168,33 @@ export function deferPageScripts(req, res) {
   };
 }
 
+/** How long a flush of the compressor may wait for the chunks written after it (see the file's comment). */
+export const FLUSH_BATCH_MS = 20;
+
+/**
+ * Batches the compression middleware's `res.flush()` (which Next calls after every chunk it streams): the first call
+ * schedules one flush FLUSH_BATCH_MS later, and the calls until then join it. The end of the response flushes
+ * everything anyway.
+ */
+export function batchFlushes(res) {
+  const flushNow = res.flush;
+  if (typeof flushNow !== 'function') return;
+  let timer = null;
+  const cancel = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  res.flush = function batchedFlush() {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      if (!res.writableFinished && !res.destroyed) flushNow.call(res);
+    }, FLUSH_BATCH_MS);
+  };
+  res.once('finish', cancel);
+  res.once('close', cancel);
+}
+
 /** Compression, then the page-script deferral, for every request any Node HTTP(S) server in this process receives. */
 export function installHtmlDelivery() {
   if (globalThis[INSTALLED]) return;
@@ -174,6 +204,7 @@ export function installHtmlDelivery() {
     proto.emit = function emitWithHtmlDelivery(event, req, res, ...rest) {
       if (event === 'request' && req && res && typeof res.setHeader === 'function') {
         compression(req, res, () => undefined);
+        batchFlushes(res);
         deferPageScripts(req, res);
       }
       return emit.call(this, event, req, res, ...rest);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import vm from 'node:vm';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deferHeadScripts, deferPageScripts, pageScriptLoader } from '@/scripts/lib/html-delivery.mjs';
+import { FLUSH_BATCH_MS, batchFlushes, deferHeadScripts, deferPageScripts, pageScriptLoader } from '@/scripts/lib/html-delivery.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -128,6 +128,7 @@ describe('a response through compression and deferPageScripts', () => {
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       compression(req, res, () => undefined);
+      batchFlushes(res);
       deferPageScripts(req, res);
       handler(req, res);
     });
@@ -137,15 +138,20 @@ describe('a response through compression and deferPageScripts', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   function get(path: string, gzip = false) {
-    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    type Got = { status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer; firstDataAt: number; endAt: number };
+    return new Promise<Got>((resolve, reject) => {
       http
         .get(`${base}${path}`, { headers: gzip ? { 'accept-encoding': 'gzip' } : {} }, (res) => {
           const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
+          let firstDataAt = 0;
+          res.on('data', (c: Buffer) => {
+            firstDataAt ||= performance.now();
+            chunks.push(c);
+          });
           res.on('end', () => {
             const raw = Buffer.concat(chunks);
             const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-            resolve({ status: res.statusCode!, headers: res.headers, body: body.toString('utf8') });
+            resolve({ status: res.statusCode!, headers: res.headers, body: body.toString('utf8'), raw, firstDataAt, endAt: performance.now() });
           });
         })
         .on('error', reject);
@@ -184,6 +190,38 @@ describe('a response through compression and deferPageScripts', () => {
     };
     const { body } = await get('/stream', true);
     expect(body).toBe(deferHeadScripts(HEAD) + BODY + '<!-- streamed -->');
+  });
+
+  // A deflate block ended by a flush closes with an empty stored block: 00 00 ff ff.
+  const flushMarks = (raw: Buffer) => raw.toString('latin1').split('\x00\x00\xff\xff').length - 1;
+
+  it("batches Next's flush after every streamed chunk into one, so the page compresses as a whole", async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => `<li class="card">Spring cleaning tips, part ${i}</li><script>self.__next_f.push([1,"row ${i}"])</script>`);
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.write(page.slice(0, page.indexOf('<main>')));
+      for (const row of rows) {
+        res.write(row);
+        (res as http.ServerResponse & { flush: () => void }).flush();
+      }
+      res.end('</main></body></html>');
+    };
+    const { body, raw } = await get('/blogs', true);
+    expect(body).toBe(deferHeadScripts(HEAD) + BODY.slice(0, BODY.indexOf('<main>')) + rows.join('') + '</main></body></html>');
+    expect(flushMarks(raw)).toBeLessThanOrEqual(1);
+  });
+
+  it('still sends a streamed part within the batch time, before the page ends', async () => {
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.write(page);
+      (res as http.ServerResponse & { flush: () => void }).flush();
+      setTimeout(() => res.end('<!-- the rest, rendered later -->'), 300);
+    };
+    const { body, firstDataAt, endAt } = await get('/slow', true);
+    expect(body).toBe(deferHeadScripts(HEAD) + BODY + '<!-- the rest, rendered later -->');
+    expect(FLUSH_BATCH_MS).toBeLessThan(100);
+    expect(endAt - firstDataAt).toBeGreaterThan(150);
   });
 
   it('leaves other content, and HTML without a head, exactly as it was', async () => {
