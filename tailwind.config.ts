@@ -22,8 +22,11 @@ const config: Config = {
       fontFamily: {
         // Script faces first (each limited to its letters by unicode-range), then Public Sans for Latin, then Simplified
         // Chinese system fonts (so zh never falls back to Japanese or Traditional glyph shapes), then the system UI font.
-        // Every var() has a fallback: a page without that font's class still gets a valid stack.
+        // Every var() has a fallback: a page without that font's class still gets a valid stack. Public Sans's second
+        // Latin face (é, à ... app/globals.css) comes first: the core face's metric-matched fallback (Arial) would
+        // otherwise answer for those letters before it is reached.
         sans: [
+          'publicSansLatin',
           'var(--font-public-sans-vi, var(--font-public-sans))',
           'var(--font-arabic, var(--font-public-sans))',
           'var(--font-public-sans)',

@@ -1,16 +1,32 @@
 import localFont from 'next/font/local';
+import { preload } from 'react-dom';
 
 // Self-hosted from @fontsource: a Google-hosted font would need the internet at build time.
 
-/** Public Sans, Latin: preloaded on every page. */
+/**
+ * Public Sans for ASCII and the few other characters English text uses: 14 KB, preloaded on every page. The rest of
+ * its Latin letters (é, à, ô ...) are a second face, `publicSansLatin` (app/globals.css), fetched by a page that has
+ * one of them and preloaded by French and Vietnamese pages (preloadLatinFont). Both files are cut from @fontsource's
+ * by scripts/subset-fonts.mjs, which says why; this unicode-range is its CORE_RANGE (next/font wants the literal here).
+ */
 export const publicSans = localFont({
-  src: [
-    { path: '../node_modules/@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2', style: 'normal' },
-  ],
-  weight: '100 900',
+  src: [{ path: './fonts/public-sans-core.woff2', style: 'normal' }],
+  weight: '400 800',
   variable: '--font-public-sans',
   display: 'swap',
+  declarations: [{ prop: 'unicode-range', value: 'U+20-7E, U+A0, U+A3, U+A7, U+A9, U+B7, U+E7, U+2013-2014, U+2018-2019, U+201C-201D, U+2026, U+2039-203A' }],
 });
+
+/** The second Latin face's file (public/, cached for good: its name carries its content's hash). */
+export const LATIN_FONT_FILE = '/fonts/public-sans-latin-7521ab206c.woff2';
+
+/** Locales whose every page has letters of the second Latin face. */
+const LATIN_FONT_LOCALES = new Set(['fr', 'vi']);
+
+/** In a root layout: French and Vietnamese pages fetch the second Latin face with the first, not after the CSS. */
+export function preloadLatinFont(locale: string) {
+  if (LATIN_FONT_LOCALES.has(locale)) preload(LATIN_FONT_FILE, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+}
 
 /**
  * Public Sans's Vietnamese letters (ạ, ế, ở, ư ...). Without them each accented letter of a Vietnamese word would come

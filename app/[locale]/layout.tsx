@@ -11,7 +11,7 @@ import { SiteHeader } from '@/components/site/site-header';
 import { localizedPath } from '@/lib/i18n/paths';
 import { directionOf, isLocale, routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo';
-import { fontVariables } from '../fonts';
+import { fontVariables, preloadLatinFont } from '../fonts';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -34,6 +34,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // (menus, buttons, banner) get theirs as props, and each form brings its own namespaces (components/site/islands).
   const [c, common] = await Promise.all([getTranslations('cookie'), getTranslations('common')]);
   const home = localizedPath('/', locale);
+  preloadLatinFont(locale);
   return (
     <html lang={locale} dir={directionOf(locale)} className={fontVariables(locale)}>
       <body className="flex min-h-screen flex-col font-sans">

@@ -7,7 +7,7 @@ import { HydrationMark } from '@/components/site/hydration-mark';
 import { BRAND } from '@/lib/brand';
 import { rememberedLocale } from '@/lib/i18n/remembered-locale';
 import { defaultLocale, directionOf } from '@/lib/i18n/routing';
-import { fontVariables } from '../fonts';
+import { fontVariables, preloadLatinFont } from '../fonts';
 import '../globals.css';
 
 export const metadata: Metadata = { robots: { index: false, follow: false }, icons: { icon: '/images/logo.svg' } };
@@ -16,6 +16,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false }, ico
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const locale = await rememberedLocale();
   const [t, all] = await Promise.all([getTranslations({ locale, namespace: 'auth.layout' }), getMessages({ locale })]);
+  preloadLatinFont(locale);
   return (
     <html lang={locale} dir={directionOf(locale)} className={fontVariables(locale)}>
       <body className="min-h-screen bg-surface-muted font-sans text-ink">

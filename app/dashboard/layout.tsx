@@ -12,7 +12,7 @@ import { dashboardLocale, dashboardMessages } from '@/lib/i18n/dashboard';
 import { directionOf } from '@/lib/i18n/routing';
 import { nonceOf } from '@/lib/security/csp';
 import { currentSession } from '@/lib/server/auth/session';
-import { publicSans } from '../fonts';
+import { publicSans, preloadLatinFont } from '../fonts';
 import '../globals.css';
 
 export const metadata: Metadata = { title: { absolute: 'Dashboard' }, robots: { index: false, follow: false } };
@@ -29,6 +29,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   if (!session) redirect(sessionEndedPath('/dashboard'));
   const locale = await dashboardLocale();
   const direction = directionOf(locale) as 'ltr' | 'rtl';
+  preloadLatinFont(locale);
   // The stored layout (mirrored into a cookie by the settings) decides which menu the server draws; the boot script
   // below still applies the stored settings themselves before the first paint.
   const navLayout = navLayoutOf((await cookies()).get(NAV_LAYOUT_COOKIE)?.value);

@@ -108,6 +108,31 @@ test('Arabic pages load the Arabic typeface; other locales never fetch it', asyn
   expect(family).toMatch(/cairo/i);
 });
 
+test("English pages preload only Public Sans's core face; French pages draw é, à ... with its second Latin face", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.woff2')) fetched.push(new URL(r.url()).pathname);
+  });
+  const latinFace = '/fonts/public-sans-latin-';
+  const loadedFaces = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family);
+    });
+  await page.goto('/about');
+  expect(await page.locator(`head link[rel="preload"][as="font"][href^="${latinFace}"]`).count()).toBe(0);
+  expect(await loadedFaces()).toEqual(['publicSans']);
+  expect(fetched.filter((f) => f.startsWith(latinFace))).toEqual([]);
+
+  await page.goto('/fr/about');
+  await expect(page.locator(`head link[rel="preload"][as="font"][href^="${latinFace}"]`)).toHaveCount(1);
+  await expect.poll(loadedFaces).toContain('publicSansLatin');
+  // The heading's é comes from Public Sans, not from the system font after it in the stack.
+  const family = await page.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily);
+  expect(family.indexOf('publicSansLatin')).toBe(0);
+  expect(fetched.some((f) => f.startsWith(latinFace))).toBe(true);
+});
+
 test.describe('posts are shown in the language they were written in', () => {
   test('a French post is marked lang="fr" on the English site, claims no false translations and is listed once in the sitemap @publishes', async ({ page, request }) => {
     const token = await adminToken(request);
