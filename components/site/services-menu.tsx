@@ -9,7 +9,7 @@ const itemClass = 'block rounded px-3 py-2 text-sm font-medium hover:bg-brand-50
 export function ServicesMenu({ label, toggleLabel, allLabel, items }: { label: string; toggleLabel: string; allLabel: string; items: Item[] }) {
   return (
     <div className="relative flex items-center">
-      <Link href="/services" className="whitespace-nowrap rounded py-2 ps-2.5 pe-1 hover:bg-surface-muted xl:ps-3">{label}</Link>
+      <Link href="/services" className="whitespace-nowrap rounded py-2 ps-2 pe-1 hover:bg-surface-muted">{label}</Link>
       <DropdownMenu
         className="flex"
         label={toggleLabel}

@@ -23,7 +23,7 @@ export const NAV_LINKS = [
   { href: '/contact', key: 'contact' },
 ] as const;
 
-const linkClass = 'whitespace-nowrap rounded px-2.5 py-2 hover:bg-surface-muted xl:px-3';
+const linkClass = 'whitespace-nowrap rounded px-2 py-2 hover:bg-surface-muted';
 
 /** Public header (SPEC §2): 24/7 line and social links, then the sticky bar with menu, language, login and the two CTAs. */
 export async function SiteHeader() {
@@ -57,8 +57,9 @@ export async function SiteHeader() {
           <Link href="/" className="shrink-0 rounded" aria-label="Brightside Cleaning">
             <StaticImage src="/images/logo.svg" alt="" width={160} height={35} loading="eager" className="h-6 w-auto sm:h-8 lg:h-9" />
           </Link>
-          <nav aria-label={t('mainNav')} className="ms-auto hidden lg:block">
-            <ul className="flex items-center gap-0.5 text-sm font-semibold">
+          <nav aria-label={t('mainNav')} className="ms-auto hidden xl:block">
+            {/* Vietnamese labels are the longest: a point smaller, they fit the 1200 px bar beside the actions. */}
+            <ul className={`flex items-center font-semibold ${locale === 'vi' ? 'text-[13px]' : 'text-sm'}`}>
               {links.slice(0, 2).map((l) => (
                 <li key={l.href}><Link href={l.href} className={linkClass}>{l.label}</Link></li>
               ))}
@@ -70,9 +71,9 @@ export async function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-1.5 lg:ms-2">
+          <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-1.5 xl:ms-2">
             <LanguageMenu locale={locale as Locale} label={t('language')} names={languageNames} />
-            <NextLink href="/auth/jwt/login" className="hidden rounded px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-surface-muted sm:inline-block">
+            <NextLink href="/auth/jwt/login" className="hidden whitespace-nowrap rounded px-2.5 py-2 text-sm font-semibold text-brand-800 hover:bg-surface-muted sm:inline-block">
               {t('login')}
             </NextLink>
             <QuoteButton label={q('button')} intl={quoteIntl} className="inline-flex min-h-11 items-center justify-center rounded bg-accent-500 px-2.5 py-1.5 text-center text-[13px] leading-tight font-bold text-ink hover:bg-accent-400 sm:whitespace-nowrap sm:px-4 sm:text-sm" />

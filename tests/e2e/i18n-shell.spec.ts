@@ -17,6 +17,30 @@ test('Arabic home renders right-to-left with translated menus', async ({ page })
   await expectNoA11yViolations(page);
 });
 
+test('the header bar fits every language, its controls on one line, on a tablet and a laptop', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'widths of 1024 and 1280 px');
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const prefix of ['', '/fr', '/vi', '/zh', '/ar']) {
+      await page.goto(prefix || '/');
+      await page.evaluate(() => document.fonts.ready);
+      // How far any visible link or button of the bar reaches past the content box (start side in Arabic), and the
+      // tallest of them (a wrapped label is taller than the 44 px target).
+      const { over, tallest } = await page.evaluate(() => {
+        const bar = document.querySelector('header > div')!;
+        const box = bar.getBoundingClientRect();
+        const pad = parseFloat(getComputedStyle(bar).paddingInlineEnd);
+        const controls = [...bar.querySelectorAll<HTMLElement>('a, button')].filter((e) => e.offsetParent);
+        const rtl = document.dir === 'rtl';
+        const reach = controls.map((e) => (rtl ? box.left + pad - e.getBoundingClientRect().left : e.getBoundingClientRect().right - (box.right - pad)));
+        return { over: Math.max(...reach), tallest: Math.max(...controls.map((e) => e.getBoundingClientRect().height)) };
+      });
+      expect(over, `${prefix || '/'} at ${width} px`).toBeLessThanOrEqual(0.5);
+      expect(tallest, `${prefix || '/'} at ${width} px`).toBeLessThanOrEqual(44);
+    }
+  }
+});
+
 test('the language menu switches locale, keeps the page and remembers the choice', async ({ page, isMobile }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /^Language/ }).click();
