@@ -106,6 +106,13 @@ test.describe('as the Administrator', () => {
   test('Ctrl+K searches the menu by keyboard', async ({ page }) => {
   await page.goto('/dashboard/app');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  // The heading is in the server's HTML; the shortcut listens once the header's search trigger has hydrated (React's
+  // props on it) and its effect has run (a frame later). A key pressed before that does nothing, as on any page.
+  await page.waitForFunction(() => {
+    const trigger = document.querySelector('[aria-keyshortcuts="Control+K Meta+K"]');
+    return !!trigger && Object.keys(trigger).some((k) => k.startsWith('__reactProps$'));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await expect(dialog.getByText('Please enter keywords')).toBeVisible();
