@@ -20,8 +20,9 @@ const items = (panel: HTMLElement | null) => [...(panel?.querySelectorAll<HTMLEl
 /**
  * A menu button (WAI-ARIA menu pattern) in a few lines instead of a UI library: Enter, Space or ArrowDown opens it on
  * the first item, ArrowUp on the last; arrows, Home and End move between items; Escape closes it (from an item or the
- * toggle) and returns focus to the toggle; Tab, choosing an item or a click elsewhere closes it (a checkbox item keeps it open, for several
- * toggles in a row). The items stay in the server's HTML (hidden). The public header and the back office share it.
+ * toggle) and returns focus to the toggle; Tab, choosing an item or a click elsewhere closes it (a checkbox item
+ * keeps it open, for several toggles in a row). The items stay in the server's HTML (hidden). The public header and
+ * the back office share it.
  */
 export function DropdownMenu({ label, button, buttonClassName = '', panelClassName = '', className = 'relative', children }: Props) {
   const [open, setOpen] = useState(false);
