@@ -122,6 +122,13 @@ export function deferPageScripts(req, res) {
   // The back office is left as Next writes it: its users come back daily with the chunks cached, and its screens are
   // typed into at once (a search box typed into before hydration would not update the list).
   if (req.method !== 'GET' || /^\/dashboard(?:[/?#]|$)/.test(req.url ?? '')) return;
+  // The loader carries this response's nonce, so a page is never answered "304 Not Modified": the browser would run
+  // the copy it cached, whose loader has an earlier response's nonce, under this response's policy, and block it (the
+  // page would never get its code). Pages are sent whole, without an ETag (see decide).
+  if (/\btext\/html\b/i.test(String(req.headers.accept ?? ''))) {
+    delete req.headers['if-none-match'];
+    delete req.headers['if-modified-since'];
+  }
   const { write, end, writeHead } = res;
   let mode = 'undecided';
   let buffered = [];
@@ -142,10 +149,13 @@ export function deferPageScripts(req, res) {
       return;
     }
     mode = 'html';
-    // The head changes length: the body goes out chunked (or compressed) instead.
-    res.removeHeader('content-length');
-    const inArgs = headerIn(args, 'content-length');
-    if (inArgs) delete inArgs.headers[inArgs.key];
+    // The head changes length: the body goes out chunked (or compressed) instead. It also differs on every response
+    // (the loader's nonce), so Next's ETag, made for its own bytes, is dropped.
+    for (const name of ['content-length', 'etag']) {
+      res.removeHeader(name);
+      const inArgs = headerIn(args, name);
+      if (inArgs) delete inArgs.headers[inArgs.key];
+    }
   };
   /** Sends what was held, rewritten if its </head> is there, and steps aside for the rest of the body. */
   const release = () => {

@@ -139,11 +139,11 @@ describe('a response through compression and deferPageScripts', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  function get(path: string, gzip = false) {
+  function get(path: string, gzip = false, extra: Record<string, string> = {}) {
     type Got = { status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer; firstDataAt: number; endAt: number };
     return new Promise<Got>((resolve, reject) => {
       http
-        .get(`${base}${path}`, { headers: gzip ? { 'accept-encoding': 'gzip' } : {} }, (res) => {
+        .get(`${base}${path}`, { headers: { ...(gzip ? { 'accept-encoding': 'gzip' } : {}), ...extra } }, (res) => {
           const chunks: Buffer[] = [];
           let firstDataAt = 0;
           res.on('data', (c: Buffer) => {
@@ -250,6 +250,31 @@ describe('a response through compression and deferPageScripts', () => {
         expect(csp).toBe(policy);
       }
     }
+  });
+
+  it('never answers a page "304 Not Modified" (its cached copy carries an earlier nonce) and sends no ETag', async () => {
+    // As Next does: a matching If-None-Match gets a 304 with the new response's policy and no body.
+    handler = (req, res) => {
+      const html = /\.json$/.test(req.url ?? '') ? '{"ok":true}' : page;
+      res.setHeader('ETag', '"v1"');
+      res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${Math.random().toString(36).slice(2)}'`);
+      if (req.headers['if-none-match'] === '"v1"') {
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
+      res.setHeader('Content-Type', html === page ? 'text/html; charset=utf-8' : 'application/json');
+      res.end(html);
+    };
+    const navigation = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'if-none-match': '"v1"' };
+    const again = await get('/contact', true, navigation);
+    expect(again.status).toBe(200);
+    expect(again.headers.etag).toBeUndefined();
+    const nonce = /'nonce-([^']+)'/.exec(String(again.headers['content-security-policy']))?.[1];
+    expect(again.body).toContain(`<script nonce="${nonce}">`);
+    // Anything else is left to Next's own caching.
+    const data = await get('/data.json', false, { accept: 'application/json', 'if-none-match': '"v1"' });
+    expect(data.status).toBe(304);
   });
 
   it('leaves other content, and HTML without a head, exactly as it was', async () => {
