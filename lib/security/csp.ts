@@ -7,17 +7,26 @@
 //   revalidatePath gets its new hashes on the next request), and
 // - a fresh nonce, which Next puts on every script of a page it renders for this request (dynamic pages, the back
 //   office, the first render of an ISR page), read from the request's own Content-Security-Policy header.
-// The production server's preload adds the hashes of a cached page's scripts as served (scripts/lib/html-delivery.mjs):
-// Next updates its in-memory copy of a regenerated page before it writes the file read here.
 // Chunks load from 'self'. There is no 'unsafe-inline' and no 'unsafe-eval' for scripts in production.
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { COOKIE_BANNER_SCRIPT } from '@/lib/consent';
-import { inlineScriptHashes } from '@/scripts/lib/script-hashes.mjs';
+
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /** The CSP hash sources of the inline, executable scripts of an HTML document. */
-export { inlineScriptHashes };
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\ssrc\s*=/i.test(` ${attributes}`) || !body) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue; // JSON-LD and other data blocks never run
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
 
 type Cached = { size: number; mtimeMs: number; hashes: string[] };
 const cache = new Map<string, Cached>();

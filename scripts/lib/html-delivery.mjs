@@ -14,11 +14,9 @@
 //    else changes: the same chunks, the same hydration, every inline script untouched (their CSP hashes still hold);
 //    the loader carries the response's nonce. Public pages and the sign-in screens only, not the back office.
 //    docs/architecture.md ("Known ground", on Lighthouse's LCP) has the measurements.
-//    A page served from Next's cache also gets its own inline scripts' hashes in its policy (allowCachedPageScripts).
 import http from 'node:http';
 import https from 'node:https';
 import { createRequire } from 'node:module';
-import { inlineScriptHashes } from './script-hashes.mjs';
 
 const require = createRequire(import.meta.url);
 const INSTALLED = Symbol.for('brightside.htmlDelivery');
@@ -95,23 +93,6 @@ function headerIn(args, name) {
     for (const key of Object.keys(arg)) if (key.toLowerCase() === name) return { headers: arg, key };
   }
   return null;
-}
-
-/**
- * A page Next serves from its cache (`x-nextjs-cache: HIT` or `STALE`: prerendered, or regenerated in the background)
- * carries inline scripts written for an earlier request, whose nonce this response's policy does not have. The
- * middleware allows them by the hashes of the prerendered file on disk (lib/security/csp.ts), but Next updates its
- * in-memory copy of a regenerated page before the file is written: a request in between got the new page with the
- * old file's hashes, and its RSC payload was blocked (seen in CI). Here the hashes come from the page itself, once it
- * is complete and before its headers go out. Only for a cached page: it holds nothing of this request, the trust the
- * file on disk had; a page rendered for this request carries its nonce instead.
- */
-function allowCachedPageScripts(res, chunks) {
-  if (res.headersSent || !/^(HIT|STALE)$/i.test(String(res.getHeader('x-nextjs-cache') ?? ''))) return;
-  const policy = res.getHeader('content-security-policy');
-  if (typeof policy !== 'string' || !/(^|;)\s*script-src\b/.test(policy)) return;
-  const missing = inlineScriptHashes(Buffer.concat(chunks).toString('utf8')).filter((hash) => !policy.includes(hash));
-  if (missing.length) res.setHeader('content-security-policy', policy.replace(/((?:^|;)\s*script-src\b[^;]*)/, `$1 ${missing.join(' ')}`));
 }
 
 /**
@@ -193,7 +174,6 @@ export function deferPageScripts(req, res) {
     if (mode !== 'html') return end.call(this, chunk, encoding, callback);
     const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
     if (chunk != null && typeof chunk !== 'function') buffered.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
-    allowCachedPageScripts(res, buffered);
     return end.call(this, release(), done);
   };
 }

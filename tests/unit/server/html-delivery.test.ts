@@ -4,10 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import vm from 'node:vm';
 import { gunzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLUSH_BATCH_MS, batchFlushes, deferHeadScripts, deferPageScripts, pageScriptLoader } from '@/scripts/lib/html-delivery.mjs';
-import { inlineScriptHashes } from '@/scripts/lib/script-hashes.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -224,32 +222,6 @@ describe('a response through compression and deferPageScripts', () => {
     expect(body).toBe(deferHeadScripts(HEAD) + BODY + '<!-- the rest, rendered later -->');
     expect(FLUSH_BATCH_MS).toBeLessThan(100);
     expect(endAt - firstDataAt).toBeGreaterThan(150);
-  });
-
-  it("allows a cached page's own inline scripts by their hashes, and only a cached page's", async () => {
-    const inline = 'self.__next_f.push([1,"regenerated"])';
-    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
-    const cached = HEAD + `<script nonce="b2xk">${inline}</script>` + BODY;
-    const policy = "default-src 'self'; script-src 'self' 'nonce-Zm9v' 'sha256-old='; object-src 'none'";
-    for (const cache of ['HIT', 'STALE', undefined]) {
-      handler = (_req, res) => {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Content-Security-Policy', policy);
-        if (cache) res.setHeader('x-nextjs-cache', cache);
-        res.end(cached);
-      };
-      const { headers } = await get('/', true);
-      const csp = String(headers['content-security-policy']);
-      if (cache) {
-        const [, scripts = ''] = /script-src ([^;]*)/.exec(csp) ?? [];
-        expect(scripts.split(' ').sort()).toEqual(["'self'", "'nonce-Zm9v'", "'sha256-old='", ...inlineScriptHashes(cached)].sort());
-        expect(scripts).toContain(hash);
-        expect(csp).toMatch(/^default-src 'self'; script-src [^;]+; object-src 'none'$/);
-      } else {
-        // Rendered for this request: its scripts carry this request's nonce, and nothing is added.
-        expect(csp).toBe(policy);
-      }
-    }
   });
 
   it('never answers a page "304 Not Modified" (its cached copy carries an earlier nonce) and sends no ETag', async () => {

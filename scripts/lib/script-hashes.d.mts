@@ -1,1 +1,0 @@
-export function inlineScriptHashes(html: string): string[];
