@@ -215,6 +215,26 @@ test("a page's code is requested after its first paint, and the page still hydra
   expect(errors).toEqual([]);
 });
 
+test('a page visited again in the same browser gets its code again (no 304 with a new nonce for the cached copy)', async ({ page, baseURL }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await acceptCookies(page, baseURL);
+  const statuses: number[] = [];
+  page.on('response', (r) => r.request().isNavigationRequest() && r.url().endsWith('/contact') && statuses.push(r.status()));
+  for (const path of ['/contact', '/about', '/contact']) {
+    const response = await page.goto(path);
+    // The loader carries each response's nonce, so a page has no ETag to revalidate with.
+    expect(response!.headers().etag, path).toBeUndefined();
+    await page.waitForFunction(() => {
+      const p = (self as { __pageScripts?: { src: string[]; loaded: number; hydrated?: boolean } }).__pageScripts;
+      return p && p.loaded === p.src.length && p.hydrated;
+    });
+  }
+  expect(statuses).toEqual([200, 200]);
+  expect(errors).toEqual([]);
+});
+
 test("the cookie banner is in the server's HTML, shown before the page's code runs unless consent was given", async ({ browser, baseURL }) => {
   for (const consent of [false, true]) {
     const context = await browser.newContext();
