@@ -6,13 +6,13 @@
 //   (app/fonts.ts). Under one TCP window, so it arrives in one round trip: on Lighthouse's slow 4G the 26.8 KB file
 //   took two and was the last thing the largest paint waited for (LCP 1.52 s on the home page and /blogs, 1.37 s with
 //   this file; bench/results.md).
-// - public/fonts/public-sans-latin-<hash>.woff2 (8 KB): the rest of the Latin range (é, à, ô, œ, €, ™ ...). A page
+// - public/fonts/public-sans-latin-<hash>.woff2 (10 KB): the rest of the Latin range (é, à, ô, œ, €, ™ ...). A page
 //   fetches it only when it has one of those letters (its unicode-range, app/globals.css); French and Vietnamese pages
-//   preload it (app/font-preloads.ts). Its name carries its content's hash, so it is cached for good.
+//   preload it (preloadLatinFont in app/fonts.ts). Its name carries its content's hash, so it is cached for good.
 //
 // Both keep the weights the site uses (400-800; the variable axis is cut, not pinned) and drop alternates no text
 // reaches (ligatures and other substitutions; kerning stays). Run after updating @fontsource-variable/public-sans; then
-// put the printed name in app/font-preloads.ts and app/globals.css (tests/unit/lib/fonts.test.ts checks all of this).
+// put the printed name in app/fonts.ts (LATIN_FONT_FILE) and app/globals.css (tests/unit/lib/fonts.test.ts checks all of this).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
