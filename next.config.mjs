@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { CompileHintsPlugin } from './scripts/lib/compile-hints.mjs';
 
 const ICON_FACTORY = fileURLToPath(new URL('./lib/icons/create-icon.ts', import.meta.url));
 
@@ -46,6 +47,8 @@ const nextConfig = {
     // ~12 KiB of every form screen's first load were such copies. A smaller floor gives them one shared chunk instead.
     const split = config.optimization?.splitChunks;
     if (!isServer && !dev && split) split.minSize = 2500;
+    // The chunks every page runs as it starts are compiled off the main thread (scripts/lib/compile-hints.mjs).
+    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
     return config;
   },
   async headers() {

@@ -99,7 +99,7 @@ async function measurePages(base) {
       const lh = args.lighthouse === 'false' ? null : await lighthouseMedian(url, runs, { reportDir: args.reports, name: p.key });
       out.push({ ...p, path: pagePath, phone, desktop, lh });
       console.log(`bench: ${p.key} ${pagePath}: JS ${phone.kib.toFixed(1)} / ${desktop.kib.toFixed(1)} KiB` +
-        (lh ? `, perf ${lh.perf}, LCP ${(lh.lcp / 1000).toFixed(2)} s, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}, SEO ${lh.seo}` : ''));
+        (lh ? `, perf ${lh.perf}, LCP ${(lh.lcp / 1000).toFixed(2)} s, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}, SEO ${lh.seo}, CPU index ${Math.round(lh.cpu)}` : ''));
       if (args.files) for (const f of phone.files) console.log(`    ${(f.gzip / 1024).toFixed(1).padStart(6)} KiB  ${f.url}`);
     }
   } finally {

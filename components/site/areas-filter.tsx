@@ -1,15 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { filterOffices } from '@/lib/content/filter-offices';
-import { Link } from '@/lib/i18n/navigation';
+import Link from '@/components/ui/link';
+import { localizedPath } from '@/lib/i18n/paths';
 
 type Group = { region: string; label: string; offices: { cityName: string; slug: string }[] };
 
 /** Live filter of the office list by city (case-insensitive substring), grouped by region (SPEC §2 Areas covered). */
 export function AreasFilter({ groups, phone }: { groups: Group[]; phone: string }) {
   const t = useTranslations('areas');
+  const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +53,7 @@ export function AreasFilter({ groups, phone }: { groups: Group[]; phone: string 
               <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1">
                 {g.offices.map((o) => (
                   <li key={o.slug}>
-                    <Link href={`/locations/${o.slug}`} translate="no" className="inline-flex min-h-9 items-center gap-1.5 rounded text-ink hover:text-brand-800 hover:underline">
+                    <Link href={localizedPath(`/locations/${o.slug}`, locale)} translate="no" className="inline-flex min-h-9 items-center gap-1.5 rounded text-ink hover:text-brand-800 hover:underline">
                       <svg aria-hidden viewBox="0 0 24 24" className="size-4 shrink-0 text-brand-600" fill="currentColor"><path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" /></svg>
                       {o.cityName}
                     </Link>

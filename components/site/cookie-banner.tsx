@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useEffect, useState } from 'react';
 import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE, COOKIE_BANNER_ID } from '@/lib/consent';
 

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import AppLink from '@/components/ui/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CallbackButton } from '@/components/site/forms/callback-button';
 import { QuoteButton } from '@/components/site/forms/quote-button';
@@ -73,9 +73,9 @@ export async function SiteHeader() {
           </nav>
           <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-1.5 xl:ms-2">
             <LanguageMenu locale={locale as Locale} label={t('language')} names={languageNames} />
-            <NextLink href="/auth/jwt/login" className="hidden whitespace-nowrap rounded px-2.5 py-2 text-sm font-semibold text-brand-800 hover:bg-surface-muted sm:inline-block">
+            <AppLink href="/auth/jwt/login" className="hidden whitespace-nowrap rounded px-2.5 py-2 text-sm font-semibold text-brand-800 hover:bg-surface-muted sm:inline-block">
               {t('login')}
-            </NextLink>
+            </AppLink>
             <QuoteButton label={q('button')} intl={quoteIntl} className="inline-flex min-h-11 items-center justify-center rounded bg-accent-500 px-2.5 py-1.5 text-center text-[13px] leading-tight font-bold text-ink hover:bg-accent-400 sm:whitespace-nowrap sm:px-4 sm:text-sm" />
             <MobileMenu labels={{ open: t('openMenu'), close: t('closeMenu'), nav: t('mainNav') }}>
               <nav aria-label={t('mainNav')}>
@@ -92,7 +92,7 @@ export async function SiteHeader() {
                     </ul>
                   </li>
                   <li><CallbackButton label={c('button')} intl={callbackIntl} className="block min-h-11 w-full rounded px-3 py-2.5 text-start font-semibold text-brand-800 hover:bg-surface-muted" /></li>
-                  <li><NextLink href="/auth/jwt/login" className="block rounded px-3 py-2.5 text-brand-800 hover:bg-surface-muted">{t('login')}</NextLink></li>
+                  <li><AppLink href="/auth/jwt/login" className="block rounded px-3 py-2.5 text-brand-800 hover:bg-surface-muted">{t('login')}</AppLink></li>
                 </ul>
               </nav>
             </MobileMenu>

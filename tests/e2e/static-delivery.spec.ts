@@ -74,7 +74,11 @@ test('forms and the sign-in form are in the server HTML, not rendered after hydr
   expect(login).toMatch(/<input[^>]+name="password"/);
   expect(login).toMatch(/<button[^>]+type="submit"[^>]*>.*Login<\/button>/s);
   for (const [path, field] of [['/contact', 'messageDescription'], ['/franchise', 'firstName'], ['/apply-now', 'coverLetter'], ['/', 'postCode']]) {
-    expect(await (await request.get(path)).text(), path).toMatch(new RegExp(`<(input|textarea)[^>]+name="${field}"`));
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(new RegExp(`<(input|textarea)[^>]+name="${field}"`));
+    // An island boundary with an empty fallback paints the page without its form, then swaps the form in and pushes
+    // what follows down (components/site/islands/deferred.tsx).
+    expect(html, path).not.toMatch(/<!--\$\?--><template id="B:\d+"><\/template><!--\/\$-->/);
   }
 });
 
@@ -181,6 +185,55 @@ test('content pages download only their own code on a first visit, within 115 Ki
     expect(pageChunks.filter((u) => !own.test(u)), path).toEqual([]);
     expect(gzipKiB, path).toBeLessThanOrEqual(115);
   }
+});
+
+test('the chunks every page runs as it starts carry V8\'s compile hint, and only those', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: checked once');
+  const context = await browser.newContext();
+  const { scripts } = await firstVisitScripts(await context.newPage(), '/blogs');
+  await context.close();
+  const hinted = scripts.filter((s) => s.body.subarray(0, 40).toString().startsWith('//# allFunctionsCalledOnLoad\n')).map((s) => s.url);
+  // webpack's runtime, Next's entry, React DOM and the app router (scripts/lib/compile-hints.mjs).
+  expect(hinted.some((u) => /\/webpack-[\w]+\.js$/.test(u)), 'webpack runtime').toBe(true);
+  expect(hinted.some((u) => /\/main-app-[\w]+\.js$/.test(u)), 'main-app').toBe(true);
+  expect(scripts.filter((s) => s.body.includes('react.dev/errors') && hinted.includes(s.url)).length, 'React DOM').toBeGreaterThan(0);
+  // A route's own chunks are compiled as they are called: most of their functions never run on load.
+  expect(hinted.filter((u) => /\/app\//.test(decodeURIComponent(u)))).toEqual([]);
+});
+
+test("the form runtime the header's dialogs load after the page carries the compile hint too", async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: checked once');
+  await acceptCookies(page, baseURL);
+  const bodies: Promise<[string, string]>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.text().then((t) => [r.url(), t] as [string, string]).catch(() => [r.url(), ''] as [string, string]));
+  });
+  await page.goto('/about');
+  await loadedAndIdle(page);
+  const zod = (await Promise.all(bodies)).filter(([, text]) => text.includes('ZodError'));
+  expect(zod.length, "zod's chunk is loaded after the page").toBeGreaterThan(0);
+  for (const [url, text] of zod) expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+});
+
+test('a public link prefetches its page when pointed at, focused or touched, not for being on screen', async ({ page, baseURL }) => {
+  await acceptCookies(page, baseURL);
+  const prefetched: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.goto('/blogs');
+  await loadedAndIdle(page);
+  await page.waitForFunction(() => (self as { __pageScripts?: { hydrated?: boolean } }).__pageScripts?.hydrated);
+  // A visible list of posts, the logo and the footer's links: nothing is fetched for them on their own.
+  expect(prefetched).toEqual([]);
+  const post = page.locator('main article a[href^="/blogs/"]').first();
+  const href = (await post.getAttribute('href'))!;
+  await post.focus();
+  await expect.poll(() => prefetched).toContain(href);
+  await post.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test("a page's code is requested after its first paint, and the page still hydrates without errors", async ({ page, baseURL }) => {
