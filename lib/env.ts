@@ -107,3 +107,11 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/**
+ * Forgets the parsed environment: the next env() reads process.env again. For the API tests, whose files share a
+ * worker's modules but each set their own database and upload folder (tests/support/setup-api.ts).
+ */
+export function forgetParsedEnv(): void {
+  cached = undefined;
+}

@@ -36,6 +36,10 @@ if (driver === 'pg' && baseUrl) {
   if (snapshot) process.env.PGLITE_SNAPSHOT = snapshot;
 }
 
+// Files of a worker share its modules (vitest.config.ts): the environment set above is read afresh for this file.
+const { forgetParsedEnv } = await import('@/lib/env');
+forgetParsedEnv();
+
 // Open the database in a hook (hookTimeout), not inside the first test (testTimeout): on a busy machine starting
 // PGlite can take longer than one test is allowed. The copy is already migrated; migrate() only confirms it.
 beforeAll(async () => {

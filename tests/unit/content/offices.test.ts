@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { filterOffices, findOffice, OFFICES, officeSchema, officesByRegion, REGIONS } from '@/lib/content/offices';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { categoryKey, isCareer, splitTags } from '@/components/dashboard/blogs/blog-labels';
 import { safeImageSrc } from '@/components/dashboard/blogs/editor/image-node';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canOpen, flattenNav, isActive, matchRoute, navFor, NAV, permissionMatrix } from '@/lib/dashboard/nav';
 import type { Role } from '@/lib/roles';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
 import { BLOG_LANGUAGES, createBlogSchema } from '@/lib/schemas/blog';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, formatTime } from '@/lib/dashboard/labels';
 import { enGbDate, enGbPounds, enGbTime } from '@/lib/london-clock';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clientAddressFrom, normaliseAddress, trustedProxies } from '@/scripts/lib/client-address.mjs';
 

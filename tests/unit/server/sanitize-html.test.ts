@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sanitizePostHtml } from '@/lib/server/sanitize-html';
 

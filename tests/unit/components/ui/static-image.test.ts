@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getImageProps, type ImageProps } from 'next/image';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { legacyApplyPath } from '@/lib/i18n/legacy-apply';
 
