@@ -30,6 +30,27 @@ test('public pages are prerendered and answer without Set-Cookie or hreflang hea
   }
 });
 
+// Seeded posts (lib/server/db/seed-content.ts), rendered on their first request and cached from then on (ISR).
+const CACHED_POSTS = ['/blogs/5b0e8f3a-1c2d-4e5f-8a01-00000000000f', '/career/5b0e8f3a-1c2d-4e5f-8a01-000000000011'];
+
+test('blog and career posts are cached in every language, English included, whose addresses the middleware rewrites', async ({ request }) => {
+  // Next 15.5 rendered English posts on every request (scripts/lib/isr-rewrite-guard.mjs): `/blogs/…` is served by
+  // `/[locale]/blogs/[id]` through next-intl's rewrite, and Next matched the address before the rewrite.
+  for (const post of CACHED_POSTS) {
+    for (const prefix of ['', '/fr', '/ar']) {
+      const path = `${prefix}${post}`;
+      await request.get(path); // the first request renders and caches it
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['x-nextjs-cache'], `${path} is rendered per request`).toMatch(/^(HIT|STALE)$/);
+      expect(res.headers()['cache-control'] ?? '', path).not.toMatch(/no-store|private/);
+      expect(res.headers()['set-cookie'], `${path} sets a cookie`).toBeUndefined();
+      const head = (await res.text()).split('</head>')[0]!;
+      expect(head, `${path} has its description in <head>`).toMatch(/<meta name="description" content="[^"]+"/);
+    }
+  }
+});
+
 test('canonical, hreflang, Open Graph, sitemap and robots.txt name one origin', async ({ page, request }) => {
   await page.goto('/fr/locations/norwich');
   const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!);
