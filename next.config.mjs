@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { apiCaseRewrites } from './scripts/lib/api-rewrites.mjs';
 import { CompileHintsPlugin } from './scripts/lib/compile-hints.mjs';
+import { HSTS, isHttpsSite } from './scripts/lib/hsts.mjs';
 
 const ICON_FACTORY = fileURLToPath(new URL('./lib/icons/create-icon.ts', import.meta.url));
 
@@ -51,6 +53,10 @@ const nextConfig = {
     if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
     return config;
   },
+  // Any casing of an API call's path reaches its lower-case route folder (scripts/lib/api-rewrites.mjs).
+  async rewrites() {
+    return { beforeFiles: apiCaseRewrites(fileURLToPath(new URL('./app', import.meta.url))), afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       {
@@ -62,6 +68,8 @@ const nextConfig = {
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
         ],
       },
+      // Pages get HSTS from the middleware, which does not run for the API. The build is made for its SITE_URL.
+      ...(isHttpsSite(process.env.SITE_URL) ? [{ source: '/api/:path*', headers: [{ key: 'Strict-Transport-Security', value: HSTS }] }] : []),
       // Font files whose names carry their content's hash (scripts/subset-fonts.mjs).
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];

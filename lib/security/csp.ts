@@ -127,5 +127,4 @@ export function contentSecurityPolicy({ nonce, hashes = [], development = false,
   ].join('; ');
 }
 
-/** Two years, as HSTS preload lists expect; sent only when the site's configured address is https. */
-export const HSTS = 'max-age=63072000; includeSubDomains';
+export { HSTS } from '@/scripts/lib/hsts.mjs';
