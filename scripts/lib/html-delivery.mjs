@@ -17,6 +17,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { createRequire } from 'node:module';
+import { inlineScriptHashes, withScriptHashes } from './inline-script-hashes.mjs';
 
 const require = createRequire(import.meta.url);
 const INSTALLED = Symbol.for('brightside.htmlDelivery');
@@ -98,6 +99,18 @@ function headerIn(args, name) {
 }
 
 /**
+ * A page sent whole (Next serves a cached page, static or regenerated, in one piece): its policy lists the hashes of
+ * the inline scripts of the very document sent. The middleware can only read them from the copy of the page on disk,
+ * which Next writes after it starts serving a newly regenerated page from memory; in between, the browser would block
+ * that page's scripts (a page left unhydrated). A page streamed as it renders carries the request's nonce instead.
+ */
+function hashWholeDocument(res, document) {
+  const policy = res.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || res.headersSent) return;
+  res.setHeader('content-security-policy', withScriptHashes(policy, inlineScriptHashes(document.toString('utf8'))));
+}
+
+/**
  * Rewrites this response's HTML head on its way out (see the file's comment). Must be called after the compression
  * middleware has wrapped `res`, so the bytes seen here are the page's own.
  */
@@ -176,7 +189,9 @@ export function deferPageScripts(req, res) {
     if (mode !== 'html') return end.call(this, chunk, encoding, callback);
     const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
     if (chunk != null && typeof chunk !== 'function') buffered.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
-    return end.call(this, release(), done);
+    const document = release();
+    hashWholeDocument(res, document);
+    return end.call(this, document, done);
   };
 }
 

@@ -6,6 +6,7 @@ import vm from 'node:vm';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLUSH_BATCH_MS, batchFlushes, deferHeadScripts, deferPageScripts, pageScriptLoader } from '@/scripts/lib/html-delivery.mjs';
+import { inlineScriptHashes } from '@/scripts/lib/inline-script-hashes.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -189,6 +190,34 @@ describe('a response through compression and deferPageScripts', () => {
       expect(body).toContain('<script nonce="Zm9vYmFy">');
       if (headers['content-length']) expect(Number(headers['content-length'])).toBe(Buffer.byteLength(body));
     }
+  });
+
+  it("lists the hashes of the inline scripts of a page sent whole in its policy, in place of the middleware's", async () => {
+    // The middleware reads hashes from the copy on disk, which Next writes after it starts serving a regenerated page.
+    const inline = '<script>self.__next_f.push([1,"fresh"])</script><script type="application/ld+json">{"a":1}</script>';
+    const whole = HEAD + inline + BODY;
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self' 'nonce-Zm9vYmFy' 'sha256-c3RhbGU='; style-src 'self'");
+      res.setHeader('Content-Length', Buffer.byteLength(whole));
+      res.end(whole);
+    };
+    const { headers, body } = await get('/blogs/post', true);
+    const [fresh] = inlineScriptHashes('<script>self.__next_f.push([1,"fresh"])</script>');
+    expect(headers['content-security-policy']).toBe(
+      `default-src 'self'; script-src 'self' 'nonce-Zm9vYmFy' ${inlineScriptHashes(body).join(' ')}; style-src 'self'`,
+    );
+    expect(headers['content-security-policy']).toContain(fresh);
+    expect(headers['content-security-policy']).not.toContain('c3RhbGU');
+    // A streamed page (rendered for this request, its scripts carrying the nonce) keeps the middleware's policy.
+    handler = (_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Security-Policy', "script-src 'self' 'nonce-Zm9vYmFy'");
+      const cut = whole.indexOf('</head>') + '</head>'.length;
+      res.write(whole.slice(0, cut));
+      setTimeout(() => res.end(whole.slice(cut)), 5);
+    };
+    expect((await get('/blogs/other')).headers['content-security-policy']).toBe("script-src 'self' 'nonce-Zm9vYmFy'");
   });
 
   it('rewrites a streamed page whose </head> is split across writes, and passes the rest through as it comes', async () => {
