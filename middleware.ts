@@ -93,7 +93,8 @@ export const config = {
   // Node.js runtime: reads the prerendered pages' inline-script hashes from .next (see lib/security/csp.ts).
   runtime: 'nodejs',
   // Everything but Next internals, files with an extension (images, robots.txt, sitemap.xml ...) and the API: every
-  // handler checks its own caller, next.config takes any casing of a call's path to its route folder and adds HSTS
-  // (running the middleware cost an API call about a fifth of its throughput, bench/results.md).
+  // handler checks its own caller, the server preload gives a mixed-case call's path its route folder's casing
+  // (scripts/lib/api-case.mjs) and next.config adds HSTS. Running the middleware cost an API call about a fifth of
+  // its throughput (bench/results.md).
   matcher: ['/((?!_next|_vercel|api/|.*\\..*).*)'],
 };

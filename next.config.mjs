@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { apiCaseRewrites } from './scripts/lib/api-rewrites.mjs';
 import { CompileHintsPlugin } from './scripts/lib/compile-hints.mjs';
 import { HSTS, isHttpsSite } from './scripts/lib/hsts.mjs';
 
@@ -52,10 +51,6 @@ const nextConfig = {
     // The chunks every page runs as it starts are compiled off the main thread (scripts/lib/compile-hints.mjs).
     if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
     return config;
-  },
-  // Any casing of an API call's path reaches its lower-case route folder (scripts/lib/api-rewrites.mjs).
-  async rewrites() {
-    return { beforeFiles: apiCaseRewrites(fileURLToPath(new URL('./app', import.meta.url))), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [

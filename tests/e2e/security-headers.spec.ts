@@ -111,3 +111,13 @@ test.describe('Content-Security-Policy', () => {
     expect((await request.get('/api/files/cv/x%00.pdf')).status()).toBe(400);
   });
 });
+
+test('the API answers its contract\'s mixed-case paths as it answers lower-case ones; an unknown call is a 404', async ({ request }) => {
+  // The server preload gives a call its route folder's casing (scripts/lib/api-case.mjs); the middleware skips the API.
+  for (const path of ['/api/Blog/Blogs', '/api/blog/blogs', '/api/BLOG/BLOGS']) {
+    const res = await request.post(path, { data: { pageNumber: 1, pageSize: 1 } });
+    expect(res.status(), path).toBe(200);
+    expect(((await res.json()) as { data: unknown[] }).data, path).toHaveLength(1);
+  }
+  expect((await request.post('/api/Blog/NoSuchCall', { data: {} })).status()).toBe(404);
+});
