@@ -104,11 +104,23 @@ function headerIn(args, name) {
  * which Next writes after it starts serving a newly regenerated page from memory; in between, the browser would block
  * that page's scripts (a page left unhydrated). A page streamed as it renders carries the request's nonce instead.
  */
-function hashWholeDocument(res, document) {
+function hashWholeDocument(res, document, etag) {
   const policy = res.getHeader('content-security-policy');
   if (typeof policy !== 'string' || res.headersSent) return;
-  res.setHeader('content-security-policy', withScriptHashes(policy, inlineScriptHashes(document.toString('utf8'))));
+  // Hashing a page costs about a fifth of serving it from cache: the hashes are kept by Next's ETag, a hash of the
+  // same bytes that Next has already made (the loader added here carries the nonce, so it is not among them).
+  let hashes = typeof etag === 'string' ? knownHashes.get(etag) : undefined;
+  if (!hashes) {
+    hashes = inlineScriptHashes(document.toString('utf8'));
+    if (typeof etag === 'string') {
+      if (knownHashes.size >= MAX_KNOWN_HASHES) knownHashes.delete(knownHashes.keys().next().value);
+      knownHashes.set(etag, hashes);
+    }
+  }
+  res.setHeader('content-security-policy', withScriptHashes(policy, hashes));
 }
+const knownHashes = new Map();
+const MAX_KNOWN_HASHES = 1000;
 
 /**
  * Rewrites this response's HTML head on its way out (see the file's comment). Must be called after the compression
@@ -127,6 +139,7 @@ export function deferPageScripts(req, res) {
   }
   const { write, end, writeHead } = res;
   let mode = 'undecided';
+  let etag;
   let buffered = [];
   let size = 0;
 
@@ -147,6 +160,8 @@ export function deferPageScripts(req, res) {
     mode = 'html';
     // The head changes length: the body goes out chunked (or compressed) instead. It also differs on every response
     // (the loader's nonce), so Next's ETag, made for its own bytes, is dropped.
+    const etagInArgs = headerIn(args, 'etag');
+    etag = res.getHeader('etag') ?? (etagInArgs ? etagInArgs.headers[etagInArgs.key] : undefined);
     for (const name of ['content-length', 'etag']) {
       res.removeHeader(name);
       const inArgs = headerIn(args, name);
@@ -189,9 +204,8 @@ export function deferPageScripts(req, res) {
     if (mode !== 'html') return end.call(this, chunk, encoding, callback);
     const done = typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
     if (chunk != null && typeof chunk !== 'function') buffered.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
-    const document = release();
-    hashWholeDocument(res, document);
-    return end.call(this, document, done);
+    hashWholeDocument(res, Buffer.concat(buffered), etag);
+    return end.call(this, release(), done);
   };
 }
 

@@ -202,13 +202,28 @@ describe('a response through compression and deferPageScripts', () => {
       res.setHeader('Content-Length', Buffer.byteLength(whole));
       res.end(whole);
     };
-    const { headers, body } = await get('/blogs/post', true);
+    const { headers } = await get('/blogs/post', true);
     const [fresh] = inlineScriptHashes('<script>self.__next_f.push([1,"fresh"])</script>');
+    // The hashes of the scripts Next wrote; the loader added here carries the nonce.
     expect(headers['content-security-policy']).toBe(
-      `default-src 'self'; script-src 'self' 'nonce-Zm9vYmFy' ${inlineScriptHashes(body).join(' ')}; style-src 'self'`,
+      `default-src 'self'; script-src 'self' 'nonce-Zm9vYmFy' ${inlineScriptHashes(whole).join(' ')}; style-src 'self'`,
     );
     expect(headers['content-security-policy']).toContain(fresh);
     expect(headers['content-security-policy']).not.toContain('c3RhbGU');
+    // Hashes are kept by Next's ETag (a hash of the bytes Next sends): the same ETag is not hashed again.
+    const serve = (doc: string, etag?: string) => (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Security-Policy', "script-src 'self' 'nonce-Zm9vYmFy'");
+      if (etag) res.setHeader('ETag', etag);
+      res.end(doc);
+    };
+    const other = HEAD + '<script>self.__next_f.push([1,"other"])</script>' + BODY;
+    handler = serve(whole, '"etag-1"');
+    const first = (await get('/blogs/a')).headers['content-security-policy'];
+    handler = serve(other, '"etag-1"');
+    expect((await get('/blogs/a')).headers['content-security-policy']).toBe(first);
+    handler = serve(other);
+    expect((await get('/blogs/a')).headers['content-security-policy']).toContain(inlineScriptHashes(other)[0]);
     // A streamed page (rendered for this request, its scripts carrying the nonce) keeps the middleware's policy.
     handler = (_req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
