@@ -7,9 +7,8 @@
 // throughput, and 113 next.config rewrites (Next matches those case-insensitively) cost as much; here a lower-case call
 // costs one regular-expression test and a mixed-case one a map lookup (bench/results.md).
 import { readdirSync } from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
 import path from 'node:path';
+import { beforeEachRequest } from './before-each-request.mjs';
 
 const INSTALLED = Symbol.for('brightside.apiCase');
 const ROUTE_FILE = /^route\.(ts|tsx|js|mjs)$/;
@@ -59,8 +58,15 @@ export function apiCaseResolver(routePaths) {
     for (const { pattern, segments } of dynamic) {
       const match = pattern.exec(pathname);
       if (!match) continue;
-      const values = match.slice(1);
-      return segments.map((s) => (kind(s) === 'fixed' ? `/${s}` : values[0] === undefined ? (values.shift(), '') : `/${values.shift()}`)).join('');
+      // Each parameter segment has one capture group, in order; an optional catch-all that matched nothing adds none.
+      let group = 0;
+      return segments
+        .map((s) => {
+          if (kind(s) === 'fixed') return `/${s}`;
+          const value = match[++group];
+          return value === undefined ? '' : `/${value}`;
+        })
+        .join('');
     }
     return null;
   };
@@ -88,13 +94,9 @@ export function installApiCase(appDir = path.resolve(import.meta.dirname, '../..
   } catch {
     return false;
   }
-  for (const proto of [http.Server.prototype, https.Server.prototype]) {
-    const emit = proto.emit;
-    proto.emit = function emitWithApiCase(event, req, ...rest) {
-      if (event === 'request' && req) req.url = canonicalApiUrl(req.url, resolve);
-      return emit.call(this, event, req, ...rest);
-    };
-  }
+  beforeEachRequest((req) => {
+    req.url = canonicalApiUrl(req.url, resolve);
+  });
   globalThis[INSTALLED] = true;
   return true;
 }

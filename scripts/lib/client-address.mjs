@@ -3,9 +3,8 @@
 // sign-in throttling are keyed on. Before Next sees a request, this rewrites X-Forwarded-For to the one address we
 // can trust: the connection's peer, or, when the peer is a configured proxy (TRUSTED_PROXIES), the entry that
 // proxy added. Forwarded host, proto and port headers are dropped unless a trusted proxy sent them.
-import http from 'node:http';
-import https from 'node:https';
 import net from 'node:net';
+import { beforeEachRequest } from './before-each-request.mjs';
 
 const INSTALLED = Symbol.for('brightside.clientAddressGuard');
 const FORWARDED_FROM_PROXY_ONLY = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip'];
@@ -50,17 +49,12 @@ export function clientAddressFrom(peer, forwardedFor, isTrusted) {
 export function installClientAddressGuard(spec = process.env.TRUSTED_PROXIES) {
   if (globalThis[INSTALLED]) return;
   const isTrusted = trustedProxies(spec);
-  for (const proto of [http.Server.prototype, https.Server.prototype]) {
-    const emit = proto.emit;
-    proto.emit = function emitWithClientAddress(event, req, ...rest) {
-      if (event === 'request' && req && req.headers) {
-        const peer = normaliseAddress(req.socket?.remoteAddress);
-        const fromProxy = isTrusted(peer);
-        req.headers['x-forwarded-for'] = clientAddressFrom(peer, fromProxy ? req.headers['x-forwarded-for'] : '', isTrusted);
-        if (!fromProxy) for (const name of FORWARDED_FROM_PROXY_ONLY) delete req.headers[name];
-      }
-      return emit.call(this, event, req, ...rest);
-    };
-  }
+  beforeEachRequest((req) => {
+    if (!req.headers) return;
+    const peer = normaliseAddress(req.socket?.remoteAddress);
+    const fromProxy = isTrusted(peer);
+    req.headers['x-forwarded-for'] = clientAddressFrom(peer, fromProxy ? req.headers['x-forwarded-for'] : '', isTrusted);
+    if (!fromProxy) for (const name of FORWARDED_FROM_PROXY_ONLY) delete req.headers[name];
+  });
   globalThis[INSTALLED] = true;
 }

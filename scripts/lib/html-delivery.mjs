@@ -14,9 +14,8 @@
 //    else changes: the same chunks, the same hydration, every inline script untouched (their CSP hashes still hold);
 //    the loader carries the response's nonce. Public pages and the sign-in screens only, not the back office.
 //    docs/architecture.md ("Known ground", on Lighthouse's LCP) has the measurements.
-import http from 'node:http';
-import https from 'node:https';
 import { createRequire } from 'node:module';
+import { beforeEachRequest } from './before-each-request.mjs';
 import { inlineScriptHashes, withScriptHashes } from './inline-script-hashes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -240,16 +239,11 @@ export function batchFlushes(res) {
 export function installHtmlDelivery() {
   if (globalThis[INSTALLED]) return;
   const compression = require('next/dist/compiled/compression')();
-  for (const proto of [http.Server.prototype, https.Server.prototype]) {
-    const emit = proto.emit;
-    proto.emit = function emitWithHtmlDelivery(event, req, res, ...rest) {
-      if (event === 'request' && req && res && typeof res.setHeader === 'function') {
-        compression(req, res, () => undefined);
-        batchFlushes(res);
-        deferPageScripts(req, res);
-      }
-      return emit.call(this, event, req, res, ...rest);
-    };
-  }
+  beforeEachRequest((req, res) => {
+    if (!res || typeof res.setHeader !== 'function') return;
+    compression(req, res, () => undefined);
+    batchFlushes(res);
+    deferPageScripts(req, res);
+  });
   globalThis[INSTALLED] = true;
 }
