@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, optionalId, optionalText, requiredText, storagePathSchema, timeSchema } from './backoffice-common';
 import { idSchema, listQueryShape, paginationSchema } from './common';
-import { JOB_SORTS } from './list-fields';
+import { JOB_SIGN_OFF_VIEWS, JOB_SORTS } from './list-fields';
 
 /** New 0 / Pending 1 / Incomplete 2 / Completed 3. */
 export const jobStageSchema = z.coerce.number().int().min(0, 'Stage is 0 to 3').max(3, 'Stage is 0 to 3');
@@ -24,6 +24,11 @@ export const listJobsSchema = paginationSchema.extend({
   service: optionalText(100),
   userClientId: optionalId,
   userAssigneeId: optionalId,
+  /**
+   * The sign-off screen's lists: 'awaiting' = not completed and its visit day has come (UK date; a job without a date
+   * counts); 'toInvoice' = completed and not invoiced yet (no invoice, or a draft only), each with its draft (admins).
+   */
+  signOff: z.enum(JOB_SIGN_OFF_VIEWS, 'Must be awaiting or toInvoice').optional(),
   /** Accepted for the old client's unused list variant; the server scopes by the caller whatever is sent. */
   role: z.string().max(50).optional(),
   userId: z.string().max(60).optional(),
@@ -135,6 +140,8 @@ export const createJobSignedSchema = z.object({
 });
 export type CreateJobSignedInput = z.infer<typeof createJobSignedSchema>;
 export const jobIdQuerySchema = z.object({ jobId: idSchema });
+/** GET /api/Job/GetVisitSummary?jobId=: what the sign-off screen shows of a visit. */
+export const visitSummaryQuerySchema = jobIdQuerySchema;
 
 /** The back office's job form: create without an id, edit with one (the same fields the API validates). */
 export const jobFormSchema = z.object({

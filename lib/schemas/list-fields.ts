@@ -31,6 +31,11 @@ export const TIMESHEET_SORTS = ['name'] as const;
 /** Jobs: sortable columns, the stage tabs (New 0, Pending 1, Incomplete 2, Completed 3) and the services offered (SPEC §3). */
 export const JOB_SORTS = ['title', 'stage', 'service', 'location', 'createdAt', 'scheduledDate'] as const;
 export const JOB_STAGES = ['0', '1', '2', '3'] as const;
+/**
+ * The sign-off screen's two lists: visits that have taken place and wait for their sign-off, and signed-off jobs whose
+ * invoice has not been sent yet (no invoice, or only its draft).
+ */
+export const JOB_SIGN_OFF_VIEWS = ['awaiting', 'toInvoice'] as const;
 export const JOB_SERVICES = ['Carpet', 'Construction', 'Office', 'Commercial', 'Apartment', 'House Cleaning'] as const;
 /** Invoices: sortable columns and the status tabs (draft 0, pending 1, paid 2, overdue 3). */
 export const INVOICE_SORTS = ['invoiceNumber', 'createDate', 'dueDate', 'totalAmount', 'status'] as const;

@@ -7,7 +7,7 @@ import { idQuerySchema } from '@/lib/schemas/common';
 import { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@/lib/schemas/company';
 import { createEstimateSchema, listEstimatesSchema, respondEstimateSchema, updateEstimateSchema } from '@/lib/schemas/estimate';
 import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/lib/schemas/invoice';
-import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, tickChecklistItemSchema, updateJobSchema } from '@/lib/schemas/job';
+import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, tickChecklistItemSchema, updateJobSchema, visitSummaryQuerySchema } from '@/lib/schemas/job';
 import { createEnquiryNoteSchema } from '@/lib/schemas/enquiry';
 import { listMailsSchema } from '@/lib/schemas/mail';
 import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
@@ -43,12 +43,13 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'POST', path: '/api/category/createCategory', tag: 'Categories', summary: 'Create a service category', access: ADMINS, body: createCategorySchema, success: 201 },
   { method: 'PUT', path: '/api/category/updateCategory', tag: 'Categories', summary: 'Rename a service category', access: ADMINS, body: updateCategorySchema },
   { method: 'DELETE', path: '/api/category/deleteCategory', tag: 'Categories', summary: 'Delete a service category', access: ADMINS, query: idQuerySchema },
-  { method: 'POST', path: '/api/job/jobs', tag: 'Jobs', summary: 'Jobs you may see (admins: the company; Cleaner: those they are on the team of; Client: own), searched, filtered (from/to: scheduled date), sorted, paged (100 a page; up to 500 for a from–to range of at most 31 days): { data (each with your unreadCount of chat messages), totalRecords, totalPages, counts }', access: 'signed-in', body: listJobsSchema },
+  { method: 'POST', path: '/api/job/jobs', tag: 'Jobs', summary: 'Jobs you may see (admins: the company; Cleaner: those they are on the team of; Client: own), searched, filtered (from/to: scheduled date; signOff: awaiting = not completed and its day has come, toInvoice = completed with no invoice past its draft, each with its draftInvoice for admins), sorted, paged (100 a page; up to 500 for a from–to range of at most 31 days): { data (each with your unreadCount of chat messages), totalRecords, totalPages, counts }', access: 'signed-in', body: listJobsSchema },
   { method: 'GET', path: '/api/Job/GetJobbyId', tag: 'Jobs', summary: 'One job you may see', access: 'signed-in', query: idQuerySchema },
   { method: 'POST', path: '/api/job/createjob', tag: 'Jobs', summary: 'Create a job (stage New 0 / Pending 1 / Incomplete 2 / Completed 3) with its date, start time, duration, team (teamIds, lead first) and checklist', access: ADMINS, body: createJobSchema, success: 201 },
   { method: 'PUT', path: '/api/job/updatejob', tag: 'Jobs', summary: 'Update a job: schedule, team (teamIds, lead first = userAssigneeId), checklist (admins; a Cleaner on the team may only move its stage)', access: STAFF, body: updateJobSchema },
   { method: 'DELETE', path: '/api/job/deletejob', tag: 'Jobs', summary: 'Delete a job of your company', access: ADMINS, query: idQuerySchema },
   { method: 'PUT', path: '/api/Job/UpdateChecklistItem/{id}', tag: 'Jobs', summary: "Tick or untick an item of a job's checklist (the job's team and the company's admins; 409 once signed off)", access: STAFF, body: tickChecklistItemSchema },
+  { method: 'GET', path: '/api/Job/GetVisitSummary', tag: 'Jobs', summary: 'A visit you may see, as its sign-off shows it: { jobId, checklist, checklistDone, photos (from its chat, newest first, at most 60), timeOnSite { minutes, firstIn, lastOut, people, onSiteNow } }', access: 'signed-in', query: visitSummaryQuerySchema },
   { method: 'GET', path: '/api/Job/GetCandidates/{id}', tag: 'Jobs', summary: "The company's active cleaners free at the job's date and time (no overlapping shift or job, no approved leave), not on its team: { scheduled, date, startTime, endTime, data, totalRecords }", access: ADMINS },
   { method: 'POST', path: '/api/cron/run', tag: 'Scheduler', summary: "Scheduled work for a hosting platform's cron: the day-before job reminders and mail retries; idempotent. Authorization: Bearer CRON_SECRET (not a user token), 401 otherwise; GET does the same", access: 'public' },
   { method: 'GET', path: '/api/cron/run', tag: 'Scheduler', summary: 'The same as POST /api/cron/run, for crons that send GET (Vercel Cron)', access: 'public' },

@@ -11,6 +11,7 @@ import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, f
 import { unreadCounts } from './chat-reads';
 import { geocodeAddress, type SitePosition } from './geocoding';
 import { draftInvoiceForSignedJob } from './invoices';
+import { draftInvoicesOf, signOffFilter } from './job-sign-off';
 import { assertTeam, loadChecklists, loadTeams, onTeam, resolveTeam, writeChecklist, writeTeam, type ChecklistItem, type TeamMember } from './job-team';
 
 const client = alias(users, 'job_client');
@@ -101,7 +102,8 @@ async function withDetails(db: Db, actor: Actor, rows: JoinedJob[]) {
 /**
  * Jobs the actor may see, newest first unless sorted: `{ data, totalRecords, totalPages, counts }`, where `counts`
  * has the number per stage (New 0 … Completed 3) for the other filters (the list screen's stage tabs), the date range
- * (`from`/`to`, on the scheduled date) included. Each job carries the caller's `unreadCount` of chat messages.
+ * (`from`/`to`, on the scheduled date) included. Each job carries the caller's `unreadCount` of chat messages, and
+ * with `signOff: 'toInvoice'` an admin gets each job's `draftInvoice` ({ id, invoiceNumber } or null: none yet).
  */
 export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
   const where: (SQL | undefined)[] = [jobVisibility(actor)];
@@ -114,6 +116,7 @@ export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
   if (input.userAssigneeId) where.push(onTeam(input.userAssigneeId));
   if (input.from) where.push(gte(jobs.scheduledDate, input.from));
   if (input.to) where.push(lte(jobs.scheduledDate, input.to));
+  if (input.signOff) where.push(signOffFilter(input.signOff));
   const withoutStage = and(...where);
   const filter = input.stage !== undefined ? and(withoutStage, eq(jobs.stage, input.stage)) : withoutStage;
   const { limit, offset } = pageOf(input);
@@ -131,7 +134,11 @@ export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
     if (r.stage in counts) counts[r.stage as 0 | 1 | 2 | 3] += r.value;
   }
   const totalRecords = input.stage !== undefined ? counts[input.stage as 0 | 1 | 2 | 3] : counts.all;
-  return { ...pageResult(await withDetails(db, actor, rows), totalRecords, input.pageSize), counts };
+  const data = await withDetails(db, actor, rows);
+  // The office's list of jobs to invoice links each to its draft; a Client never sees a draft (invoices.ts), so not its id either.
+  const drafts = input.signOff === 'toInvoice' && isAdmin(actor.role) ? await draftInvoicesOf(db, data.map((j) => j.id)) : null;
+  const withDrafts = data.map((j) => ({ ...j, draftInvoice: drafts ? drafts.get(j.id) ?? null : undefined }));
+  return { ...pageResult(withDrafts, totalRecords, input.pageSize), counts };
 }
 
 /** Loads a job the actor may see (with its team, lead first): 404 when missing, 403 when it is someone else's. */
