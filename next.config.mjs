@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { CompileHintsPlugin } from './scripts/lib/compile-hints.mjs';
 import { HSTS, isHttpsSite } from './scripts/lib/hsts.mjs';
+
+// One id for this build, shared by every process `next build` starts (they inherit the environment): Next's build id,
+// and the name of the CSP manifest the middleware fetches (lib/security/csp-manifest.ts).
+const BUILD_ID = (process.env.APP_BUILD_ID ??= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`);
 
 const ICON_FACTORY = fileURLToPath(new URL('./lib/icons/create-icon.ts', import.meta.url));
 
@@ -18,9 +23,11 @@ const nextConfig = {
   // Lets parallel builds (e.g. a second checkout's e2e run) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // The server's preload compresses (scripts/lib/html-delivery.mjs): it rewrites a page's <head> first, which it could
-  // not do to bytes Next had already compressed.
-  compress: false,
+  // Next compresses (gzip) on `next start` and standalone; on a Vercel-style host the platform's CDN compresses and
+  // this setting is not used. Behind a proxy that compresses, it may be turned off there, never needed here.
+  compress: true,
+  // BUILD_STANDALONE=1 (the Dockerfile) adds .next/standalone/server.js: the server with only the files it needs.
+  ...(process.env.BUILD_STANDALONE === '1' ? { output: 'standalone' } : {}),
   // ANALYZE=1 keeps browser source maps, to see what a chunk is made of (npx source-map-explorer).
   productionBrowserSourceMaps: process.env.ANALYZE === '1',
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
@@ -33,7 +40,8 @@ const nextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   // Static pages carry absolute URLs (canonical, hreflang, Open Graph): pin the origin they were built with, so the
   // pages rendered later (sitemap, robots.txt) name the same one (lib/seo.ts siteUrl()).
-  env: { BUILD_SITE_URL: process.env.SITE_URL?.trim() ?? '' },
+  env: { BUILD_SITE_URL: process.env.SITE_URL?.trim() ?? '', APP_BUILD_ID: BUILD_ID },
+  generateBuildId: () => BUILD_ID,
   webpack(config, { isServer, dev, webpack }) {
     // lucide-react's icons keep their data but are drawn by our small factory (lib/icons/create-icon.ts) instead of
     // lucide's runtime: 1.9 KiB gzip less on every screen that shows an icon. Every compilation uses it, so the server's

@@ -31,10 +31,15 @@ const envSchema = z
     AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 8),
     SITE_URL: optionalString.pipe(z.url('must be an absolute URL such as https://www.example.co.uk').optional()),
     /**
-     * Addresses (or CIDR ranges) of the reverse proxies in front of the server, comma-separated. Only their
-     * X-Forwarded-For entries are believed; with none configured the client is the connection's own address.
+     * Addresses (or CIDR ranges) of the reverse proxies in front of the server, comma-separated: their own
+     * X-Forwarded-For entries are skipped from the right to reach the address the outermost proxy saw.
      */
     TRUSTED_PROXIES: optionalString,
+    /**
+     * Where the client's address comes from (lib/server/http/client-address.ts): `x-forwarded-for` (default; the
+     * right-most entry not in TRUSTED_PROXIES), `vercel`, or the name of a header the platform sets on every request.
+     */
+    CLIENT_ADDRESS_FROM: optionalString.pipe(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be x-forwarded-for, vercel or a header name').optional()),
     UPLOAD_DIR: z.string().default('.data/uploads'),
     SUPABASE_URL: optionalString.pipe(z.url().optional()),
     SUPABASE_SERVICE_ROLE_KEY: optionalString,

@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Fragment, type ReactNode } from 'react';
 import { CookieBanner } from '@/components/site/cookie-banner';
-import { HydrationMark } from '@/components/site/hydration-mark';
 import { COOKIE_BANNER_SCRIPT } from '@/lib/consent';
 import { ErrorLabelsProvider } from '@/components/site/error-labels';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -57,7 +56,6 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         {/* A constant from lib/consent.ts (no request or stored data reaches it), allowed by its hash in every CSP: shows
             the banner before the first paint unless consent was given. */}
         <script dangerouslySetInnerHTML={{ __html: COOKIE_BANNER_SCRIPT }} />
-        <HydrationMark />
       </body>
     </html>
   );

@@ -21,8 +21,9 @@ import { Link } from '@/components/site/locale-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo';
 
-// Static, regenerated at most every minute (and at once when a post is published) for the latest blogs.
-export const revalidate = 60;
+// Rendered per request with the request's CSP nonce: its latest posts come from the database, and a prerendered page
+// is never regenerated (lib/server/revalidate.ts).
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -3,7 +3,6 @@ import Link from '@/components/ui/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { HydrationMark } from '@/components/site/hydration-mark';
 import { BRAND } from '@/lib/brand';
 import { rememberedLocale } from '@/lib/i18n/remembered-locale';
 import { defaultLocale, directionOf } from '@/lib/i18n/routing';
@@ -38,7 +37,6 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
             </main>
           </div>
         </NextIntlClientProvider>
-        <HydrationMark />
       </body>
     </html>
   );

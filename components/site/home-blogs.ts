@@ -11,11 +11,7 @@ export function pickLatest<T extends { date: Date | string }>(rows: readonly T[]
   return [...rows].sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime()).slice(0, count);
 }
 
-/**
- * The home page's latest posts. `next build` must not open the database (one process per PGlite folder), so the
- * build renders without them; the page is ISR and fills in on its first regeneration, and publishing a post
- * revalidates it at once (lib/server/revalidate.ts).
- */
+/** The home page's latest posts, read for each request (the home page is rendered per request). */
 export async function latestBlogsForHome(): Promise<BlogCardData[]> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return [];
   try {

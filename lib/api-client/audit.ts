@@ -15,6 +15,6 @@ const query = (params: Partial<ListAuditInput>) =>
 export const auditQuery = (params: Partial<ListAuditInput>) =>
   queryOptions({
     queryKey: ['audit', params] as const,
-    queryFn: () => withFallback(apiFetch<AuditPage>(`/api/audit/auditLogs?${query(params)}`), 'An unexpected error occurred'),
+    queryFn: () => withFallback(apiFetch<AuditPage>(`/api/audit/auditlogs?${query(params)}`), 'An unexpected error occurred'),
     placeholderData: keepPreviousData,
   });

@@ -9,7 +9,7 @@ export const registerAccount = (input: RegisterInput) =>
   apiFetch<Reply>('/api/auth/register', { method: 'POST', json: { ...input, domainName: window.location.origin } });
 
 // POST /api/auth/verifyEmail – the token of the link mailed at sign-up
-export const verifyEmail = (token: string) => apiFetch<SignedInUser>('/api/auth/verifyEmail', { method: 'POST', json: { token } });
+export const verifyEmail = (token: string) => apiFetch<SignedInUser>('/api/auth/verifyemail', { method: 'POST', json: { token } });
 
 // POST /api/auth/signOutEverywhere – ends every session and token of the signed-in user, this one included
-export const signOutEverywhere = () => apiFetch<Reply>('/api/auth/signOutEverywhere', { method: 'POST' });
+export const signOutEverywhere = () => apiFetch<Reply>('/api/auth/signouteverywhere', { method: 'POST' });

@@ -26,7 +26,7 @@ export const adminBlogsQuery = (params: BlogListParams) =>
     queryKey: blogKeys.list(params),
     queryFn: () =>
       withFallback(
-        apiFetch<AdminBlogPage>(`/api/Blog/Blogs?domainName=${encodeURIComponent(window.location.origin)}`, {
+        apiFetch<AdminBlogPage>(`/api/blog/blogs?domainName=${encodeURIComponent(window.location.origin)}`, {
           method: 'POST',
           json: { pageNumber: 1, pageSize: 25, ...clean(params), includeDrafts: true },
         }),
@@ -39,7 +39,7 @@ export const adminBlogsQuery = (params: BlogListParams) =>
 export const adminBlogQuery = (id: string) =>
   queryOptions({
     queryKey: blogKeys.detail(id),
-    queryFn: () => withFallback(apiFetch<AdminBlog>(`/api/Blog/GetBlogbyId?id=${encodeURIComponent(id)}`), 'Failed to fetch blog'),
+    queryFn: () => withFallback(apiFetch<AdminBlog>(`/api/blog/getblogbyid?id=${encodeURIComponent(id)}`), 'Failed to fetch blog'),
   });
 
 function useBlogMutation<I, O extends { id: string }>(call: (input: I) => Promise<O>) {
@@ -55,13 +55,13 @@ function useBlogMutation<I, O extends { id: string }>(call: (input: I) => Promis
 
 // POST /api/Blog/CreateBlog
 export const useCreateBlog = () =>
-  useBlogMutation((input: CreateBlogInput) => withFallback(apiFetch<AdminBlog>('/api/Blog/CreateBlog', { method: 'POST', json: input }), 'Failed to create blog'));
+  useBlogMutation((input: CreateBlogInput) => withFallback(apiFetch<AdminBlog>('/api/blog/createblog', { method: 'POST', json: input }), 'Failed to create blog'));
 
 // PUT /api/Blog/UpdateBlog
 export const useUpdateBlog = () =>
-  useBlogMutation((input: UpdateBlogInput) => withFallback(apiFetch<AdminBlog>('/api/Blog/UpdateBlog', { method: 'PUT', json: input }), 'Failed to update blog'));
+  useBlogMutation((input: UpdateBlogInput) => withFallback(apiFetch<AdminBlog>('/api/blog/updateblog', { method: 'PUT', json: input }), 'Failed to update blog'));
 
 // DELETE /api/Blog/DeleteBlog?id=
 export const useDeleteBlog = () =>
   useBlogMutation((id: string) =>
-    withFallback(apiFetch<{ success: boolean; id: string }>(`/api/Blog/DeleteBlog?id=${encodeURIComponent(id)}`, { method: 'DELETE' }), 'An unexpected error occurred'));
+    withFallback(apiFetch<{ success: boolean; id: string }>(`/api/blog/deleteblog?id=${encodeURIComponent(id)}`, { method: 'DELETE' }), 'An unexpected error occurred'));

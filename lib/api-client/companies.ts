@@ -22,7 +22,7 @@ export const companiesQuery = (params: Partial<ListCompaniesInput> = {}) =>
     queryKey: companyKeys.list(params),
     queryFn: () => {
       const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]])));
-      return withFallback(apiFetch<CompanyPage>(`/api/Company/Companies${query.size ? `?${query}` : ''}`), 'An unexpected error occurred');
+      return withFallback(apiFetch<CompanyPage>(`/api/company/companies${query.size ? `?${query}` : ''}`), 'An unexpected error occurred');
     },
     placeholderData: keepPreviousData,
   });
@@ -31,7 +31,7 @@ export const companiesQuery = (params: Partial<ListCompaniesInput> = {}) =>
 export const companyQuery = (id: string) =>
   queryOptions({
     queryKey: companyKeys.detail(id),
-    queryFn: () => withFallback(apiFetch<Company>(`/api/Company/GetCompanybyId?id=${encodeURIComponent(id)}`), 'An unexpected error occurred'),
+    queryFn: () => withFallback(apiFetch<Company>(`/api/company/getcompanybyid?id=${encodeURIComponent(id)}`), 'An unexpected error occurred'),
   });
 
 /** Creating a company adds it to the list; updating replaces it (SPEC §4): both refetch the list and the detail. */
@@ -48,8 +48,8 @@ function useCompanyMutation<I>(call: (input: I) => Promise<Company>) {
 
 // POST /api/Company/CreateCompany
 export const useCreateCompany = () =>
-  useCompanyMutation((input: CreateCompanyInput) => withFallback(apiFetch<Company>('/api/Company/CreateCompany', { method: 'POST', json: input }), 'An unexpected error occurred'));
+  useCompanyMutation((input: CreateCompanyInput) => withFallback(apiFetch<Company>('/api/company/createcompany', { method: 'POST', json: input }), 'An unexpected error occurred'));
 
 // PUT /api/Company/UpdateCompany
 export const useUpdateCompany = () =>
-  useCompanyMutation((input: UpdateCompanyInput) => withFallback(apiFetch<Company>('/api/Company/UpdateCompany', { method: 'PUT', json: input }), 'An unexpected error occurred'));
+  useCompanyMutation((input: UpdateCompanyInput) => withFallback(apiFetch<Company>('/api/company/updatecompany', { method: 'PUT', json: input }), 'An unexpected error occurred'));

@@ -27,7 +27,7 @@ export const fetchEnquiries = (input: Partial<ListEnquiriesInput> = {}) =>
 
 // GET /api/Enquiry/getenquirybyid?id=
 export const fetchEnquiry = (id: string) =>
-  withFallback(apiFetch<Enquiry>(`/api/Enquiry/getenquirybyid?id=${encodeURIComponent(id)}`), 'Failed to fetch Enquiry by ID');
+  withFallback(apiFetch<Enquiry>(`/api/enquiry/getenquirybyid?id=${encodeURIComponent(id)}`), 'Failed to fetch Enquiry by ID');
 
 // PUT /api/enquiry/updateenquiry
 export const updateEnquiry = (input: UpdateEnquiryInput) =>
@@ -59,14 +59,14 @@ export function useUpdateEnquiry() {
 export const enquiryHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: enquiryKeys.history(id),
-    queryFn: () => withFallback(apiFetch<EnquiryHistory>(`/api/Enquiry/EnquiryHistory?id=${encodeURIComponent(id)}`), 'Error'),
+    queryFn: () => withFallback(apiFetch<EnquiryHistory>(`/api/enquiry/enquiryhistory?id=${encodeURIComponent(id)}`), 'Error'),
   });
 
 // POST /api/Enquiry/CreateEnquiryNote
 export function useAddEnquiryNote(enquiryId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (note: string) => withFallback(apiFetch<EnquiryNote>('/api/Enquiry/CreateEnquiryNote', { method: 'POST', json: { enquiryId, note } }), 'Error'),
+    mutationFn: (note: string) => withFallback(apiFetch<EnquiryNote>('/api/enquiry/createenquirynote', { method: 'POST', json: { enquiryId, note } }), 'Error'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: enquiryKeys.history(enquiryId) }),
   });
 }

@@ -32,11 +32,11 @@ export const fetchFranchise = (id: string) =>
 
 // PUT /api/franchise/updateFranchise
 export const updateFranchise = (input: UpdateFranchiseInput) =>
-  withFallback(apiFetch<FranchiseRequest>('/api/franchise/updateFranchise', { method: 'PUT', json: input }), 'Failed to update franchise');
+  withFallback(apiFetch<FranchiseRequest>('/api/franchise/updatefranchise', { method: 'PUT', json: input }), 'Failed to update franchise');
 
 // DELETE /api/franchise/deleteFranchise?id=
 export const deleteFranchise = (id: string) =>
-  withFallback(apiFetch<{ success: boolean }>(`/api/franchise/deleteFranchise?id=${encodeURIComponent(id)}`, { method: 'DELETE' }), 'An unexpected error occurred');
+  withFallback(apiFetch<{ success: boolean }>(`/api/franchise/deletefranchise?id=${encodeURIComponent(id)}`, { method: 'DELETE' }), 'An unexpected error occurred');
 
 export const franchisesQuery = ({ pageNumber = 1, pageSize = 100, ...filters }: Partial<ListFranchisesInput>) =>
   queryOptions({

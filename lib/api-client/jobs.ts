@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CreateJobInput, CreateJobSignedInput, ListJobsInput, UpdateJobInput } from '@/lib/schemas/job';
 import type { listCandidates, tickChecklistItem } from '@/lib/server/services/job-work';
+import type { getVisitSummary } from '@/lib/server/services/job-visit';
 import type { createJob, getJob, listJobs, listJobSignatures, signJob } from '@/lib/server/services/jobs';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
@@ -14,6 +15,7 @@ export type JobSignature = ApiResult<typeof signJob>;
 export type JobSignatures = ApiResult<typeof listJobSignatures>;
 export type JobCandidates = ApiResult<typeof listCandidates>;
 export type ChecklistItem = ApiResult<typeof tickChecklistItem>;
+export type VisitSummary = ApiResult<typeof getVisitSummary>;
 
 const FAILED = 'An unexpected error occurred';
 
@@ -24,6 +26,7 @@ export const jobKeys = {
   detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
   signatures: (id: string) => [...jobKeys.all, 'signatures', id] as const,
   candidates: (id: string) => [...jobKeys.all, 'candidates', id] as const,
+  visit: (id: string) => [...jobKeys.all, 'visit', id] as const,
 };
 
 // POST /api/job/jobs – pageNumber, pageSize (100), search, sortBy, sortOrder, stage, service, userClientId, userAssigneeId
@@ -46,6 +49,13 @@ export const jobSignaturesQuery = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.signatures(jobId),
     queryFn: () => withFallback(apiFetch<JobSignatures>(`/api/jobsigned/getjobsignedbyjob?jobId=${encodeURIComponent(jobId)}`), FAILED),
+  });
+
+// GET /api/Job/GetVisitSummary?jobId= – checklist, chat photos and time on site, for the sign-off screen
+export const visitSummaryQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: jobKeys.visit(jobId),
+    queryFn: () => withFallback(apiFetch<VisitSummary>(`/api/job/getvisitsummary?jobId=${encodeURIComponent(jobId)}`), FAILED),
   });
 
 // GET /api/Job/GetCandidates/{id} – cleaners free at the job's time (admins)

@@ -24,7 +24,7 @@ const toQuery = (params: Partial<ListMailsInput>) =>
 export const mailsQuery = (params: Partial<ListMailsInput>) =>
   queryOptions({
     queryKey: mailKeys.list(params),
-    queryFn: () => withFallback(apiFetch<MailPage>(`/api/Mail/Mails?${toQuery(params)}`), 'An unexpected error occurred'),
+    queryFn: () => withFallback(apiFetch<MailPage>(`/api/mail/mails?${toQuery(params)}`), 'An unexpected error occurred'),
     placeholderData: keepPreviousData,
   });
 
@@ -32,14 +32,14 @@ export const mailsQuery = (params: Partial<ListMailsInput>) =>
 export const mailQuery = (id: string) =>
   queryOptions({
     queryKey: mailKeys.detail(id),
-    queryFn: () => withFallback(apiFetch<Mail>(`/api/Mail/GetMailById/${encodeURIComponent(id)}`), 'An unexpected error occurred'),
+    queryFn: () => withFallback(apiFetch<Mail>(`/api/mail/getmailbyid/${encodeURIComponent(id)}`), 'An unexpected error occurred'),
   });
 
 // POST /api/Mail/RetryMail/{id}
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => withFallback(apiFetch<Mail>(`/api/Mail/RetryMail/${encodeURIComponent(id)}`, { method: 'POST' }), 'An unexpected error occurred'),
+    mutationFn: (id: string) => withFallback(apiFetch<Mail>(`/api/mail/retrymail/${encodeURIComponent(id)}`, { method: 'POST' }), 'An unexpected error occurred'),
     onSuccess: (mail) => {
       queryClient.setQueryData(mailKeys.detail(mail.id), mail);
       void queryClient.invalidateQueries({ queryKey: mailKeys.lists() });

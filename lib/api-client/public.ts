@@ -22,18 +22,18 @@ export type JobApplicationPayload = {
 
 // POST /api/Enquiry/CreateEnquiry – the reply is only checked for success (SPEC §7).
 export function createEnquiry(payload: EnquiryPayload | JobApplicationPayload) {
-  return apiFetch<{ success: boolean; id: string }>('/api/Enquiry/CreateEnquiry', { method: 'POST', json: payload });
+  return apiFetch<{ success: boolean; id: string }>('/api/enquiry/createenquiry', { method: 'POST', json: payload });
 }
 
 // POST /api/franchise/createFranchise – franchise information-pack request.
 export function createFranchise(payload: FranchisePayload) {
-  return apiFetch<{ success: boolean; id: string }>('/api/franchise/createFranchise', { method: 'POST', json: payload });
+  return apiFetch<{ success: boolean; id: string }>('/api/franchise/createfranchise', { method: 'POST', json: payload });
 }
 
 // POST /api/Auth/emailSubcription?email= – no body; the reply's message is shown on success.
 export async function subscribeNewsletter(email: string): Promise<{ message?: string }> {
   try {
-    return await apiFetch<{ message?: string }>(`/api/Auth/emailSubcription?email=${encodeURIComponent(email)}`, { method: 'POST' });
+    return await apiFetch<{ message?: string }>(`/api/auth/emailsubcription?email=${encodeURIComponent(email)}`, { method: 'POST' });
   } catch (e) {
     // SPEC §8: a non-ok reply raises 'Subscription failed'.
     throw new ApiError(e instanceof ApiError ? e.status : 0, 'Subscription failed', e instanceof ApiError ? e.fieldErrors : {});
@@ -46,7 +46,7 @@ export async function subscribeNewsletter(email: string): Promise<{ message?: st
  */
 export async function uploadCv(file: File, onProgress?: (percent: number) => void): Promise<{ dbPath: string }> {
   try {
-    return await uploadFile('/api/enquiry/uploadCv', file, {}, onProgress);
+    return await uploadFile('/api/enquiry/uploadcv', file, {}, onProgress);
   } catch (error) {
     throw new ApiError(error instanceof ApiError ? error.status : 0, 'CV upload failed');
   }

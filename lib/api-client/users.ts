@@ -28,7 +28,7 @@ export const usersQuery = (params: Partial<ListUsersInput>) =>
 export const userQuery = (id: string) =>
   queryOptions({
     queryKey: userKeys.detail(id),
-    queryFn: () => withFallback(apiFetch<User>(`/api/user/getUserById?id=${encodeURIComponent(id)}`), 'Failed to fetch user by ID'),
+    queryFn: () => withFallback(apiFetch<User>(`/api/user/getuserbyid?id=${encodeURIComponent(id)}`), 'Failed to fetch user by ID'),
   });
 
 /** After any user write the lists refetch (SPEC §4), and the edited user's detail too. */
@@ -45,13 +45,13 @@ function useUserMutation<I, O extends { id: string }>(call: (input: I) => Promis
 
 // POST /api/user/createUser
 export const useCreateUser = () =>
-  useUserMutation((input: CreateUserInput) => withFallback(apiFetch<User>('/api/user/createUser', { method: 'POST', json: input }), 'An unexpected error occurred'));
+  useUserMutation((input: CreateUserInput) => withFallback(apiFetch<User>('/api/user/createuser', { method: 'POST', json: input }), 'An unexpected error occurred'));
 
 // PUT /api/user/updateUser
 export const useUpdateUser = () =>
-  useUserMutation((input: UpdateUserInput) => withFallback(apiFetch<User>('/api/user/updateUser', { method: 'PUT', json: input }), 'An unexpected error occurred'));
+  useUserMutation((input: UpdateUserInput) => withFallback(apiFetch<User>('/api/user/updateuser', { method: 'PUT', json: input }), 'An unexpected error occurred'));
 
 // POST /api/user/deleteUser – id, role
 export const useDeleteUser = () =>
   useUserMutation((input: { id: string; role?: User['role'] }) =>
-    withFallback(apiFetch<{ success: boolean; id: string }>('/api/user/deleteUser', { method: 'POST', json: input }), 'An unexpected error occurred'));
+    withFallback(apiFetch<{ success: boolean; id: string }>('/api/user/deleteuser', { method: 'POST', json: input }), 'An unexpected error occurred'));

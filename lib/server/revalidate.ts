@@ -1,15 +1,11 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
 
 /**
- * Regenerates the statically generated public pages after published content (blogs, job posts) changes,
- * so lists, details, the career page and the sitemap never need a rebuild. Outside a Next server (tests, scripts)
- * there is no cache to clear, and Next throws; that is ignored.
+ * Called after published content (blogs, job posts) changes. Every page that shows such content (home, blog and
+ * career lists and posts, the application page, the sitemap) is rendered per request, so nothing cached needs
+ * clearing. Prerendered pages are never regenerated: the CSP allows exactly the inline scripts they were built with
+ * (lib/security/csp-manifest.ts), and a regenerated copy would carry others.
  */
 export function revalidatePublicContent() {
-  try {
-    revalidatePath('/', 'layout');
-  } catch {
-    // Not running inside Next's request context.
-  }
+  // Kept as the one place a future cached page that lists posts would be refreshed from.
 }

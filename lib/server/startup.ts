@@ -1,20 +1,16 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
-import { clientAddressGuardInstalled } from '@/lib/server/http/client-address';
+import { weakAddressSetup } from '@/lib/server/http/client-address';
 import { startOutboxWorker } from '@/lib/server/mail';
 import { startScheduler } from '@/lib/server/services/scheduler';
 
+/** Runs once per server process (instrumentation.ts). It warns about a weaker set-up; it never refuses to serve. */
 export async function startServer() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { SITE_URL, NODE_ENV } = env();
-  // Rate limits and sign-in throttling must be keyed on an address a client cannot choose.
-  if (NODE_ENV === 'production' && !clientAddressGuardInstalled()) {
-    throw new Error(
-      'The client-address guard is not loaded: start the server with `npm start`, or preload it yourself with ' +
-        'NODE_OPTIONS="--import=./scripts/lib/server-preload.mjs" (see README, "Production").',
-    );
-  }
+  const weak = NODE_ENV === 'production' ? weakAddressSetup(process.env) : null;
+  if (weak) console.warn(`[site] ${weak}`);
   // The static pages were rendered with the origin the build saw (lib/seo.ts): say so when the server's differs.
   const built = process.env.BUILD_SITE_URL;
   if (built !== undefined && built !== (SITE_URL ?? '')) {

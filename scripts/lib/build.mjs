@@ -1,10 +1,11 @@
-// Builds the site with `next build` when there is no build yet or a source file is newer than it.
+// Builds the site (`next build`, then the CSP manifest, as `npm run build` does) when there is no build yet or a
+// source file is newer than it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'types', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.mjs', 'tailwind.config.ts', 'package-lock.json'];
+const SOURCES = ['app', 'scripts/csp-manifest.mjs', 'components', 'lib', 'messages', 'public', 'types', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.mjs', 'tailwind.config.ts', 'package-lock.json'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -19,15 +20,17 @@ export function ensureBuild(root, env = process.env) {
   const stale = !existsSync(buildId) || builtForOtherSite(root, distDir, env) || SOURCES.some((p) => newestMtime(path.join(root, p)) > statSync(buildId).mtimeMs);
   if (!stale && env.FORCE_BUILD !== 'true') return;
   console.log(`> Building the site into ${distDir} (no current build, or sources or SITE_URL changed)...`);
-  const result = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 /**
- * The environment `next start` runs with: the client-address guard preloaded (rate limits must be keyed on an
- * address a client cannot choose; see client-address.mjs), on top of any NODE_OPTIONS already given.
+ * The environment of `npm start`'s server: the optional client-address guard preloaded (server-preload.mjs), since a
+ * server started this way may face the internet with no proxy in front. CLIENT_ADDRESS_FROM=x-forwarded-for (behind a
+ * proxy) or a platform's header turns it off; nothing else depends on it.
  */
 export function serverEnv(env) {
+  if (env.CLIENT_ADDRESS_FROM) return env;
   const preload = pathToFileURL(path.join(import.meta.dirname, 'server-preload.mjs')).href;
   return { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${preload}`.trim() };
 }

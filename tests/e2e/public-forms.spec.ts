@@ -5,7 +5,8 @@ import { acceptCookies, recordRequests, snap, storedEnquiries, storedFranchises,
 
 // Resolved from the project root (Playwright runs from there); import.meta would make this spec an ES module.
 const CV_FIXTURE = path.resolve('tests/e2e/fixtures/cv.pdf');
-const ENQUIRY_API = '/api/Enquiry/CreateEnquiry';
+// What the site's own forms call: the canonical (route folder) spelling. The contract's mixed case is checked in security-headers.spec.ts.
+const ENQUIRY_API = '/api/enquiry/createenquiry';
 
 test.beforeEach(async ({ page, baseURL }) => acceptCookies(page, baseURL));
 
@@ -255,7 +256,7 @@ test('job application: from a job post to a stored application with its CV, then
 test('job application: a failed CV upload alerts and keeps the values', async ({ page }) => {
   const main = page.locator('main');
   await page.goto('/apply-now');
-  await page.route('**/api/enquiry/uploadCv', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'x' } }));
+  await page.route('**/api/enquiry/uploadcv', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'x' } }));
   await main.getByLabel('Full name', { exact: true }).fill('Anna Kowalska');
   await main.getByLabel('Email address', { exact: true }).fill('anna@example.test');
   await main.getByLabel('Phone number', { exact: true }).fill('07700 900789');

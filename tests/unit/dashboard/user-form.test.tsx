@@ -13,7 +13,7 @@ vi.mock('@/components/ui/snackbar', () => ({ snackbar: snack, Snackbars: () => n
 const sent: Record<string, unknown>[] = [];
 const created = () => HttpResponse.json({ id: '33333333-3333-4333-8333-333333333333' }, { status: 201 });
 let reply: () => Response = created;
-const server = setupServer(http.post('*/api/user/createUser', async ({ request }) => {
+const server = setupServer(http.post('*/api/user/createuser', async ({ request }) => {
   sent.push((await request.json()) as Record<string, unknown>);
   return reply();
 }));

@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COOKIE_BANNER_SCRIPT } from '@/lib/consent';
-import { contentSecurityPolicy, inlineScriptHashes, prerenderedScriptHashes } from '@/lib/security/csp';
+import { contentSecurityPolicy } from '@/lib/security/csp';
+import { manifestHashes } from '@/lib/security/csp-manifest';
+import { cspManifest, writeCspManifest } from '@/scripts/csp-manifest.mjs';
+import { inlineScriptHashes } from '@/scripts/lib/inline-script-hashes.mjs';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
@@ -26,30 +29,59 @@ describe('inlineScriptHashes', () => {
   });
 });
 
-describe('prerenderedScriptHashes', () => {
-  it('reads the page Next serves for an internal path and follows a regenerated file', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'csp-'));
-    const dir = path.join(root, '.next', 'server', 'app', 'en');
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, 'about.html');
-    writeFileSync(file, '<script>one()</script>');
-    expect(prerenderedScriptHashes('/en/about', root, '.next')).toEqual([sha('one()')]);
-    writeFileSync(file, '<script>two()</script><script>three()</script>');
-    utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    expect(prerenderedScriptHashes('/en/about', root, '.next')).toEqual([sha('two()'), sha('three()')]);
-    expect(prerenderedScriptHashes('/en/missing', root, '.next')).toEqual([]);
+describe('the CSP manifest', () => {
+  const build = () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'csp-'));
+    mkdirSync(path.join(dist, 'server', 'app', 'en', 'services'), { recursive: true });
+    writeFileSync(path.join(dist, 'BUILD_ID'), 'b-123\n');
+    writeFileSync(path.join(dist, 'server', 'app', 'en', 'about.html'), '<script>one()</script><script src="/x.js"></script>');
+    writeFileSync(path.join(dist, 'server', 'app', 'en', 'services', 'carpet.html'), '<script>two()</script><script>three()</script>');
+    writeFileSync(path.join(dist, 'server', 'app', 'index.html'), '<script>home()</script>');
+    writeFileSync(path.join(dist, 'server', 'app', 'en', 'about.rsc'), 'not a page');
+    return dist;
+  };
+
+  it('is written after the build as a static asset named by the build id, with every prerendered page', () => {
+    const dist = build();
+    const { out, count } = writeCspManifest(dist);
+    expect(out).toBe(path.join(dist, 'static', 'b-123', 'csp-manifest.json'));
+    expect(count).toBe(3);
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(cspManifest(dist));
+    expect(cspManifest(dist)).toEqual({ '/en/about': [sha('one()')], '/en/services/carpet': [sha('two()'), sha('three()')], '/index': [sha('home()')] });
   });
 
-  it('prefers the route-cache copy Next writes when it reads or regenerates a page at run time', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'csp-'));
-    const built = path.join(root, '.next', 'server', 'app', 'en');
-    const cached = path.join(root, '.next', 'server', 'route-cache', 'APP_PAGE', 'abc123', '$', 'en');
-    mkdirSync(built, { recursive: true });
-    mkdirSync(cached, { recursive: true });
-    writeFileSync(path.join(built, 'contact.html'), '<script>built()</script>');
-    writeFileSync(path.join(cached, 'contact.html'), '<script>regenerated()</script>');
-    expect(prerenderedScriptHashes('/en/contact', root, '.next')).toEqual([sha('regenerated()')]);
-    expect(prerenderedScriptHashes('/en/../../etc/passwd', root, '.next')).toEqual([]);
+  it("gives a page's hashes by its internal path, and none for a page that was not prerendered", () => {
+    const manifest = cspManifest(build());
+    expect(manifestHashes(manifest, '/en/about')).toEqual([sha('one()')]);
+    expect(manifestHashes(manifest, '/en/about/')).toEqual([sha('one()')]);
+    expect(manifestHashes(manifest, '/')).toEqual([sha('home()')]);
+    expect(manifestHashes(manifest, '/en/missing')).toEqual([]);
+    expect(manifestHashes(manifest, '/constructor')).toEqual([]);
+    expect(manifestHashes(manifest, '/en/%E0%A4%A')).toEqual([]);
+    expect(manifestHashes(undefined, '/en/about')).toEqual([]);
+  });
+
+  it('is fetched once from the site\'s own origin, and fetched again after a failure', async () => {
+    vi.stubEnv('APP_BUILD_ID', 'b-9');
+    vi.resetModules();
+    const { cspManifest: fetchManifest, cspManifestPath } = await import('@/lib/security/csp-manifest');
+    const calls: string[] = [];
+    let fail = true;
+    const fetcher = (async (url: URL) => {
+      calls.push(String(url));
+      if (fail) throw new Error('connection refused');
+      return new Response(JSON.stringify({ '/en/about': ['x'] }));
+    }) as unknown as typeof fetch;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await fetchManifest('http://localhost:3000', fetcher)).toBeUndefined();
+    fail = false;
+    expect(await fetchManifest('http://localhost:3000', fetcher)).toEqual({ '/en/about': ['x'] });
+    expect(await fetchManifest('http://localhost:3000', fetcher)).toEqual({ '/en/about': ['x'] });
+    expect(calls).toEqual(['http://localhost:3000/_next/static/b-9/csp-manifest.json', 'http://localhost:3000/_next/static/b-9/csp-manifest.json']);
+    expect(cspManifestPath()).toBe('/_next/static/b-9/csp-manifest.json');
+    expect(error).toHaveBeenCalledOnce();
+    error.mockRestore();
+    vi.unstubAllEnvs();
   });
 });
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { addressFrom, addressSource, weakAddressSetup } from '@/lib/server/http/client-address';
 import { clientAddressFrom, normaliseAddress, trustedProxies } from '@/scripts/lib/client-address.mjs';
 
 describe('client address behind configured proxies', () => {
@@ -31,5 +32,46 @@ describe('client address behind configured proxies', () => {
 
   it('refuses a TRUSTED_PROXIES entry it cannot read', () => {
     expect(() => trustedProxies('10.0.0.0/8, proxy.local')).toThrow(/proxy\.local/);
+  });
+});
+
+// What route handlers key rate limits on, on each kind of host (lib/server/http/client-address.ts).
+describe('client address presets (CLIENT_ADDRESS_FROM)', () => {
+  const xff = (value: string, extra: Record<string, string> = {}) => new Headers({ 'x-forwarded-for': value, ...extra });
+
+  it('behind a proxy: the right-most X-Forwarded-For entry, which the proxy appended, never one the client wrote', () => {
+    const source = addressSource({});
+    expect(addressFrom(xff('6.6.6.6, 203.0.113.9'), source)).toBe('203.0.113.9');
+    expect(addressFrom(xff('203.0.113.9'), source)).toBe('203.0.113.9');
+    expect(addressFrom(new Headers(), source)).toBe('unknown');
+  });
+
+  it('skips the entries of TRUSTED_PROXIES from the right (a CDN in front of the proxy)', () => {
+    const source = addressSource({ TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8' });
+    expect(addressFrom(xff('6.6.6.6, 203.0.113.9, 10.1.2.3'), source)).toBe('203.0.113.9');
+    expect(addressFrom(xff('6.6.6.6, 2001:db8::7, fd00::1'), source)).toBe('2001:db8::7');
+    // Only proxies: the left-most is the best there is.
+    expect(addressFrom(xff('10.0.0.9, 10.1.2.3'), source)).toBe('10.0.0.9');
+  });
+
+  it("on a Vercel-style host: the platform's own header, whatever X-Forwarded-For the client sent", () => {
+    for (const source of [addressSource({ VERCEL: '1' }), addressSource({ CLIENT_ADDRESS_FROM: 'vercel' })]) {
+      expect(addressFrom(xff('6.6.6.6', { 'x-vercel-forwarded-for': '203.0.113.9' }), source)).toBe('203.0.113.9');
+      expect(addressFrom(xff('6.6.6.6', { 'x-real-ip': '198.51.100.4' }), source)).toBe('198.51.100.4');
+      expect(addressFrom(xff('6.6.6.6'), source)).toBe('unknown');
+    }
+  });
+
+  it('a named header set by the platform (cf-connecting-ip, fly-client-ip ...), and nothing else', () => {
+    const source = addressSource({ CLIENT_ADDRESS_FROM: 'CF-Connecting-IP' });
+    expect(addressFrom(xff('6.6.6.6', { 'cf-connecting-ip': '::ffff:203.0.113.9' }), source)).toBe('203.0.113.9');
+    expect(addressFrom({ 'cf-connecting-ip': '203.0.113.10', 'x-forwarded-for': '6.6.6.6' }, source)).toBe('203.0.113.10');
+    expect(() => addressSource({ CLIENT_ADDRESS_FROM: 'x forwarded' })).toThrow(/header name/);
+  });
+
+  it('warns at start-up only where a client could choose its address', () => {
+    expect(weakAddressSetup({})).toMatch(/reverse proxy/);
+    expect(weakAddressSetup({ CLIENT_ADDRESS_FROM: 'x-forwarded-for' })).toBeNull();
+    expect(weakAddressSetup({ VERCEL: '1' })).toBeNull();
   });
 });

@@ -7,12 +7,8 @@ import { pageMetadata } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
 import { getPublishedCareerPost } from '@/lib/server/services/blogs';
 
-// Like the job post it belongs to: rendered on its first request, cached, and revalidated when posts change.
-export const revalidate = 3600;
-export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request with the request's CSP nonce: it shows what the office publishes, read from the database.
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: Locale; job: string }> };
 

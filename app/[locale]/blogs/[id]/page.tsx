@@ -17,12 +17,8 @@ import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
 import { getPublishedBlog } from '@/lib/server/services/blogs';
 
-// Loaded from the database by id and cached (ISR); blog writes call revalidatePublicContent(). Nothing is built ahead.
-export const revalidate = 3600;
-export const dynamicParams = true;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request with the request's CSP nonce: it shows what the office publishes, read from the database.
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 

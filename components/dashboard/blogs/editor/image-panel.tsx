@@ -25,7 +25,7 @@ export function ImageDialog({ onInsert, onCancel }: { onInsert: (src: string, al
     }
     setProgress(0);
     try {
-      const { dbPath } = await uploadFile('/api/Blog/Upload', file, {}, setProgress);
+      const { dbPath } = await uploadFile('/api/blog/upload', file, {}, setProgress);
       onInsert(fileUrl(dbPath)!, alt.trim());
     } catch (error) {
       snackbar.error(error instanceof Error ? error.message : t('imageFailed'));

@@ -14,14 +14,14 @@ const enquiries: Body[] = [];
 let uploadReply: () => Response = () => HttpResponse.json({ dbPath: 'cv/cv-1-anna.pdf' }, { status: 201 });
 let enquiryReply: () => Response = () => HttpResponse.json({ success: true, id: 'x' });
 const server = setupServer(
-  http.post('*/api/enquiry/uploadCv', async ({ request }) => {
+  http.post('*/api/enquiry/uploadcv', async ({ request }) => {
     const file = (await request.formData()).get('file');
     // jsdom's File does not survive msw's XHR interceptor intact (name and bytes are lost across realms), so only the
     // multipart field is recorded here; the Playwright journey uploads a real PDF end to end.
     uploads.push(file === null ? 'missing' : 'file');
     return uploadReply();
   }),
-  http.post('*/api/Enquiry/CreateEnquiry', async ({ request }) => {
+  http.post('*/api/enquiry/createenquiry', async ({ request }) => {
     enquiries.push((await request.json()) as Body);
     return enquiryReply();
   }),

@@ -10,7 +10,7 @@ type Body = Record<string, unknown>;
 const requests: Body[] = [];
 let reply: () => Response | Promise<Response> = () => HttpResponse.json({ success: true, id: 'x' });
 const server = setupServer(
-  http.post('*/api/Enquiry/CreateEnquiry', async ({ request }) => {
+  http.post('*/api/enquiry/createenquiry', async ({ request }) => {
     requests.push((await request.json()) as Body);
     return reply();
   }),

@@ -9,7 +9,7 @@ type Body = Record<string, unknown>;
 const requests: Body[] = [];
 let reply: () => Response | Promise<Response> = () => HttpResponse.json({ success: true, id: 'x' });
 const server = setupServer(
-  http.post('*/api/franchise/createFranchise', async ({ request }) => {
+  http.post('*/api/franchise/createfranchise', async ({ request }) => {
     requests.push((await request.json()) as Body);
     return reply();
   }),

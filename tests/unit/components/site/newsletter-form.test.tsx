@@ -8,7 +8,7 @@ import { renderWithIntl } from './render';
 const calls: { email: string | null; body: string }[] = [];
 let reply: () => Response | Promise<Response> = () => HttpResponse.json({ message: 'Thanks, you are on the list!' });
 const server = setupServer(
-  http.post('*/api/Auth/emailSubcription', async ({ request }) => {
+  http.post('*/api/auth/emailsubcription', async ({ request }) => {
     calls.push({ email: new URL(request.url).searchParams.get('email'), body: await request.text() });
     return reply();
   }),

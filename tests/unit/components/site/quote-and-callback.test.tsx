@@ -9,7 +9,7 @@ import { renderWithIntl } from './render';
 type Body = Record<string, unknown>;
 const requests: Body[] = [];
 const server = setupServer(
-  http.post('*/api/Enquiry/CreateEnquiry', async ({ request }) => {
+  http.post('*/api/enquiry/createenquiry', async ({ request }) => {
     requests.push((await request.json()) as Body);
     return HttpResponse.json({ success: true, id: 'x' });
   }),

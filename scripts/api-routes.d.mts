@@ -1,0 +1,2 @@
+export function apiRoutePaths(dir: string, base?: string): string[];
+export function routePathsModule(paths: string[]): string;

@@ -1,0 +1,2 @@
+export function cspManifest(distDir: string): Record<string, string[]>;
+export function writeCspManifest(distDir: string): { out: string; count: number };
