@@ -1,7 +1,10 @@
 import 'server-only';
 import { SESSION_COOKIES } from '@/lib/server/auth/actor';
-import { AppError, badRequest, forbidden, type FieldErrors } from './errors';
-import { siteOrigin } from './site-origin';
+import { AppError, badRequest, forbidden } from './errors';
+import { CONTROL_CHARACTER_MESSAGE, controlCharacterErrors, malformedUtf8Errors } from './input-text';
+import { isOwnOrigin } from './site-origin';
+
+export { CONTROL_CHARACTER_MESSAGE, controlCharacterErrors };
 
 /** JSON bodies above this are refused with 413 before they are read whole. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -18,13 +21,6 @@ export const DEFAULT_BODY_POLICY: BodyPolicy = { accepts: ['json'], maxBytes: JS
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MEDIA_TYPES: Record<BodyType, string> = { json: 'application/json', multipart: 'multipart/form-data' };
-
-/**
- * C0 control characters except tab, line feed and carriage return, and DEL. NUL cannot be stored in PostgreSQL
- * text at all (it used to surface as a 500); the others have no business in names, addresses or messages.
- */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-export const CONTROL_CHARACTER_MESSAGE = 'Contains characters that are not allowed';
 
 const tooLarge = (max: number) =>
   new AppError(413, `The request is too large (maximum ${max >= 1024 * 1024 ? `${Math.round(max / 1024 / 1024)} MB` : `${Math.round(max / 1024)} KB`})`);
@@ -49,7 +45,7 @@ function assertSameOrigin(req: Request) {
   if (req.headers.get('authorization')?.toLowerCase().startsWith('bearer ')) return;
   const fetchSite = req.headers.get('sec-fetch-site');
   const origin = req.headers.get('origin');
-  const crossSite = (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') || (origin !== null && origin !== siteOrigin(req));
+  const crossSite = (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') || (origin !== null && !isOwnOrigin(origin, req));
   if (crossSite) throw forbidden('Cross-site requests are not allowed');
 }
 
@@ -78,23 +74,8 @@ async function readBounded(req: Request, max: number): Promise<Uint8Array> {
   return bytes;
 }
 
-/** Field errors for every string (and object key) holding a control character, keyed by its path. */
-export function controlCharacterErrors(value: unknown, path: string[] = [], errors: FieldErrors = {}): FieldErrors {
-  if (typeof value === 'string') {
-    if (CONTROL_CHARACTERS.test(value)) errors[path.join('.') || '_'] = [CONTROL_CHARACTER_MESSAGE];
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => controlCharacterErrors(item, [...path, String(i)], errors));
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (CONTROL_CHARACTERS.test(key)) errors[[...path, key.replace(CONTROL_CHARACTERS, '?')].join('.')] = [CONTROL_CHARACTER_MESSAGE];
-      controlCharacterErrors(item, [...path, key], errors);
-    }
-  }
-  return errors;
-}
-
-export function assertNoControlCharacters(value: unknown, path: string[] = []) {
-  const errors = controlCharacterErrors(value, path);
+export function assertNoControlCharacters(value: unknown) {
+  const errors = controlCharacterErrors(value);
   if (Object.keys(errors).length) throw badRequest('Please correct the highlighted fields', errors);
 }
 
@@ -118,7 +99,8 @@ export type GuardedRequest = {
 /**
  * Everything a request must pass before a handler sees it, whatever the endpoint: same-origin for cookie writes
  * (403), an accepted content type (415), a size limit enforced while reading (413), valid JSON (400) and no
- * control characters in any text the client sent, path and query included (400 with the field's path).
+ * control characters or malformed Unicode (lone surrogates, bytes that are not UTF-8) in any text the client sent,
+ * path and query included (400 with the field's path), and no JSON nested deeper than MAX_JSON_DEPTH (400).
  */
 export async function guardRequest(req: Request, policy: BodyPolicy, params: Record<string, string | string[]>): Promise<GuardedRequest> {
   assertSameOrigin(req);
@@ -139,19 +121,32 @@ export async function guardRequest(req: Request, policy: BodyPolicy, params: Rec
 
   let json: unknown;
   if (accepted === 'json') {
-    const text = new TextDecoder().decode(bytes);
+    const { text, malformed } = decodeUtf8(bytes);
     if (text.trim()) {
       try {
         json = JSON.parse(text);
       } catch {
         throw new AppError(400, 'The request body is not valid JSON', 'invalid_json');
       }
+      if (malformed) throw badRequest('Please correct the highlighted fields', malformedUtf8Errors(json));
       assertNoControlCharacters(json);
     }
   } else {
     await checkMultipart(bytes, req.headers.get('content-type')!);
   }
   return { req: rebuild(req, bytes), json };
+}
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+const LENIENT_UTF8 = new TextDecoder('utf-8');
+
+/** Bytes that are not UTF-8 are malformed text like a lone surrogate: decoded leniently only to name the field. */
+function decodeUtf8(bytes: Uint8Array) {
+  try {
+    return { text: STRICT_UTF8.decode(bytes), malformed: false };
+  } catch {
+    return { text: LENIENT_UTF8.decode(bytes), malformed: true };
+  }
 }
 
 function unsupported(policy: BodyPolicy) {

@@ -4,6 +4,7 @@ import { z, ZodError, type ZodType } from 'zod';
 import type { Role } from '@/lib/roles';
 import { resolveActor, type Actor } from '@/lib/server/auth/actor';
 import { getDb, type Db } from '@/lib/server/db/client';
+import { withApiHeaders } from './api-headers';
 import { AppError, forbidden, unauthorized, type FieldErrors } from './errors';
 import { DEFAULT_BODY_POLICY, guardRequest, type BodyType } from './request-guard';
 
@@ -60,7 +61,8 @@ export function validationError(error: ZodError) {
 /**
  * The guarded entry point of every route handler: resolves the actor from the session cookie or bearer token,
  * enforces the role, validates query and body with zod and maps failures to one JSON error shape.
- * A handler returns a Response, or data that is sent as JSON with status 200.
+ * A handler returns a Response, or data that is sent as JSON with status 200. Every answer carries the API's
+ * security headers (api-headers.ts).
  */
 export function route<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined, A extends Access = Access>(
   options: Options<B, Q> & { access: A },
@@ -70,7 +72,7 @@ export function route<B extends ZodType | undefined = undefined, Q extends ZodTy
     accepts: options.accepts ?? DEFAULT_BODY_POLICY.accepts,
     maxBytes: options.maxBodyBytes ?? DEFAULT_BODY_POLICY.maxBytes,
   };
-  return async (req: Request, next: NextContext): Promise<Response> => {
+  const answer = async (req: Request, next: NextContext): Promise<Response> => {
     try {
       const params = (await next?.params) ?? {};
       const guarded = await guardRequest(req, policy, params);
@@ -94,4 +96,6 @@ export function route<B extends ZodType | undefined = undefined, Q extends ZodTy
       return errorResponse(500, 'An unexpected error occurred', 'internal_error');
     }
   };
+  // Here rather than in each handler, so no answer (files, CSV and PDF downloads, errors) leaves without them.
+  return async (req: Request, next: NextContext): Promise<Response> => withApiHeaders(await answer(req, next));
 }

@@ -53,6 +53,9 @@ const cases: Case[] = [
   ['job title', () => call(createJob, { body: { title: `Deep clean${NUL}` }, token: admin.token }), 'title'],
   ['company name', () => call(createCompany, { body: { name: `Acme${NUL}`, companyCodeNumber: 'ACME' }, token: superAdmin.token }), 'name'],
   ['a control character in a nested array', () => call(createEnquiry, { body: enquiryPayload({ services: ['Carpet', `Oven\u0007`] }) }), 'services.1'],
+  ['profile field with a lone surrogate', () => call(updateUser, { method: 'PUT', body: { id: admin.user.id, city: 'Norwich\ud800x' }, token: admin.token }), 'city'],
+  ['enquiry message with a lone low surrogate', () => call(createEnquiry, { body: enquiryPayload({ messageDescription: 'Hello \udc00 there' }) }), 'messageDescription'],
+  ['a half emoji in a nested array', () => call(createEnquiry, { body: enquiryPayload({ services: ['Carpet', 'Oven \ud83d'] }) }), 'services.1'],
   ['uploaded file name', () => call(uploadCv, { method: 'POST', rawBody: fileForm(pdfBytes(), `cv${NUL}.pdf`), headers: { 'x-forwarded-for': '198.51.100.7' } }), 'file'],
 ];
 
@@ -68,6 +71,45 @@ describe('control characters in any text a client sends', () => {
   it('still accepts tabs and line breaks in ordinary text', async () => {
     const res = await call(createEnquiry, { body: enquiryPayload({ messageDescription: 'Line one\r\nLine two\tindented' }) });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('malformed Unicode and deep nesting', () => {
+  const raw = (rawBody: BodyInit) => call(createEnquiry, { method: 'POST', rawBody, headers: { 'content-type': 'application/json' } });
+
+  it('keeps well-formed text outside the Basic Multilingual Plane (emoji, rare Chinese characters)', async () => {
+    const res = await call(createEnquiry, { body: enquiryPayload({ messageDescription: 'Sparkling 🧽✨ 𠜎 thanks' }) });
+    expect(res.status).toBe(200);
+  });
+
+  it('names the field whose bytes are not UTF-8', async () => {
+    const json = new TextEncoder().encode(JSON.stringify(enquiryPayload({ name: 'Margaret XX' })));
+    const at = new TextDecoder().decode(json).indexOf('XX');
+    json.set([0xc3, 0x28], at); // a lead byte followed by a byte that cannot continue it
+    const res = await raw(json);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_error', fieldErrors: { name: ['Contains characters that are not allowed'] } });
+  });
+
+  it('names a key holding a lone surrogate, with the surrogate replaced', async () => {
+    const res = await raw(JSON.stringify({ ...enquiryPayload(), 'note\ud800': 'x' }));
+    expect(res.status).toBe(400);
+    expect((res.body as { fieldErrors: Record<string, string[]> }).fieldErrors).toHaveProperty(['note?']);
+  });
+
+  it.each([
+    ['20,000 nested arrays', '['.repeat(20_000) + ']'.repeat(20_000)],
+    ['20,000 nested objects', '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000)],
+    ['deep nesting inside a field', JSON.stringify(enquiryPayload()).replace(/}$/, `,"extra":${'['.repeat(5000)}${']'.repeat(5000)}}`)],
+  ])('answers 400, not 500, to %s', async (_name, body) => {
+    const res = await raw(body);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_json', message: expect.stringContaining('nested too deeply') });
+  });
+
+  it('still accepts nesting as deep as the API itself uses', async () => {
+    const res = await call(createEnquiry, { body: { ...enquiryPayload(), extra: JSON.parse('['.repeat(20) + ']'.repeat(20)) as unknown } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 });
 

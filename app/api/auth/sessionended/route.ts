@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { loginPath, safeReturnTo } from '@/lib/auth/return-to';
 import { clearSessionCookies } from '@/lib/server/auth/session-cookie';
+import { withApiHeaders } from '@/lib/server/http/api-headers';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 
 // GET /api/auth/sessionEnded?returnTo= – where a page sends a browser whose session cookie no longer counts (password
@@ -11,5 +12,5 @@ export function GET(req: Request) {
   const res = NextResponse.redirect(new URL(loginPath(returnTo), siteOrigin(req)), 303);
   res.headers.set('Cache-Control', 'no-store');
   clearSessionCookies(res, req);
-  return res;
+  return withApiHeaders(res);
 }
