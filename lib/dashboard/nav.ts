@@ -60,7 +60,8 @@ export const NAV: NavGroup[] = [
         children: [
           { title: 'jobList', path: '/dashboard/job/list' },
           { title: 'jobNew', path: '/dashboard/job/new', roles: ADMIN },
-          { title: 'jobFinalise', path: '/dashboard/job/finalise' },
+          // Sign-off is the client's and the office's: a Cleaner cannot sign (the API refuses them).
+          { title: 'jobFinalise', path: '/dashboard/job/finalise', roles: CLIENT_AND_ADMIN_ROLES },
         ],
       },
       {
@@ -148,7 +149,8 @@ export const ROUTES: RouteRule[] = [
   ...r('clocking', ALL, '/dashboard/clocking'),
   ...r('clocking', ADMIN, '/dashboard/clocking/:id'),
   ...r('clocking', ['Cleaner', 'Client'], '/dashboard/clocking/history'),
-  ...r('job', ALL, '/dashboard/job/list', '/dashboard/job/finalise', '/dashboard/job/:id'),
+  ...r('job', ALL, '/dashboard/job/list', '/dashboard/job/:id'),
+  ...r('job', CLIENT_AND_ADMIN_ROLES, '/dashboard/job/finalise'),
   ...r('job', ADMIN, '/dashboard/job/new', '/dashboard/job/:id/edit'),
   ...r('invoice', CLIENT_AND_ADMIN_ROLES, '/dashboard/invoice/list', '/dashboard/invoice/:id'),
   ...r('invoice', ADMIN, '/dashboard/invoice/new', '/dashboard/invoice/:id/edit'),

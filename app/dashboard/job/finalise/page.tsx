@@ -1,12 +1,6 @@
-import type { Metadata } from 'next';
-import { ComingSoon, comingSoonTitle } from '@/components/dashboard/coming-soon';
+import { FinaliseScreen } from '@/components/dashboard/jobs/finalise-screen';
 
-// The guided sign-off screen is not built yet; a job is signed off from its detail page (/dashboard/job/{id}).
-// This page keeps /dashboard/job/finalise from being read as a job id by /dashboard/job/[id].
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: { absolute: await comingSoonTitle('job') } };
-}
-
+// A literal folder, so /dashboard/job/finalise is never read as a job id by /dashboard/job/[id].
 export default function JobFinalisePage() {
-  return <ComingSoon module="job" />;
+  return <FinaliseScreen />;
 }
