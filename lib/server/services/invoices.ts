@@ -10,6 +10,7 @@ import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
 import { invoicePdfFileName } from '@/lib/server/pdf/file-name';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId, uniqueOr409 } from './access';
+import { clientBillTo, isBlankParty } from './invoice-parties';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
 import { changesBetween, recordAudit } from './audit';
 
@@ -116,15 +117,16 @@ async function nextInvoiceNumber(tx: Tx, companyId: string) {
   }
 }
 
+/** Checks the job and client belong to the company; answers the job's client and where the job is. */
 async function checkLinks(db: Db, companyId: string, input: { jobId?: string | null; clientId?: string | null }) {
-  let jobClientId: string | null = null;
+  let job: { clientId: string | null; location: string } | null = null;
   if (input.jobId) {
-    const [job] = await db.select({ companyId: jobs.companyId, clientId: jobs.clientId }).from(jobs).where(eq(jobs.id, input.jobId)).limit(1);
-    if (!job || job.companyId !== companyId) throw badRequest('Please correct the highlighted fields', { jobId: ['Choose a job of this company'] });
-    jobClientId = job.clientId;
+    const [found] = await db.select({ companyId: jobs.companyId, clientId: jobs.clientId, location: jobs.location }).from(jobs).where(eq(jobs.id, input.jobId)).limit(1);
+    if (!found || found.companyId !== companyId) throw badRequest('Please correct the highlighted fields', { jobId: ['Choose a job of this company'] });
+    job = found;
   }
   if (input.clientId) await assertMember(db, companyId, input.clientId, ['Client'], 'clientId');
-  return jobClientId;
+  return { jobClientId: job?.clientId ?? null, jobLocation: job?.location ?? null };
 }
 
 function checkDates(createDate: Date, dueDate: Date) {
@@ -137,12 +139,17 @@ const itemValues = (invoiceId: string, priced: ReturnType<typeof priceLines<Crea
     quantityHundredths: l.quantityHundredths, pricePence: l.pricePence, totalPence: l.totalPence,
   }));
 
-/** Creates an invoice with its items; the number and the rows are one transaction; totals are computed here. */
+/**
+ * Creates an invoice with its items; the number and the rows are one transaction; totals are computed here. Without a
+ * "Bill to" it is billed to its client (given, else the job's): name, e-mail, phone and address, as a draft from a
+ * sign-off is, so the screen and the PDF never say "Bill to —" for an invoice that has a client.
+ */
 export async function createInvoice(db: Db, actor: Actor, input: CreateInvoiceInput) {
   const companyId = resolveCompanyId(actor, input.companyId);
   assertCompanyAdmin(actor, companyId);
   await assertCompanyExists(db, companyId);
-  const jobClientId = await checkLinks(db, companyId, input);
+  const { jobClientId, jobLocation } = await checkLinks(db, companyId, input);
+  const invoiceTo = isBlankParty(input.invoiceTo) ? await clientBillTo(db, input.clientId ?? jobClientId, jobLocation) : input.invoiceTo!;
   const createDate = input.createDate ? new Date(input.createDate) : new Date();
   const dueDate = input.dueDate ? new Date(input.dueDate) : new Date(createDate.getTime() + DUE_DAYS * 86_400_000);
   checkDates(createDate, dueDate);
@@ -152,7 +159,7 @@ export async function createInvoice(db: Db, actor: Actor, input: CreateInvoiceIn
       const invoiceNumber = input.invoiceNumber ?? (await nextInvoiceNumber(tx, companyId));
       const [row] = await tx.insert(invoices).values({
         companyId, jobId: input.jobId ?? null, clientId: input.clientId ?? jobClientId, invoiceNumber, status: input.status,
-        createDate, dueDate, ...totals, sent: input.sent, invoiceFrom: input.invoiceFrom ?? null, invoiceTo: input.invoiceTo ?? null,
+        createDate, dueDate, ...totals, sent: input.sent, invoiceFrom: input.invoiceFrom ?? null, invoiceTo,
         notes: input.notes ?? null,
       }).returning({ id: invoices.id });
       await tx.insert(invoiceItems).values(itemValues(row!.id, priced));
@@ -236,7 +243,7 @@ async function mailInvoice(tx: Tx, row: InvoiceRow) {
 
 /**
  * The draft invoice a job's sign-off leaves for the office: the lines (and VAT, discount) of the estimate the job came
- * from, else one line for the job at no price yet; billed to the job's client at its address. None when the job already
+ * from, else one line for the job at no price yet; billed to the job's client (clientBillTo). None when the job already
  * has an invoice. Runs inside the sign-off's transaction, so a job is never completed without its draft or twice.
  */
 export async function draftInvoiceForSignedJob(tx: Tx, actor: Actor, job: typeof jobs.$inferSelect) {
@@ -249,9 +256,6 @@ export async function draftInvoiceForSignedJob(tx: Tx, actor: Actor, job: typeof
     : [{ title: job.title, service: job.service, description: '', quantity: 1, price: 0 }];
   const extras = estimate ? { taxes: toPounds(estimate.taxesPence), discount: toPounds(estimate.discountPence) } : {};
   const { priced, totals } = priceLines(lines, extras);
-  const [client] = job.clientId
-    ? await tx.select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phoneNumber }).from(users).where(eq(users.id, job.clientId)).limit(1)
-    : [];
   const [company] = await tx.select().from(companies).where(eq(companies.id, job.companyId)).limit(1);
   const invoiceNumber = await nextInvoiceNumber(tx, job.companyId);
   const createDate = new Date();
@@ -259,7 +263,7 @@ export async function draftInvoiceForSignedJob(tx: Tx, actor: Actor, job: typeof
     companyId: job.companyId, jobId: job.id, clientId: job.clientId, invoiceNumber, status: 0, createDate,
     dueDate: new Date(createDate.getTime() + DUE_DAYS * 86_400_000), ...totals,
     invoiceFrom: company ? { name: company.name, address: company.address ?? undefined, email: company.email ?? undefined, phoneNumber: company.phone ?? undefined } : null,
-    invoiceTo: client ? { name: `${client.firstName} ${client.lastName}`.trim(), email: client.email, phoneNumber: client.phone ?? undefined, address: job.location || undefined } : null,
+    invoiceTo: await clientBillTo(tx, job.clientId, job.location),
   }).returning({ id: invoices.id });
   await tx.insert(invoiceItems).values(itemValues(row!.id, priced));
   await recordAudit(tx, actor, {
