@@ -24,7 +24,7 @@ async function mailsFor(id: string) {
 async function application(address: string) {
   const up = await call<{ dbPath: string }>(uploadCv, { method: 'POST', rawBody: fileForm(pdfBytes(), 'cv.pdf'), headers: { 'x-forwarded-for': address } });
   expect(up.status).toBe(201);
-  return enquiryPayload({ category: 'career', cvLink: up.body.dbPath, postCode: undefined, postcode: 'NR2 1AA', services: undefined });
+  return { ...enquiryPayload({ category: 'career', postCode: undefined, postcode: 'NR2 1AA', services: undefined }), cvLink: up.body.dbPath };
 }
 
 describe('public creates sent twice', () => {
