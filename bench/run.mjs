@@ -1,11 +1,13 @@
-// `npm run bench`: builds if needed, starts the production server on a fresh embedded database (demo data plus a
-// 10,000-row enquiry list), measures the public pages in Chromium and Lighthouse and the server with autocannon,
-// prints one table and writes it to bench/results.md. Not part of `npm test`: timings are noisy.
+// `npm run bench`: builds if needed, then for each way the site is served (the standard server, a plain `next start`
+// with no preload; and `npm start`'s, with its optional client-address guard) starts it on a fresh embedded database
+// (demo data plus a 10,000-row enquiry list), measures the public pages in Chromium and Lighthouse and the server with
+// autocannon, prints the tables and writes them to bench/results.md. Not part of `npm test`: timings are noisy.
 //
 //   npm run bench                         everything, Lighthouse median of 3
 //   npm run bench -- --runs=1 --only=pages --pages=home,login
 //   npm run bench -- --url=http://localhost:3000 --only=pages --out=/tmp/r.md   a server that is already running
 //   --lighthouse=false (JS only), --files (list each script), --reports=DIR (keep Lighthouse JSON), --seconds=10
+//   --servers=standard,npm-start (default both)
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +21,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
 const runs = Number(args.runs ?? 3);
 const only = args.only ? args.only.split(',') : ['pages', 'server'];
-const port = process.env.BENCH_PORT ?? '3590';
+const basePort = Number(process.env.BENCH_PORT ?? 3590);
+const SERVERS = { standard: 'Standard server (`next start`, no preload)', 'npm-start': '`npm start` (client-address guard preloaded)' };
+const servers = (args.servers ? args.servers.split(',') : Object.keys(SERVERS)).filter((k) => k in SERVERS);
 const ADMIN = { email: 'admin@demo.cleaning.test', password: 'Clean-Demo-2026' };
 const ROWS = 10_000;
 
@@ -47,9 +51,12 @@ async function waitFor(url, ms = 180_000) {
   throw new Error(`bench: ${url} did not answer within ${ms / 1000} s`);
 }
 
-async function startServer() {
+// One build serves both servers, so both answer on one address (Next's own compression either way).
+const siteUrl = `http://localhost:${basePort}`;
+
+async function startServer(kind) {
+  const port = String(basePort);
   // Static pages carry the site's origin, so the build is made for the address the bench serves it on.
-  const siteUrl = `http://localhost:${port}`;
   if (args.build !== 'false') ensureBuild(root, { ...process.env, SITE_URL: siteUrl });
   const dataDir = path.join(root, '.data', `bench-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -65,9 +72,11 @@ async function startServer() {
     SEED_DEMO_DATA: 'true',
     SMTP_URL: '',
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-for-local-measurements-only-0123456789',
+    ...(kind === 'standard' ? { CLIENT_ADDRESS_FROM: 'x-forwarded-for' } : {}),
   };
   const seeded = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'bench/seed-enquiries.ts', String(ROWS)], { cwd: root, env, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('bench: could not prepare the database');
+  // serverEnv() adds npm start's preload unless CLIENT_ADDRESS_FROM is set (the standard server's case).
   const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], { cwd: root, env: serverEnv(env), stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const base = siteUrl;
   await waitFor(`${base}/`);
@@ -75,7 +84,7 @@ async function startServer() {
 }
 
 async function firstPostPath(base) {
-  const res = await fetch(`${base}/api/Blog/Blogs?domainName=${encodeURIComponent(base)}`, {
+  const res = await fetch(`${base}/api/blog/blogs?domainName=${encodeURIComponent(base)}`, {
     method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ pageNumber: 1, pageSize: 30 }),
   });
   const { data } = await res.json();
@@ -110,19 +119,25 @@ async function measurePages(base) {
 
 const started = new Date();
 const before = machine();
-const server = args.url ? { base: args.url.replace(/\/$/, ''), stop: () => {} } : await startServer();
-let pages = [];
-let load = [];
-try {
-  if (only.includes('pages')) pages = await measurePages(server.base);
-  if (only.includes('server')) {
-    const token = await adminToken(server.base, ADMIN.email, ADMIN.password);
-    load = await serverScenarios(server.base, { token, ...ADMIN, connections: 20, seconds: Number(args.seconds ?? 10) });
+const sections = [];
+for (const kind of args.url ? ['given'] : servers) {
+  const server = args.url ? { base: args.url.replace(/\/$/, ''), stop: () => {} } : await startServer(kind);
+  const section = { name: SERVERS[kind] ?? `Server at ${args.url}`, pages: [], load: [] };
+  try {
+    console.log(`bench: ${section.name}`);
+    if (only.includes('pages')) section.pages = await measurePages(server.base);
+    if (only.includes('server')) {
+      const token = await adminToken(server.base, ADMIN.email, ADMIN.password);
+      section.load = await serverScenarios(server.base, { token, ...ADMIN, connections: 20, seconds: Number(args.seconds ?? 10) });
+    }
+  } finally {
+    server.stop();
+    // The next server opens the same data folder: wait until this one has let go of it.
+    await new Promise((r) => setTimeout(r, 2000));
   }
-} finally {
-  server.stop();
+  sections.push(section);
 }
-const markdown = renderResults({ started, before, after: machine(), runs, pages, load, rows: ROWS });
+const markdown = renderResults({ started, before, after: machine(), runs, sections, rows: ROWS });
 console.log(`\n${markdown}`);
 if (args.write !== 'false') {
   const file = path.resolve(root, args.out ?? 'bench/results.md');

@@ -54,9 +54,10 @@ export async function serverScenarios(base, { token, email, password, connection
     ['GET /about (static page)', { requests: [{ method: 'GET', path: '/about' }] }],
     ['POST /api/enquiry/enquiries page 1 (Administrator)', { requests: [list(1)] }],
     ['POST /api/enquiry/enquiries page 100 (Administrator)', { requests: [list(100)] }],
-    ['POST /api/Enquiry/CreateEnquiry', {
-      requests: [{ method: 'POST', path: '/api/Enquiry/CreateEnquiry', headers: { ...json, origin: base }, setupRequest: (req) => ({ ...req, body: enquiryBody(base) }) }],
-    }],
+    // What the site's own forms send (no middleware), then the contract's spelling (mapped by the middleware).
+    ...['/api/enquiry/createenquiry', '/api/Enquiry/CreateEnquiry'].map((path) => [`POST ${path}`, {
+      requests: [{ method: 'POST', path, headers: { ...json, origin: base }, setupRequest: (req) => ({ ...req, body: enquiryBody(base) }) }],
+    }]),
     // scrypt is memory-hard on purpose (tens of ms of CPU per attempt): a longer window gives enough samples.
     ['POST /api/auth/login (sign-in)', { duration: seconds * 2, requests: [{ method: 'POST', path: '/api/auth/login', headers: { ...json, origin: base }, body: JSON.stringify({ username: email, password }) }] }],
   ];

@@ -33,7 +33,7 @@ function pageRows(pages) {
   });
 }
 
-export function renderResults({ started, before, after, runs, pages, load, rows }) {
+export function renderResults({ started, before, after, runs, sections, rows }) {
   const cpus = os.cpus();
   const lines = [
     '# Benchmark results',
@@ -44,13 +44,15 @@ export function renderResults({ started, before, after, runs, pages, load, rows 
       '(other processes share the machine; figures move by several per cent between runs).',
     '',
   ];
+  for (const { name, pages, load } of sections) {
+  lines.push(`## ${name}`, '');
   if (pages.length) {
     lines.push(
-      '## Public pages',
+      '### Public pages',
       '',
-      `JavaScript: every script the browser fetched before the load event, plus the page's own chunks requested after its first paint (which may arrive after it), gzip level 6, at 390 px (phone) / 1280 px (desktop), empty cache. HTML: the document's body as the server sent it (its gzip). ` +
+      `JavaScript: every script the browser fetched before the load event, gzip level 6, at 390 px (phone) / 1280 px (desktop), empty cache. HTML: the document's body as the server sent it (its gzip). ` +
         `Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, default mobile settings (simulated slow 4G, 4× CPU slowdown). ` +
-        '✗ marks a figure outside the target of issue 12 (content pages ≤ 115 KiB, ≥ 97, LCP ≤ 1.5 s, TBT ≤ 100 ms; forms and sign-in ≤ 125 KiB, ≥ 95, TBT ≤ 150 ms; CLS 0). ' +
+        '✗ marks a figure outside its target (content pages ≤ 115 KiB, ≥ 97, LCP ≤ 1.5 s, TBT ≤ 100 ms; forms and sign-in ≤ 125 KiB, ≥ 95, TBT ≤ 150 ms; CLS 0). ' +
         "CPU index: Lighthouse's benchmarkIndex, median of the runs (higher is faster); TBT is the observed long tasks times four, so it moves with this.",
       '',
       '| Page | JS of a first visit, KiB gzip (phone / desktop) | HTML KiB as sent | Performance | LCP | TBT | CLS | SEO | CPU index |',
@@ -61,9 +63,9 @@ export function renderResults({ started, before, after, runs, pages, load, rows 
   }
   if (load.length) {
     lines.push(
-      '## Server',
+      '### Server',
       '',
-      `autocannon, 20 connections, each after a 2 s warm-up; production server on the embedded database (PGlite) with the demo data and ` +
+      `autocannon, 20 connections, each after a 2 s warm-up; on the embedded database (PGlite) with the demo data and ` +
         `${rows.toLocaleString('en-GB')} enquiries in the Administrator's list (page size 100, so page 100 is the last). Each enquiry POST carries a new id.`,
       '',
       '| Request | Requests/s | p50 | p99 | Requests (seconds) | Not 2xx |',
@@ -71,6 +73,7 @@ export function renderResults({ started, before, after, runs, pages, load, rows 
       ...load.map((r) => `| ${r.name} | ${Math.round(r.rps).toLocaleString('en-GB')} | ${r.p50} ms | ${r.p99} ms | ${r.total.toLocaleString('en-GB')} (${r.seconds} s) | ${r.failed} |`),
       '',
     );
+  }
   }
   return lines.join('\n');
 }

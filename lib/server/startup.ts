@@ -11,6 +11,10 @@ export async function startServer() {
   const { SITE_URL, NODE_ENV } = env();
   const weak = NODE_ENV === 'production' ? weakAddressSetup(process.env) : null;
   if (weak) console.warn(`[site] ${weak}`);
+  // A serverless platform has no disk that outlives a request: uploads need Supabase Storage there.
+  if (process.env.VERCEL === '1' && !env().SUPABASE_URL) {
+    console.warn('[site] No SUPABASE_URL on a serverless host: uploads (CVs, photos, logos) would be written to a disk that does not last. Set SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY and SUPABASE_BUCKET.');
+  }
   // The static pages were rendered with the origin the build saw (lib/seo.ts): say so when the server's differs.
   const built = process.env.BUILD_SITE_URL;
   if (built !== undefined && built !== (SITE_URL ?? '')) {

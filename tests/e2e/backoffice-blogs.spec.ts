@@ -79,7 +79,7 @@ test('an admin writes a post with a heading, a list and an image, publishes it, 
   const id = /\/dashboard\/blogs\/([0-9a-f-]{36})\/edit/.exec(href ?? '')?.[1];
   expect(id).toBeTruthy();
 
-  // The public list and the post's page show it (the save regenerated them).
+  // The public list and the post's page show it at once (both are rendered per request).
   const visitor = await page.context().browser()!.newContext();
   const pub = await visitor.newPage();
   await expect(async () => {

@@ -45,7 +45,7 @@ async function visit(page: Page, path: string) {
 }
 
 const PUBLIC_PAGES = [
-  '/', // ISR home (revalidates every minute)
+  '/', // rendered per request (latest posts), nonce
   '/fr/about', // static, prefixed locale
   '/ar/services/carpet-cleaning', // static, right-to-left
   '/locations/norwich',
