@@ -1,16 +1,17 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Camera, ChevronDown, Pencil, Send, Trash2 } from 'lucide-react';
+import { ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '@/components/dashboard/session-context';
 import { Button, Spinner } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
 import { snackbar } from '@/components/ui/snackbar';
-import { chatQuery, uploadChatImage, useDeleteMessage, useEditMessage, useMarkChatRead, usePostMessage, type ChatMessage } from '@/lib/api-client/chat';
+import { chatQuery, useDeleteMessage, useEditMessage, useMarkChatRead, type ChatMessage } from '@/lib/api-client/chat';
 import { formatDate } from '@/lib/dashboard/labels';
 import { fileUrl } from '@/lib/files';
+import { ChatComposer } from './chat-composer';
 
 /** SPEC §4/§9: the chat's open/closed flag lives in session storage. */
 const CHAT_FLAG = 'chatOpen';
@@ -34,10 +35,8 @@ export function JobChat({ jobId }: { jobId: string }) {
   const { user: me } = useSession();
   const [open, toggle] = useChatOpen();
   const thread = useQuery({ ...chatQuery(jobId), enabled: open });
-  const post = usePostMessage(jobId);
   const edit = useEditMessage(jobId);
   const remove = useDeleteMessage(jobId);
-  const [text, setText] = useState('');
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
   const panelId = useId();
   const inputId = useId();
@@ -61,36 +60,6 @@ export function JobChat({ jobId }: { jobId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, newest]);
 
-  const [uploading, setUploading] = useState<number | null>(null);
-  const photoRef = useRef<HTMLInputElement>(null);
-  // A photo (from the phone's camera or files) is uploaded, then posted with whatever was typed as its caption.
-  const sendPhoto = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(0);
-    try {
-      const { dbPath } = await uploadChatImage(jobId, file, setUploading);
-      await post.mutateAsync({ text: text.trim() || undefined, imagePath: dbPath });
-      setText('');
-      snackbar.success(t('photoSent'));
-    } catch (error) {
-      snackbar.error(error instanceof Error ? error.message : t('sendFailed'));
-    } finally {
-      setUploading(null);
-      if (photoRef.current) photoRef.current.value = '';
-    }
-  };
-
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    const value = text.trim();
-    if (!value) return;
-    try {
-      await post.mutateAsync({ text: value });
-      setText('');
-    } catch (error) {
-      snackbar.error(error instanceof Error ? error.message : t('sendFailed'));
-    }
-  };
   const saveEdit = async (e: FormEvent) => {
     e.preventDefault();
     if (!editing) return;
@@ -176,24 +145,7 @@ export function JobChat({ jobId }: { jobId: string }) {
             </ol>
             </div>
           )}
-          <form onSubmit={send} className="mt-4 flex flex-wrap items-end gap-2">
-            <div className="min-w-0 flex-1 basis-full sm:basis-0">
-              <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">{t('newMessage')}</label>
-              <textarea id={inputId} value={text} onChange={(e) => setText(e.target.value)} rows={2} maxLength={4000} className={controlClass}
-                onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send(e); }} />
-            </div>
-            <input ref={photoRef} id={`${inputId}-photo`} type="file" accept="image/jpeg,image/png,image/webp" capture="environment" className="sr-only"
-              onChange={(e) => void sendPhoto(e.target.files?.[0])} disabled={uploading !== null} />
-            <label htmlFor={`${inputId}-photo`} aria-busy={uploading !== null || undefined}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded border border-ink/20 bg-surface px-3 text-sm font-semibold has-[:focus-visible]:ring-2 focus-within:ring-2 focus-within:ring-brand-700/40">
-              {uploading !== null ? <Spinner /> : <Camera aria-hidden className="size-4" />}
-              <span>{uploading !== null ? t('photoUploading', { percent: uploading }) : t('photo')}</span>
-            </label>
-            <Button type="submit" disabled={post.isPending || !text.trim()} aria-busy={post.isPending || undefined}>
-              {post.isPending ? <Spinner /> : <Send aria-hidden className="size-4 rtl:-scale-x-100" />}
-              {t('send')}
-            </Button>
-          </form>
+          <ChatComposer jobId={jobId} />
         </div>
       ) : null}
     </section>
