@@ -14,6 +14,33 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 type Handle = { db: Db; driver: 'pglite' | 'pg'; close: () => Promise<void> };
 
 const MIGRATIONS = path.join(process.cwd(), 'lib/server/db/migrations');
+
+/**
+ * When PostgreSQL stops answering, a request must fail within seconds (503, lib/server/db/unavailable.ts) rather
+ * than hang until the platform kills it. Every query the app makes is short (lists are paged, backups batched), so
+ * 4 s without an answer means the server or the network is gone; a pool that waits 3 s for a connection (new, or
+ * a free one of the ten) is saturated or cut off. The pool replaces broken connections by itself, so the same
+ * process serves again as soon as the database answers. TCP keep-alive finds connections a network cut left open.
+ */
+export const POOL_LIMITS = {
+  max: 10,
+  connectionTimeoutMillis: 3_000,
+  query_timeout: 4_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
+
+async function migrateOnce(url: string, run: (client: import('pg').Client) => Promise<void>) {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: POOL_LIMITS.connectionTimeoutMillis });
+  client.on('error', (error) => console.error('[db] migration connection lost:', error.message));
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 const KEY = Symbol.for('brightside.db');
 type GlobalWithDb = typeof globalThis & { [KEY]?: Promise<Handle> };
 
@@ -23,11 +50,15 @@ async function open(): Promise<Handle> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: DATABASE_URL, max: 10 });
+    // Migrations may run long DDL: they get a connection of their own, without the request pool's query timeout.
+    await migrateOnce(DATABASE_URL, async (client) => migrate(drizzle(client), { migrationsFolder: MIGRATIONS }));
+    const pool = new Pool({ connectionString: DATABASE_URL, ...POOL_LIMITS });
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL connection closed:', error.message));
+    // pg-pool listens for errors only on idle clients: one that dies while checked out (mid-transaction, between two
+    // queries) would otherwise emit an unhandled 'error' and end the process. Its query fails instead, with a 503.
+    pool.on('connect', (client) => client.on('error', (error) => console.error('[db] PostgreSQL connection lost:', error.message)));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
   }
   const inMemory = PGLITE_DATA_DIR === 'memory://';

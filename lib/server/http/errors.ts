@@ -26,6 +26,7 @@ function codeFor(status: number) {
     case 413: return 'payload_too_large';
     case 415: return 'unsupported_media_type';
     case 429: return 'too_many_requests';
+    case 503: return 'service_unavailable';
     default: return 'error';
   }
 }
@@ -38,3 +39,6 @@ export const conflict = (message: string) => new AppError(409, message);
 /** 429 with the seconds to wait, sent as `Retry-After` and as `retryAfter` in the body. */
 export const tooManyRequests = (message: string, retryAfter: number) =>
   new AppError(429, message, 'too_many_requests', undefined, { retryAfter: Math.max(1, Math.ceil(retryAfter)) });
+/** 503: a service the request needs (the database, file storage) is not answering; the caller may retry. */
+export const serviceUnavailable = (message: string, retryAfter?: number) =>
+  new AppError(503, message, 'service_unavailable', undefined, retryAfter ? { retryAfter } : undefined);
