@@ -16,7 +16,9 @@ const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // One folder per server port: two runs at once (two checkouts, or a second run on another E2E_PORT) keep their own
+  // results and saved sessions (support/auth.ts).
+  outputDir: `test-results/e2e-${port}`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

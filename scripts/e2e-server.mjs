@@ -1,9 +1,10 @@
-// The server Playwright tests run against: the production build on the standard server, `next start` with no preload
-// and nothing in front, as a host that runs Next.js itself would start it. With DATABASE_URL (CI), on a fresh
+// The server Playwright tests run against: the production build on the standard server with no preload and nothing in
+// front, as a host that runs Next.js itself would start it: `next start`, or with E2E_STANDALONE=1 (CI) the standalone
+// output's `node server.js`, as the Dockerfile runs it, which serves only the files the build traced. With DATABASE_URL (CI), on a fresh
 // PostgreSQL database of its own, migrated and seeded with demo data, with SCHEDULER=off as on a serverless host;
 // without it, on a fresh embedded database.
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from './lib/build.mjs';
 
@@ -57,10 +58,23 @@ const env = {
   // Nothing in front of this server: the client's address is the peer Next records in X-Forwarded-For.
   CLIENT_ADDRESS_FROM: 'x-forwarded-for',
 };
+const standalone = process.env.E2E_STANDALONE === '1';
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+if (standalone) {
+  if (!existsSync(path.join(distDir, 'standalone', 'server.js'))) {
+    console.error('E2E_STANDALONE=1 needs a build made with BUILD_STANDALONE=1');
+    process.exit(1);
+  }
+  // As the Dockerfile does: standalone output leaves static assets and public/ to the host.
+  cpSync(path.join(distDir, 'static'), path.join(distDir, 'standalone', path.basename(distDir), 'static'), { recursive: true });
+  cpSync(path.join(root, 'public'), path.join(distDir, 'standalone', 'public'), { recursive: true });
+}
 // No -H: Next 15.5 normalises 127.0.0.1 to localhost in middleware URLs but not in the server's own origin, so with
 // `-H 127.0.0.1` next-intl's rewrite of unprefixed English paths (/about → /en/about) is treated as external and
 // answered with a 307 to itself (an endless loop). Without -H both sides say localhost and the rewrite stays internal.
-const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], { cwd: root, stdio: 'inherit', env });
+const child = standalone
+  ? spawn(process.execPath, [path.join(distDir, 'standalone', 'server.js')], { stdio: 'inherit', env: { ...env, PORT: port, HOSTNAME: '0.0.0.0' } })
+  : spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {
   await dropDatabase();
