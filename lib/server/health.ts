@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
+import { driverReason } from '@/lib/server/db/unavailable';
 
 const TIMEOUT_MS = 3000;
 
@@ -17,7 +18,7 @@ export async function checkDatabase(): Promise<{ ok: boolean; driver: 'pg' | 'pg
     await Promise.race([(async () => (await getDb()).execute(sql`select 1`))(), timeout]);
     return { ok: true, driver, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    console.error('[health] database check failed:', error instanceof Error ? error.message : error);
+    console.error('[health] database check failed:', driverReason(error));
     return { ok: false, driver, latencyMs: Math.round(performance.now() - started), error: 'The database did not answer' };
   } finally {
     clearTimeout(timer);

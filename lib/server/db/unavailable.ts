@@ -33,3 +33,15 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
+
+/**
+ * The driver's own words for a failure ("Query read timeout", "connect ECONNREFUSED ..."), for the log. Drizzle's
+ * wrapper message quotes the statement and its parameters, which hold visitors' names and e-mail addresses.
+ */
+export function driverReason(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause instanceof Error; depth++) current = current.cause;
+  if (!(current instanceof Error)) return String(current);
+  const code = (current as { code?: unknown }).code;
+  return typeof code === 'string' && !current.message.includes(code) ? `${code} ${current.message}` : current.message;
+}

@@ -4,7 +4,7 @@ import { z, ZodError, type ZodType } from 'zod';
 import type { Role } from '@/lib/roles';
 import { resolveActor, type Actor } from '@/lib/server/auth/actor';
 import { getDb, type Db } from '@/lib/server/db/client';
-import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@/lib/server/db/unavailable';
+import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE_MESSAGE, driverReason, isDatabaseUnavailable } from '@/lib/server/db/unavailable';
 import { withApiHeaders } from './api-headers';
 import { AppError, forbidden, unauthorized, type FieldErrors } from './errors';
 import { DEFAULT_BODY_POLICY, guardRequest, type BodyType } from './request-guard';
@@ -94,7 +94,7 @@ export function route<B extends ZodType | undefined = undefined, Q extends ZodTy
       if (error instanceof ZodError) return validationError(error);
       if (error instanceof AppError) return errorResponse(error.status, error.message, error.code, error.fieldErrors, error.detail);
       if (isDatabaseUnavailable(error)) {
-        console.error('[api] database unavailable', req.method, new URL(req.url).pathname, error instanceof Error ? error.message : error);
+        console.error('[api] database unavailable', req.method, new URL(req.url).pathname, driverReason(error));
         return errorResponse(503, DATABASE_UNAVAILABLE_MESSAGE, 'service_unavailable', undefined, { retryAfter: DATABASE_RETRY_AFTER });
       }
       console.error('[api] unexpected error', req.method, new URL(req.url).pathname, error);
