@@ -35,14 +35,6 @@ test.describe.configure({ timeout: 120_000 });
 test.describe('as the Administrator', () => {
   test.use({ storageState: roleState('admin') });
 
-  test('a screen still being built says so, with its title and a way back', async ({ page }) => {
-    await page.goto('/dashboard/job/finalise');
-    await expect(page.getByRole('heading', { level: 1, name: 'Jobs is coming soon' })).toBeVisible();
-    await expect(page).toHaveTitle('Jobs | Dashboard');
-    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
-    await expect(page).toHaveURL('/dashboard/app');
-  });
-
   test('an Administrator creates, finds, edits and deletes a cleaner', async ({ page }, testInfo) => {
     const stamp = unique(testInfo, 'x').replace(/[^a-z0-9]/gi, '');
     const lastName = `Tidy${stamp}`;
