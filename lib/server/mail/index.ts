@@ -126,12 +126,19 @@ export function startOutboxWorker(db: Db, everyMs = 60_000) {
   kickOutbox(db);
 }
 
-let transport: MailTransport | undefined;
+/**
+ * nodemailer waits 2 minutes for a connection and 30 s for the greeting by default: a round would sit that long on
+ * an SMTP server that does not answer, holding the mail behind it. The query of SMTP_URL overrides these
+ * (e.g. `?greetingTimeout=30000` for a slow relay).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+let transport: { url: string; mailer: MailTransport } | undefined;
 function smtpTransport(): MailTransport | undefined {
   const url = env().SMTP_URL;
   if (!url) return undefined;
-  transport ??= nodemailer.createTransport(url);
-  return transport;
+  if (transport?.url !== url) transport = { url, mailer: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }) };
+  return transport.mailer;
 }
 
 /**
