@@ -47,6 +47,9 @@ function localBackend(root: string): StorageBackend {
   };
 }
 
+/** Longest wait for one Storage request: a 5 MB CV from the server's network, with room to spare. */
+const STORAGE_TIMEOUT_MS = 30_000;
+
 class NoRealtime {
   constructor() {
     throw new Error('Realtime is not used by the server');
@@ -58,6 +61,8 @@ function supabaseBackend(url: string, serviceKey: string, bucket: string): Stora
   // WebSocket), refuses to without a transport: this one is never constructed.
   const supabase = createClient(url, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // supabase-js waits forever on a Storage that accepts the connection and never answers; an upload would hang.
+    global: { fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(STORAGE_TIMEOUT_MS) }) },
     realtime: { transport: NoRealtime as never },
   });
   const files = () => supabase.storage.from(bucket);
@@ -72,6 +77,9 @@ function supabaseBackend(url: string, serviceKey: string, bucket: string): Stora
     },
     async get(key) {
       const { data, error } = await files().download(key);
+      // Storage answers a missing object with 400/404; a 5xx or no answer at all is an outage, not a missing file.
+      const status = Number((error as { status?: unknown } | null)?.status);
+      if (error && !(status >= 400 && status < 500)) throw error;
       if (error || !data) return null;
       return data.stream();
     },

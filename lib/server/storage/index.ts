@@ -4,7 +4,7 @@ import { isAdmin, isSuperAdmin } from '@/lib/roles';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { uploads } from '@/lib/server/db/schema';
-import { AppError, badRequest, forbidden, unauthorized } from '@/lib/server/http/errors';
+import { AppError, badRequest, forbidden, serviceUnavailable, unauthorized } from '@/lib/server/http/errors';
 import { storageBackend, StorageKeyTaken } from './backends';
 import { isPrivateKind, UPLOAD_RULES, type UploadKind } from './kinds';
 import { detectFileType, isSafeStoragePath, sanitiseFileName } from './sniff';
@@ -39,6 +39,15 @@ export async function readUploadedFile(req: Request, kind: UploadKind): Promise<
 const tooLarge = (max: number) => new AppError(413, `The file is too large (maximum ${Math.round(max / MB)} MB)`);
 
 /**
+ * The upload folder or Supabase Storage failed (not writable, full, 5xx, unreachable): a 503 the forms show (the
+ * back office shows this message), logged with the cause, which may name paths and hosts the caller must not see.
+ */
+function storageFailed(action: 'store' | 'read', backend: string, error: unknown) {
+  console.error(`[storage] could not ${action} a file (${backend}):`, error instanceof Error ? error.message : error);
+  return serviceUnavailable(`The file could not be ${action === 'store' ? 'stored' : 'read'}: file storage is not available. Please try again in a moment.`, 30);
+}
+
+/**
  * Stores an uploaded file after checking its type BY CONTENT and its size against the kind's rules (415 / 413),
  * under a generated, unique, lower-case name: CVs as `cv/cv-{timestamp}-{sanitised name}.pdf` (SPEC §7), images as
  * `{folder}/{company?}/{kind}-{timestamp}-{random}.{ext}`. Never overwrites. Records the file in `uploads`, which
@@ -69,17 +78,23 @@ export async function saveUpload(
       await backend.put(dbPath, bytes, type.mime);
     } catch (error) {
       if (error instanceof StorageKeyTaken) continue;
+      throw storageFailed('store', backend.name, error);
+    }
+    try {
+      await db.insert(uploads).values({
+        path: dbPath,
+        kind: input.kind,
+        contentType: type.mime,
+        size: bytes.byteLength,
+        originalName: input.file.name?.slice(0, 255) ?? null,
+        companyId: input.ownerCompanyId ?? null,
+        uploadedBy: input.uploadedBy ?? null,
+      });
+    } catch (error) {
+      // A file without its record could never be served or cleaned up: take it back before failing.
+      await backend.remove(dbPath).catch(() => undefined);
       throw error;
     }
-    await db.insert(uploads).values({
-      path: dbPath,
-      kind: input.kind,
-      contentType: type.mime,
-      size: bytes.byteLength,
-      originalName: input.file.name?.slice(0, 255) ?? null,
-      companyId: input.ownerCompanyId ?? null,
-      uploadedBy: input.uploadedBy ?? null,
-    });
     return { dbPath, contentType: type.mime, size: bytes.byteLength };
   }
   throw new AppError(409, 'Could not find a free file name; please try again');
@@ -109,7 +124,10 @@ export function assertCanDownload(actor: Actor | null, upload: UploadRow) {
 export async function openUpload(db: Db, dbPath: string) {
   const upload = await findUpload(db, dbPath);
   if (!upload) return null;
-  const body = await storageBackend().get(upload.path);
+  const backend = storageBackend();
+  const body = await backend.get(upload.path).catch((error: unknown) => {
+    throw storageFailed('read', backend.name, error);
+  });
   if (!body) return null;
   return { upload, body, contentType: upload.contentType, size: upload.size, visibility: isPrivateKind(upload.kind) ? ('private' as const) : ('public' as const) };
 }
