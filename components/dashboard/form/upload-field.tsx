@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { snackbar } from '@/components/ui/snackbar';
 import { fileUrl } from '@/lib/files';
+import { ApiError, FALLBACK_ERROR } from '@/lib/api-client/http';
 import { uploadFile } from '@/lib/api-client/upload';
 
 export type UploadFieldProps = {
@@ -41,7 +42,9 @@ export function UploadField({ label, endpoint, fields, accept, maxBytes, value, 
       onChange(dbPath);
       snackbar.success(t('uploaded'));
     } catch (e) {
-      snackbar.error(e instanceof Error ? e.message : t('uploadFailed'));
+      // The server's reason when it gave one (file storage unavailable, wrong type ...); a lost connection or an
+      // answer that is not ours gets the upload's own message in the user's language.
+      snackbar.error(e instanceof ApiError && e.status !== 0 && e.message !== FALLBACK_ERROR ? e.message : t('uploadFailed'));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';

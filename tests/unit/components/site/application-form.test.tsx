@@ -106,6 +106,19 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Anna Kowalska');
   });
 
+  it("alerts 'Oops! Something went wrong.' when file storage is down (503), keeping everything typed", async () => {
+    uploadReply = () => HttpResponse.json({ status: 503, code: 'service_unavailable', message: 'The file could not be stored: file storage is not available. Please try again in a moment.', retryAfter: 30 }, { status: 503 });
+    renderWithIntl(<ApplicationForm />);
+    fill();
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oops! Something went wrong.');
+    expect(screen.queryByText(/file storage/)).not.toBeInTheDocument();
+    expect(enquiries).toHaveLength(0);
+    expect(screen.getByLabelText('Email address')).toHaveValue('anna@example.co.uk');
+    expect(screen.getByLabelText('Cover letter')).toHaveValue('I have two years of domestic cleaning experience.');
+    expect((screen.getByLabelText('CV (PDF, max 5 MB)') as HTMLInputElement).files?.[0]?.name).toBe('anna-cv.pdf');
+  });
+
   it("shows 'Submission failed — Please try again.' and retries with the same id without re-uploading", async () => {
     enquiryReply = () => HttpResponse.json({ status: 500, code: 'internal', message: 'x' }, { status: 500 });
     renderWithIntl(<ApplicationForm />);
