@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import type { Role } from '@/lib/roles';
 import { loginSchema } from '@/lib/schemas/auth';
 import { getDb } from '@/lib/server/db/client';
+import { isDatabaseUnavailable } from '@/lib/server/db/unavailable';
 import { users } from '@/lib/server/db/schema';
 import { clientAddress } from '@/lib/server/http/client-address';
 import { AppError } from '@/lib/server/http/errors';
@@ -50,6 +51,8 @@ export const authOptions: NextAuthOptions = {
           return { id: user.id, email: user.email, name: user.name, role: user.role, companyId: user.companyId, sessionVersion };
         } catch (error) {
           if (error instanceof AppError && error.status === 429) throw new Error(`${THROTTLED_ERROR}:${error.detail?.retryAfter ?? 60}`);
+          // Not "wrong e-mail or password" when the database is away: the sign-in form says something went wrong.
+          if (isDatabaseUnavailable(error)) throw new Error('service_unavailable');
           return null;
         }
       },
@@ -66,7 +69,15 @@ export const authOptions: NextAuthOptions = {
       }
       // Every later read of the session re-reads the user: a password change, ban or "sign out everywhere" ends it
       // at once (next-auth then answers no session and clears the cookie).
-      const current = await assertSessionCurrent(token.sub, token.sv);
+      let current: Awaited<ReturnType<typeof assertSessionCurrent>>;
+      try {
+        current = await assertSessionCurrent(token.sub, token.sv);
+      } catch (error) {
+        // A database outage must not sign everyone out (next-auth clears the cookie of a session it cannot read):
+        // the signed token stands until the user can be read again. Every API call still checks the user itself.
+        if (isDatabaseUnavailable(error)) return token;
+        throw error;
+      }
       token.role = current.role;
       token.companyId = current.companyId;
       return token;

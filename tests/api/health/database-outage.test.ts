@@ -7,9 +7,10 @@ import { POST as createEnquiry } from '@/app/api/enquiry/createenquiry/route';
 import { POST as listEnquiries } from '@/app/api/enquiry/enquiries/route';
 import { GET as health } from '@/app/api/health/route';
 import { forgetParsedEnv } from '@/lib/env';
+import { authOptions } from '@/lib/server/auth/options';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { enquiries } from '@/lib/server/db/schema';
-import { createUser } from '@/tests/support/factories';
+import { createUser, TEST_PASSWORD } from '@/tests/support/factories';
 import { call } from '@/tests/support/http';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
 import { startTcpRelay, type OutageMode, type TcpRelay } from '@/tests/support/tcp-relay';
@@ -24,6 +25,11 @@ const FAST_MS = 5_000;
 let relay: TcpRelay;
 let directUrl: string;
 let adminToken: string;
+let admin: Awaited<ReturnType<typeof createUser>>['user'];
+type Authorize = (credentials: Record<string, string>, req: object) => Promise<unknown>;
+const signInWith = (credentials: Record<string, string>) =>
+  (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize(credentials, { headers: {} });
+const refreshSession = (input: { token: Record<string, unknown> }) => (authOptions.callbacks!.jwt! as (p: typeof input) => Promise<Record<string, unknown>>)(input);
 const before = enquiryPayload({ name: 'Written Before' });
 
 type ErrorBody = { status: number; code: string; message: string; retryAfter?: number };
@@ -36,11 +42,18 @@ async function timed<T>(work: () => Promise<T>) {
 
 /** Every call a visitor, an Administrator and the platform's health check make while the database is away. */
 async function callsDuringOutage(probe: ReturnType<typeof enquiryPayload>) {
-  const [check, create, list] = await Promise.all([
+  const [check, create, list, signIn, session] = await Promise.all([
     timed(health),
     timed(() => call<ErrorBody>(createEnquiry, { method: 'POST', body: probe })),
     timed(() => call<ErrorBody>(listEnquiries, { method: 'POST', body: { pageNumber: 1, pageSize: 10 }, token: adminToken })),
+    timed(() => signInWith({ username: admin.email, password: TEST_PASSWORD }).catch((error: unknown) => error)),
+    timed(() => refreshSession({ token: { sub: admin.id, sv: admin.sessionVersion, role: admin.role } })),
   ]);
+  // next-auth's sign-in form hears "service_unavailable" (it says something went wrong), not "wrong password";
+  // a signed-in user keeps their session cookie rather than being signed out by the outage.
+  expect(signIn.result).toEqual(new Error('service_unavailable'));
+  expect(session.result).toMatchObject({ sub: admin.id, role: admin.role });
+  for (const { ms } of [signIn, session]) expect(ms).toBeLessThan(FAST_MS);
   expect(check.result.status).toBe(503);
   expect(await check.result.json()).toMatchObject({ status: 'unavailable', database: { ok: false } });
   for (const { result } of [create, list]) {
@@ -73,7 +86,7 @@ describe.skipIf(!runs)(title, () => {
     process.env.DATABASE_URL = url.toString();
     forgetParsedEnv();
     const hq = await headOffice();
-    adminToken = (await createUser('Administrator', { companyId: hq.id })).token;
+    ({ token: adminToken, user: admin } = await createUser('Administrator', { companyId: hq.id }));
     expect((await call(createEnquiry, { method: 'POST', body: before })).status).toBe(200);
     expect((await health()).status).toBe(200);
     expect(relay.connections()).toBeGreaterThan(0);
