@@ -36,11 +36,13 @@ describe('POST /api/auth/login throttling', () => {
     expect((await attempt(user.email, TEST_PASSWORD, '198.51.100.1')).status).toBe(200);
   });
 
-  it('a forged X-Forwarded-For chain does not give a fresh allowance when the first hop stays the same', async () => {
+  it('entries a client writes into X-Forwarded-For do not give a fresh allowance', async () => {
     const { user } = await createUser('Client');
     for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++) await attempt(user.email, 'nope-nope-nope', '198.51.100.2');
-    // What the client-address guard leaves in the header is one trusted address; extra entries after it are ignored.
-    expect((await attempt(user.email, TEST_PASSWORD, '198.51.100.2, 10.0.0.1')).status).toBe(429);
+    // Behind the proxy the client's own entries come first; the proxy appends the address it saw, which is the key
+    // (CLIENT_ADDRESS_FROM=x-forwarded-for, lib/server/http/client-address.ts).
+    expect((await attempt(user.email, TEST_PASSWORD, '6.6.6.6, 198.51.100.2')).status).toBe(429);
+    expect((await attempt(user.email, TEST_PASSWORD, '10.0.0.1, 6.6.6.7, 198.51.100.2')).status).toBe(429);
   });
 
   it('throttles one address spraying many accounts', async () => {
