@@ -35,7 +35,9 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@react-pdf/renderer'],
   // The invoice PDF's fonts are read at run time by any handler that may send mail (the outbox attaches the PDF).
   outputFileTracingIncludes: {
-    '/**': ['./lib/server/db/migrations/**/*', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'],
+    // pdfkit loads its standard fonts through package imports (`#standard-fonts/…`) the tracer cannot follow: the
+    // standalone server (BUILD_STANDALONE=1, as CI's journeys run it) failed every PDF without them.
+    '/**': ['./lib/server/db/migrations/**/*', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf', './node_modules/pdfkit/js/standard-fonts/**/*', './node_modules/pdfkit/js/data/**/*'],
   },
   images: { formats: ['image/avif', 'image/webp'] },
   // Static pages carry absolute URLs (canonical, hreflang, Open Graph): pin the origin they were built with, so the
