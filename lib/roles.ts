@@ -1,13 +1,20 @@
 export const ROLES = ['Cleaner', 'Client', 'Administrator', 'Super Administrator'] as const;
 export type Role = (typeof ROLES)[number];
 
+// The role groups route handlers, the OpenAPI document and the back-office menu allow. Each is named for who is in it,
+// and declared only here, so a handler cannot pick a look-alike list with a different meaning.
+
 /** Administrators and Super Administrators: the office. */
 export const ADMIN_ROLES: readonly Role[] = ['Administrator', 'Super Administrator'];
-/** @deprecated the old name of ADMIN_ROLES (it never included Cleaners); kept until every route imports the new one. */
-export const STAFF_ROLES = ADMIN_ROLES;
+/** Super Administrators only: every company. */
 export const SUPER_ADMIN_ROLES: readonly Role[] = ['Super Administrator'];
-export const CLEANER_AND_ADMIN_ROLES: readonly Role[] = ['Cleaner', 'Administrator', 'Super Administrator'];
+/** Cleaners and the office: rota, clocking, timesheets, leave. */
+export const WORKFORCE_ROLES: readonly Role[] = ['Cleaner', 'Administrator', 'Super Administrator'];
+/** Clients and the office: invoices, sign-offs and estimates. */
 export const CLIENT_AND_ADMIN_ROLES: readonly Role[] = ['Client', 'Administrator', 'Super Administrator'];
+/** Clients only: answering an estimate made out to them. */
+export const CLIENT_ROLES: readonly Role[] = ['Client'];
+/** Cleaners only: asking for leave. */
 export const CLEANER_ROLES: readonly Role[] = ['Cleaner'];
 
 export const isAdmin = (role: Role) => role === 'Administrator' || role === 'Super Administrator';

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, CLEANER_AND_ADMIN_ROLES, CLEANER_ROLES, CLIENT_AND_ADMIN_ROLES, ROLES, SUPER_ADMIN_ROLES, type Role } from '@/lib/roles';
+import { ADMIN_ROLES, WORKFORCE_ROLES, CLEANER_ROLES, CLIENT_AND_ADMIN_ROLES, ROLES, SUPER_ADMIN_ROLES, type Role } from '@/lib/roles';
 
 /**
  * The back office's one navigation config: the side/top menus, the Cmd+K search, the permission screen, the route
@@ -86,7 +86,7 @@ export const NAV: NavGroup[] = [
         ],
       },
       {
-        title: 'leave', path: '/dashboard/leave', icon: 'leave', roles: CLEANER_AND_ADMIN_ROLES,
+        title: 'leave', path: '/dashboard/leave', icon: 'leave', roles: WORKFORCE_ROLES,
         children: [
           { title: 'leaveList', path: '/dashboard/leave' },
           { title: 'leaveNew', path: '/dashboard/leave/new', roles: CLEANER_ROLES },
@@ -158,7 +158,7 @@ export const ROUTES: RouteRule[] = [
   ...r('rota', ADMIN, '/dashboard/rota/new', '/dashboard/rota/:id/edit'),
   ...r('timesheet', ALL, '/dashboard/timesheet'),
   ...r('timesheet', ADMIN, '/dashboard/timesheet/new', '/dashboard/timesheet/:id/edit'),
-  ...r('leave', CLEANER_AND_ADMIN_ROLES, '/dashboard/leave', '/dashboard/leave/new', '/dashboard/leave/:id/history'),
+  ...r('leave', WORKFORCE_ROLES, '/dashboard/leave', '/dashboard/leave/new', '/dashboard/leave/:id/history'),
   ...r('enquiry', ADMIN, '/dashboard/enquiry/list', '/dashboard/enquiry/:id'),
   ...r('estimate', CLIENT_AND_ADMIN_ROLES, '/dashboard/estimateOfService/list', '/dashboard/estimateOfService/:id'),
   ...r('estimate', ADMIN, '/dashboard/estimateOfService/new', '/dashboard/estimateOfService/:id/edit'),

@@ -1,8 +1,7 @@
 import 'server-only';
 import type { UserPage } from '@/lib/api-client/users';
 import { listUsersSchema } from '@/lib/schemas/user';
-import { USER_SCOPE_ROLE, type UserScope } from '@/lib/roles';
-import { ADMINS } from '@/lib/server/openapi/access';
+import { ADMIN_ROLES, USER_SCOPE_ROLE, type UserScope } from '@/lib/roles';
 import { listUsers } from '@/lib/server/services/users';
 import { prefetchForScreen } from './prefetch';
 
@@ -13,5 +12,5 @@ import { prefetchForScreen } from './prefetch';
 export async function prefetchUsers(scope: UserScope, searchParams: Record<string, string | string[] | undefined>): Promise<UserPage | undefined> {
   if (Object.keys(searchParams).length) return undefined;
   const input = listUsersSchema.parse({ pageNumber: 1, pageSize: 100, role: USER_SCOPE_ROLE[scope] });
-  return prefetchForScreen((db, actor) => listUsers(db, actor, input), { roles: ADMINS });
+  return prefetchForScreen((db, actor) => listUsers(db, actor, input), { roles: ADMIN_ROLES });
 }

@@ -1,9 +1,9 @@
 import { idQuerySchema } from '@/lib/schemas/common';
 import { route } from '@/lib/server/http/route';
-import { ADMINS } from '@/lib/server/openapi/access';
+import { ADMIN_ROLES } from '@/lib/roles';
 import { deleteEstimate } from '@/lib/server/services/estimates';
 
 // DELETE /api/Estimate/DeleteEstimate – delete an estimate that is not accepted
-export const DELETE = route({ access: ADMINS, query: idQuerySchema }, async ({ db, actor, query }) =>
+export const DELETE = route({ access: ADMIN_ROLES, query: idQuerySchema }, async ({ db, actor, query }) =>
   deleteEstimate(db, actor, query.id),
 );

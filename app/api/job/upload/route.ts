@@ -1,9 +1,9 @@
 import { route } from '@/lib/server/http/route';
-import { ADMINS } from '@/lib/server/openapi/access';
+import { ADMIN_ROLES } from '@/lib/roles';
 import { uploadJobImage } from '@/lib/server/services/uploads';
 import { uploadBodyLimit } from '@/lib/server/storage';
 
 // POST /api/job/upload – upload a job image; reply { dbPath }
-export const POST = route({ access: ADMINS, accepts: ['multipart'], maxBodyBytes: uploadBodyLimit('image') }, async ({ db, actor, req }) =>
+export const POST = route({ access: ADMIN_ROLES, accepts: ['multipart'], maxBodyBytes: uploadBodyLimit('image') }, async ({ db, actor, req }) =>
   uploadJobImage(db, actor, req, 'image'),
 );

@@ -1,9 +1,9 @@
 import { idQuerySchema } from '@/lib/schemas/common';
 import { route } from '@/lib/server/http/route';
-import { STAFF } from '@/lib/server/openapi/access';
+import { WORKFORCE_ROLES } from '@/lib/roles';
 import { getShift } from '@/lib/server/services/rota';
 
 // GET /api/Rota/Details – one shift (alternative endpoint)
-export const GET = route({ access: STAFF, query: idQuerySchema }, async ({ db, actor, query }) =>
+export const GET = route({ access: WORKFORCE_ROLES, query: idQuerySchema }, async ({ db, actor, query }) =>
   getShift(db, actor, query.id),
 );
