@@ -3,12 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { LineItems } from '@/components/dashboard/form/line-items';
-import { submitWith, useFieldList, useZodForm } from '@/components/dashboard/form/use-zod-form';
+import { LineItemsEditor } from '@/components/dashboard/form/line-items-editor';
+import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
-import { categoriesQuery } from '@/lib/api-client/categories';
 import type { Enquiry } from '@/lib/api-client/enquiries';
 import { useCreateEstimate, useUpdateEstimate, type Estimate } from '@/lib/api-client/estimates';
 import { usersQuery } from '@/lib/api-client/users';
@@ -29,7 +28,6 @@ export function EstimateForm({ estimate, enquiry }: { estimate?: Estimate; enqui
   const create = useCreateEstimate();
   const update = useUpdateEstimate();
   const clients = useQuery(usersQuery({ role: 'Client', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }));
-  const categories = useQuery(categoriesQuery());
   const form = useZodForm(() => import('@/lib/schemas/estimate').then((m) => m.createEstimateSchema), {
     enquiryId: estimate?.enquiryId ?? enquiry?.id ?? null,
     clientId: estimate?.clientId ?? null,
@@ -46,7 +44,6 @@ export function EstimateForm({ estimate, enquiry }: { estimate?: Estimate; enqui
       ?? (enquiry?.services.length ? enquiry.services.map((s) => emptyLine(s)) : [emptyLine()]),
   });
   const { register, formState: { errors, isSubmitting } } = form;
-  const lines = useFieldList(form, 'items');
 
   const onSubmit = submitWith(form, async (values) => {
     // Only what the form edits: the status changes through the estimate's own actions, never by saving the form.
@@ -72,10 +69,7 @@ export function EstimateForm({ estimate, enquiry }: { estimate?: Estimate; enqui
         </div>
       </Card>
       <Card title={t('items')}>
-        <datalist id="estimate-services">{(categories.data?.data ?? []).map((c) => <option key={c.id} value={c.name} />)}</datalist>
-        <LineItems keys={lines.keys} onAdd={() => lines.append(emptyLine())} onRemove={(i) => lines.remove(i)}
-          error={errors.items?.message ?? errors.items?.root?.message}
-          labels={{ line: (index) => t('line', { index }), remove: (index) => t('removeLine', { index }), add: t('addLine') }}
+        <LineItemsEditor form={form} name="items" newLine={() => emptyLine()} namespace="dashboardEstimates" servicesListId="estimate-services"
           renderLine={(i) => (
             <>
               <Field label={t('fields.service')} required list="estimate-services" autoComplete="off" className="sm:col-span-3" error={errors.items?.[i]?.service?.message} {...register(`items.${i}.service`)} />

@@ -3,13 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { LineItems } from '@/components/dashboard/form/line-items';
-import { submitWith, useFieldList, useZodForm } from '@/components/dashboard/form/use-zod-form';
+import { LineItemsEditor } from '@/components/dashboard/form/line-items-editor';
+import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { useSession } from '@/components/dashboard/session-context';
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
-import { categoriesQuery } from '@/lib/api-client/categories';
 import { companyQuery } from '@/lib/api-client/companies';
 import { useCreateInvoice, useUpdateInvoice, type Invoice } from '@/lib/api-client/invoices';
 import type { Job } from '@/lib/api-client/jobs';
@@ -56,11 +55,9 @@ export function InvoiceForm({ invoice, job }: { invoice?: Invoice; job?: Job }) 
   const update = useUpdateInvoice();
   const clients = useQuery(usersQuery({ role: 'Client', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }));
   const jobs = useQuery(jobsQuery({ pageSize: 100, sortBy: 'createdAt', sortOrder: 'desc' }));
-  const categories = useQuery(categoriesQuery());
   const company = useQuery({ ...companyQuery(me.company?.id ?? ''), enabled: Boolean(me.company) && !invoice });
   const form = useZodForm(() => import('@/lib/schemas/invoice').then((m) => m.invoiceFormSchema), defaults(invoice, job));
   const { register, setValue, getValues, formState: { errors, isSubmitting } } = form;
-  const items = useFieldList(form, 'items');
 
   const fillFromClient = (clientId: string) => {
     const client = clients.data?.data.find((c) => c.id === clientId);
@@ -103,10 +100,7 @@ export function InvoiceForm({ invoice, job }: { invoice?: Invoice; job?: Job }) 
         </div>
       </Card>
       <Card title={t('items')}>
-        <datalist id="invoice-services">{(categories.data?.data ?? []).map((c) => <option key={c.id} value={c.name} />)}</datalist>
-        <LineItems keys={items.keys} onAdd={() => items.append(emptyItem())} onRemove={(i) => items.remove(i)}
-          error={errors.items?.message ?? errors.items?.root?.message}
-          labels={{ line: (index) => t('line', { index }), remove: (index) => t('removeLine', { index }), add: t('addLine') }}
+        <LineItemsEditor form={form} name="items" newLine={() => emptyItem()} namespace="dashboardInvoices" servicesListId="invoice-services"
           renderLine={(i) => (
             <>
               <Field label={t('fields.title')} required autoComplete="off" className="sm:col-span-3" error={errors.items?.[i]?.title?.message} {...register(`items.${i}.title`)} />
