@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import type { Tone } from '@/lib/status-tone';
 
-export type Tone = 'default' | 'success' | 'warning' | 'danger' | 'info' | 'primary';
+export type { Tone };
 
 const tones: Record<Tone, string> = {
   default: 'bg-ink/10 text-ink-muted',

@@ -1,11 +1,8 @@
-import type { Tone } from '@/components/ui/status-label';
+import type { Tone } from '@/lib/status-tone';
 import { JOB_SERVICES } from '@/lib/schemas/list-fields';
 
-/** Job stages (SPEC §4): New 0, Pending 1, Incomplete 2, Completed 3; message keys under `dashboardJobs.stages`. */
-export const JOB_STAGE_KEYS = ['new', 'pending', 'incomplete', 'completed'] as const;
+/** The label colour of each job stage (lib/domain/jobs.ts), indexed by stage. */
 export const JOB_STAGE_TONES: Tone[] = ['info', 'warning', 'danger', 'success'];
-export type JobStage = 0 | 1 | 2 | 3;
-export const stageKey = (stage: number) => JOB_STAGE_KEYS[stage] ?? 'new';
 
 /** Message keys of the services under `dashboardJobs.services` (keys cannot hold spaces reliably). */
 export const SERVICE_KEYS: Record<(typeof JOB_SERVICES)[number], string> = {

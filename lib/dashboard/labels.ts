@@ -1,4 +1,4 @@
-import type { Tone } from '@/components/ui/status-label';
+import type { Tone } from '@/lib/status-tone';
 import type { Role, UserStatus } from '@/lib/roles';
 import { dateFormat, numberFormat } from '@/lib/intl-formats';
 import { enGbDate, enGbPounds, enGbTime } from '@/lib/london-clock';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { INVOICE_STATUS } from '@/lib/domain/invoices';
 import { moneySchema, optionalId, optionalText, quantitySchema, requiredText } from './backoffice-common';
 import { idSchema, listQueryShape, paginationSchema } from './common';
 import { INVOICE_SORTS } from './list-fields';
 
-/** draft 0 / pending 1 / paid 2 / overdue 3. */
-export const invoiceStatusSchema = z.coerce.number().int().min(0, 'Status is 0 to 3').max(3, 'Status is 0 to 3');
+/** One of INVOICE_STATUS: draft 0 / pending 1 / paid 2 / overdue 3. */
+export const invoiceStatusSchema = z.coerce.number().int().min(INVOICE_STATUS.draft, 'Status is 0 to 3').max(INVOICE_STATUS.overdue, 'Status is 0 to 3');
 
 /** `status` filters by the status as shown: a pending invoice past its due date counts as overdue (3). */
 export const listInvoicesSchema = paginationSchema.extend({ ...listQueryShape(INVOICE_SORTS), status: invoiceStatusSchema.optional() });
@@ -33,7 +34,7 @@ const invoiceFields = {
   jobId: optionalId,
   clientId: optionalId,
   invoiceNumber: z.string().trim().min(1).max(40).regex(/^[\w./-]+$/, 'Letters, digits and - / . only').optional(),
-  status: invoiceStatusSchema.default(0),
+  status: invoiceStatusSchema.default(INVOICE_STATUS.draft),
   createDate: z.iso.datetime({ offset: true, message: 'Must be a date-time' }).optional(),
   dueDate: z.iso.datetime({ offset: true, message: 'Must be a date-time' }).optional(),
   taxes: moneySchema.default(0),

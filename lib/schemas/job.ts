@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { JOB_STAGE } from '@/lib/domain/jobs';
 import { dateSchema, optionalId, optionalText, requiredText, storagePathSchema, timeSchema } from './backoffice-common';
 import { idSchema, listQueryShape, paginationSchema } from './common';
 import { JOB_SIGN_OFF_VIEWS, JOB_SORTS } from './list-fields';
 
 /** New 0 / Pending 1 / Incomplete 2 / Completed 3. */
-export const jobStageSchema = z.coerce.number().int().min(0, 'Stage is 0 to 3').max(3, 'Stage is 0 to 3');
+export const jobStageSchema = z.coerce.number().int().min(JOB_STAGE.new, 'Stage is 0 to 3').max(JOB_STAGE.completed, 'Stage is 0 to 3');
 
 /** Pages of the job list hold at most 100 jobs (SPEC §9), or 500 for a date range of up to 31 days: the week calendar loads its week in one call. */
 export const MAX_JOB_PAGE = 100;
@@ -98,7 +99,7 @@ const jobFields = {
   location: z.string().trim().max(300).default(''),
   service: z.string().trim().max(100).default(''),
   jobImagePath: storagePathSchema.nullish(),
-  stage: jobStageSchema.default(0),
+  stage: jobStageSchema.default(JOB_STAGE.new),
   companyId: optionalId,
   ...scheduleFields,
 };

@@ -3,6 +3,12 @@
  * module without zod: a list screen imports these, and importing a zod schema module would put zod (~25 KiB) in its
  * first load. The zod list schemas import them from here, so each list is still declared once.
  */
+import { INVOICE_STATUSES as STATUSES } from '@/lib/domain/invoices';
+import { JOB_STAGES as STAGES } from '@/lib/domain/jobs';
+
+/** Numeric domain values as the strings a list filter reads from the URL: [0, 1] becomes ['0', '1'], typed. */
+const asUrlValues = <T extends readonly number[]>(values: T) => values.map(String) as { [K in keyof T]: `${T[K]}` };
+
 export const COMPANY_SORTS = ['name', 'companyCodeNumber', 'createdAt'] as const;
 export const USER_SORTS = ['name', 'email', 'role', 'status', 'createdAt'] as const;
 /** The kinds of record the audit trail follows, and its sortable columns. */
@@ -28,18 +34,18 @@ export const LEAVE_TYPE_KEYS = ['annual', 'sick', 'unpaid', 'other'] as const;
 export const LEAVE_STATUS_KEYS = ['pending', 'approved', 'rejected'] as const;
 /** Timesheets: sortable by the cleaner's name. */
 export const TIMESHEET_SORTS = ['name'] as const;
-/** Jobs: sortable columns, the stage tabs (New 0, Pending 1, Incomplete 2, Completed 3) and the services offered (SPEC §3). */
+/** Jobs: sortable columns, the stage tabs (JOB_STAGES as URL values) and the services offered (SPEC §3). */
 export const JOB_SORTS = ['title', 'stage', 'service', 'location', 'createdAt', 'scheduledDate'] as const;
-export const JOB_STAGES = ['0', '1', '2', '3'] as const;
+export const JOB_STAGES = asUrlValues(STAGES);
 /**
  * The sign-off screen's two lists: visits that have taken place and wait for their sign-off, and signed-off jobs whose
  * invoice has not been sent yet (no invoice, or only its draft).
  */
 export const JOB_SIGN_OFF_VIEWS = ['awaiting', 'toInvoice'] as const;
 export const JOB_SERVICES = ['Carpet', 'Construction', 'Office', 'Commercial', 'Apartment', 'House Cleaning'] as const;
-/** Invoices: sortable columns and the status tabs (draft 0, pending 1, paid 2, overdue 3). */
+/** Invoices: sortable columns and the status tabs (INVOICE_STATUSES as URL values). */
 export const INVOICE_SORTS = ['invoiceNumber', 'createDate', 'dueDate', 'totalAmount', 'status'] as const;
-export const INVOICE_STATUSES = ['0', '1', '2', '3'] as const;
+export const INVOICE_STATUSES = asUrlValues(STATUSES);
 /** Blogs and job posts (the office's list, with drafts): sortable columns and the published / draft tabs. */
 export const BLOG_SORTS = ['date', 'title', 'category', 'status'] as const;
 export const BLOG_STATUSES_LIST = ['published', 'draft'] as const;

@@ -12,7 +12,8 @@ import { PageHeader } from '@/components/dashboard/page-header';
 import { StatusLabel } from '@/components/ui/status-label';
 import { chatThreadsQuery, type ChatThreadPage } from '@/lib/api-client/chat';
 import { formatDate } from '@/lib/dashboard/labels';
-import { JOB_STAGE_TONES, stageKey } from '@/lib/dashboard/jobs';
+import { JOB_STAGE_TONES } from '@/lib/dashboard/jobs';
+import { stageKey } from '@/lib/domain/jobs';
 import { CHAT_THREAD_SORTS } from '@/lib/schemas/list-fields';
 import { UnreadBadge } from '../jobs/unread-badge';
 

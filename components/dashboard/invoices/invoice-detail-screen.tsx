@@ -13,7 +13,8 @@ import { Card } from '@/components/ui/card';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
 import { invoiceQuery, useUpdateInvoice, type Invoice } from '@/lib/api-client/invoices';
-import { INVOICE_STATUS_TONES, invoiceStatusKey, money, statusAt } from '@/lib/dashboard/invoices';
+import { INVOICE_STATUS_TONES, money, statusAt } from '@/lib/dashboard/invoices';
+import { invoiceStatusKey } from '@/lib/domain/invoices';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 

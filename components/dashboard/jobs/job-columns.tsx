@@ -7,7 +7,8 @@ import type { Columns } from '@/components/dashboard/data-table/columns';
 import { StatusLabel } from '@/components/ui/status-label';
 import type { Job } from '@/lib/api-client/jobs';
 import { formatDate } from '@/lib/dashboard/labels';
-import { JOB_STAGE_TONES, serviceKey, stageKey, timeRange } from '@/lib/dashboard/jobs';
+import { JOB_STAGE_TONES, serviceKey, timeRange } from '@/lib/dashboard/jobs';
+import { stageKey } from '@/lib/domain/jobs';
 import { UnreadBadge } from './unread-badge';
 
 /** The jobs table: title with unread chat count and location, visit date and time, client, team, service, stage and when it was created. */

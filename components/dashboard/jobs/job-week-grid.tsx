@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import type { CSSProperties } from 'react';
 import type { Job } from '@/lib/api-client/jobs';
-import { JOB_STAGE_TONES, stageKey, timeRange } from '@/lib/dashboard/jobs';
+import { JOB_STAGE_TONES, timeRange } from '@/lib/dashboard/jobs';
+import { stageKey } from '@/lib/domain/jobs';
 
 const HOUR_PX = 64;
 const MIN_BLOCK_PX = 56;

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement } from 'react';
+import { shownInvoiceStatus } from '@/lib/domain/invoices';
 import type { Db } from '@/lib/server/db/client';
 import { companies, invoiceItems, invoices } from '@/lib/server/db/schema';
 import { openUpload } from '@/lib/server/storage';
@@ -35,7 +36,7 @@ export async function renderInvoicePdf(db: Db, row: InvoiceRow, now = new Date()
   const from = row.invoiceFrom ?? {};
   const data: InvoicePdfData = {
     invoiceNumber: row.invoiceNumber,
-    status: row.status === 1 && row.dueDate < now ? 3 : row.status,
+    status: shownInvoiceStatus(row.status, row.dueDate, now),
     createDate: row.createDate, dueDate: row.dueDate,
     company: {
       name: company?.name ?? from.name ?? '', address: company?.address ?? from.address ?? null, vatNumber: company?.vatNumber ?? null,

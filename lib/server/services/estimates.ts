@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { JOB_STAGE } from '@/lib/domain/jobs';
 import { isAdmin } from '@/lib/roles';
 import { ESTIMATE_STATUSES_LIST, type CreateEstimateInput, type ListEstimatesInput, type RespondEstimateInput, type UpdateEstimateInput } from '@/lib/schemas/estimate';
 import type { Actor } from '@/lib/server/auth/actor';
@@ -217,7 +218,7 @@ async function createJobFrom(tx: Tx, estimate: EstimateRow, services: { service:
     companyId: estimate.companyId, title: `${services[0]?.service ?? 'Cleaning'} – ${estimate.clientName}`.slice(0, 200),
     clientId: estimate.clientId, description: services.map((s) => `${s.service}${s.description ? `: ${s.description}` : ''}`).join('\n'),
     location: [estimate.address, estimate.postCode].filter(Boolean).join(', '), service: services[0]?.service ?? '',
-    stage: 0, createdById: actorId,
+    stage: JOB_STAGE.new, createdById: actorId,
   }).returning({ id: jobs.id });
   await tx.update(estimates).set({ jobId: job!.id }).where(eq(estimates.id, estimate.id));
   if (estimate.enquiryId) {

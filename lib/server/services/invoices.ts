@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { INVOICE_STATUS, isBeingSent, isDraft, shownInvoiceStatus, type InvoiceStatus } from '@/lib/domain/invoices';
 import { isAdmin } from '@/lib/roles';
 import type { CreateInvoiceInput, ListInvoicesInput, UpdateInvoiceInput } from '@/lib/schemas/invoice';
 import type { Actor } from '@/lib/server/auth/actor';
@@ -11,6 +12,7 @@ import { enqueueMail, kickOutbox } from '@/lib/server/mail';
 import { invoicePdfFileName } from '@/lib/server/pdf/file-name';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId, uniqueOr409 } from './access';
 import { clientBillTo, isBlankParty } from './invoice-parties';
+import { shownStatusSql } from './invoice-status';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
 import { changesBetween, recordAudit } from './audit';
 
@@ -21,15 +23,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DUE_DAYS = 15;
 const DUPLICATE_NUMBER = 'This invoice number is already used in this company';
 
-/** The status as shown: a pending invoice whose due date has passed is overdue (3) without anyone changing it. */
-export const shownStatus = (row: Pick<InvoiceRow, 'status' | 'dueDate'>, now: Date) => (row.status === 1 && row.dueDate < now ? 3 : row.status);
-/** The same rule in SQL, at the server's `now` (not the database's), so one clock decides both and tests can fix it. */
-const shownStatusSql = (now: Date) => sql<number>`(case when ${invoices.status} = 1 and ${invoices.dueDate} < ${now.toISOString()}::timestamptz then 3 else ${invoices.status} end)`;
 
 function toInvoice(row: InvoiceRow, items: ItemRow[]) {
   return {
     id: row.id, companyId: row.companyId, jobId: row.jobId, clientId: row.clientId, invoiceNumber: row.invoiceNumber,
-    status: row.status, displayStatus: shownStatus(row, new Date()), createDate: row.createDate, dueDate: row.dueDate,
+    status: row.status, displayStatus: shownInvoiceStatus(row.status, row.dueDate, new Date()), createDate: row.createDate, dueDate: row.dueDate,
     taxes: toPounds(row.taxesPence), discount: toPounds(row.discountPence), shipping: toPounds(row.shippingPence),
     subTotal: toPounds(row.subTotalPence), totalAmount: toPounds(row.totalPence), sent: row.sent,
     invoiceFrom: row.invoiceFrom, invoiceTo: row.invoiceTo, notes: row.notes,
@@ -44,7 +42,7 @@ function toInvoice(row: InvoiceRow, items: ItemRow[]) {
 /** Admins see their company's invoices; a Client sees their own once they are no longer drafts. */
 function visibility(actor: Actor): SQL | undefined {
   if (isAdmin(actor.role)) return companyFilter(actor, invoices.companyId);
-  if (actor.role === 'Client') return and(eq(invoices.clientId, actor.id), ne(invoices.status, 0));
+  if (actor.role === 'Client') return and(eq(invoices.clientId, actor.id), ne(invoices.status, INVOICE_STATUS.draft));
   return sql`false`;
 }
 
@@ -77,18 +75,18 @@ export async function listInvoices(db: Db, actor: Actor, input: ListInvoicesInpu
     db.select().from(invoices).where(filter).orderBy(...order).limit(limit).offset(offset),
     db.select({ status: shown, value: count(), pence: sum(invoices.totalPence) }).from(invoices).where(withoutStatus).groupBy(sql`1`), // by the first column: the same expression with its own parameter
   ]);
-  const counts = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | 0 | 1 | 2 | 3, number>;
-  const pence = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | 0 | 1 | 2 | 3, number>;
+  const counts = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | InvoiceStatus, number>;
+  const pence = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | InvoiceStatus, number>;
   for (const r of byStatus) {
-    const key = Number(r.status) as 0 | 1 | 2 | 3;
+    const key = Number(r.status) as InvoiceStatus;
     const amount = Number(r.pence ?? 0);
     counts.all += r.value;
     pence.all += amount;
     if (key in counts) { counts[key] += r.value; pence[key] += amount; }
   }
-  const totals = Object.fromEntries(Object.entries(pence).map(([k, v]) => [k, toPounds(v)])) as Record<'all' | 0 | 1 | 2 | 3, number>;
+  const totals = Object.fromEntries(Object.entries(pence).map(([k, v]) => [k, toPounds(v)])) as Record<'all' | InvoiceStatus, number>;
   const items = await itemsFor(db, rows.map((r) => r.id));
-  const totalRecords = input.status !== undefined ? counts[input.status as 0 | 1 | 2 | 3] : counts.all;
+  const totalRecords = input.status !== undefined ? counts[input.status as InvoiceStatus] : counts.all;
   return { ...pageResult(rows.map((r) => toInvoice(r, items.get(r.id) ?? [])), totalRecords, input.pageSize), counts, totals };
 }
 
@@ -189,7 +187,7 @@ export async function updateInvoice(db: Db, actor: Actor, input: UpdateInvoiceIn
   const existing = input.items ? [] : ((await itemsFor(db, [current.id])).get(current.id) ?? []);
   const priced = input.items ? priceLines(input.items, extras) : null;
   const totals = priced ? priced.totals : totalsFromPence(existing.map((i) => i.totalPence), extras);
-  const sending = current.status === 0 && input.status === 1;
+  const sending = isBeingSent(current.status, input.status);
   await uniqueOr409(DUPLICATE_NUMBER, () =>
     db.transaction(async (tx) => {
       await tx.update(invoices).set({
@@ -260,7 +258,7 @@ export async function draftInvoiceForSignedJob(tx: Tx, actor: Actor, job: typeof
   const invoiceNumber = await nextInvoiceNumber(tx, job.companyId);
   const createDate = new Date();
   const [row] = await tx.insert(invoices).values({
-    companyId: job.companyId, jobId: job.id, clientId: job.clientId, invoiceNumber, status: 0, createDate,
+    companyId: job.companyId, jobId: job.id, clientId: job.clientId, invoiceNumber, status: INVOICE_STATUS.draft, createDate,
     dueDate: new Date(createDate.getTime() + DUE_DAYS * 86_400_000), ...totals,
     invoiceFrom: company ? { name: company.name, address: company.address ?? undefined, email: company.email ?? undefined, phoneNumber: company.phone ?? undefined } : null,
     invoiceTo: await clientBillTo(tx, job.clientId, job.location),
@@ -276,7 +274,7 @@ export async function draftInvoiceForSignedJob(tx: Tx, actor: Actor, job: typeof
 export async function deleteInvoice(db: Db, actor: Actor, id: string) {
   const current = await findVisible(db, actor, id);
   assertCompanyAdmin(actor, current.companyId);
-  if (current.status !== 0) throw conflict('Only draft invoices can be deleted');
+  if (!isDraft(current.status)) throw conflict('Only draft invoices can be deleted');
   await db.transaction(async (tx) => {
     await tx.delete(invoices).where(eq(invoices.id, id));
     await recordAudit(tx, actor, {

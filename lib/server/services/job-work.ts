@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { isSignedOff } from '@/lib/domain/jobs';
 import type { TickChecklistItemInput } from '@/lib/schemas/job';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
@@ -19,7 +20,7 @@ export async function tickChecklistItem(db: Db, actor: Actor, itemId: string, in
   const job = await findVisibleJob(db, actor, item.jobId);
   if (actor.role === 'Client') throw forbidden('Only the team or the office can tick off the checklist');
   if (actor.role !== 'Cleaner') assertCompanyAdmin(actor, job.job.companyId);
-  if (job.job.stage === 3) throw conflict('This job has been signed off; its checklist can no longer change');
+  if (isSignedOff(job.job.stage)) throw conflict('This job has been signed off; its checklist can no longer change');
   const [updated] = await db.update(jobChecklistItems)
     .set(input.done ? { done: true, doneById: actor.id, doneAt: new Date() } : { done: false, doneById: null, doneAt: null })
     .where(eq(jobChecklistItems.id, itemId)).returning();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isSignedOff, JOB_STAGE } from '@/lib/domain/jobs';
 import { isAdmin, isSuperAdmin } from '@/lib/roles';
 import { MAX_REPEAT_VISITS, REPEAT_DAYS, type CreateJobInput, type CreateJobSignedInput, type ListJobsInput, type RepeatInput, type UpdateJobInput } from '@/lib/schemas/job';
 import type { Actor } from '@/lib/server/auth/actor';
@@ -232,7 +233,7 @@ export async function updateJob(db: Db, actor: Actor, input: UpdateJobInput) {
     const [view] = (await withDetails(db, actor, [current])) as Record<string, unknown>[];
     const changed = Object.entries(input).filter(([k, v]) => v !== undefined && !CLEANER_EDITABLE.has(k) && !same(view![k], v));
     if (changed.length) throw forbidden('Only the stage of an assigned job can be changed');
-    if (input.stage === 3) throw forbidden('A job is completed by the client signing it off');
+    if (input.stage !== undefined && isSignedOff(input.stage)) throw forbidden('A job is completed by the client signing it off');
     await db.update(jobs).set({ stage: input.stage, updatedAt: new Date() }).where(eq(jobs.id, current.job.id));
     return getJob(db, actor, current.job.id);
   }
@@ -274,13 +275,13 @@ const toSignature = (row: typeof jobSignatures.$inferSelect) => ({
 export async function signJob(db: Db, actor: Actor, input: CreateJobSignedInput) {
   const current = await findVisibleJob(db, actor, input.jobId);
   if (actor.role === 'Cleaner') throw forbidden('Only the client or an administrator can sign off a job');
-  if (current.job.stage === 3) throw conflict('This job has already been signed off');
+  if (isSignedOff(current.job.stage)) throw conflict('This job has already been signed off');
   const signature = await db.transaction(async (tx) => {
     const [row] = await tx.insert(jobSignatures).values({
       jobId: current.job.id, companyId: current.job.companyId, signerName: input.signerName, signatureImage: input.signatureImage,
       comment: input.comment ?? null, signedAt: input.time ? new Date(input.time) : new Date(), signedById: actor.id,
     }).returning();
-    const done = await tx.update(jobs).set({ stage: 3, updatedAt: new Date() })
+    const done = await tx.update(jobs).set({ stage: JOB_STAGE.completed, updatedAt: new Date() })
       .where(and(eq(jobs.id, current.job.id), eq(jobs.stage, current.job.stage))).returning({ id: jobs.id });
     if (!done.length) throw conflict('This job changed while it was being signed; try again');
     await draftInvoiceForSignedJob(tx, actor, current.job);

@@ -1,17 +1,19 @@
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sum, type SQL } from 'drizzle-orm';
+import { INVOICE_STATUS, isOverdue, UNPAID_INVOICE_STATUSES } from '@/lib/domain/invoices';
+import { JOB_STAGE, JOB_STAGES } from '@/lib/domain/jobs';
 import { isAdmin } from '@/lib/roles';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { clockRecords, companies, enquiries, invoices, jobs, leaves, rotaShifts, users } from '@/lib/server/db/schema';
 import { companyFilter } from './access';
+import { shownStatusSql } from './invoice-status';
 import { onTeam } from './job-team';
 
 /** Today's date in the company's time zone (Europe/London), as YYYY-MM-DD. */
 export const londonToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
 
 const OPEN_ENQUIRY = ['new', 'contacted'] as const;
-const UNPAID = [1, 3];
 
 async function currencyOf(db: Db, actor: Actor) {
   if (!actor.companyId) return '£';
@@ -23,11 +25,11 @@ const and2 = (...parts: (SQL | undefined)[]) => and(...parts.filter(Boolean));
 const number = (v: unknown) => Number(v ?? 0);
 
 async function adminOverview(db: Db, actor: Actor, now: Date) {
-  const overdue = or(eq(invoices.status, 3), and(eq(invoices.status, 1), lt(invoices.dueDate, now)));
+  const overdue = eq(shownStatusSql(now), INVOICE_STATUS.overdue);
   const [[enquiryCount], stages, [unpaid], [late], clockedIn, [leaveCount], recent] = await Promise.all([
     db.select({ value: count() }).from(enquiries).where(and2(companyFilter(actor, enquiries.companyId), inArray(enquiries.status, [...OPEN_ENQUIRY]))),
     db.select({ stage: jobs.stage, value: count() }).from(jobs).where(companyFilter(actor, jobs.companyId)).groupBy(jobs.stage),
-    db.select({ total: sum(invoices.totalPence), value: count() }).from(invoices).where(and2(companyFilter(actor, invoices.companyId), inArray(invoices.status, UNPAID))),
+    db.select({ total: sum(invoices.totalPence), value: count() }).from(invoices).where(and2(companyFilter(actor, invoices.companyId), inArray(invoices.status, [...UNPAID_INVOICE_STATUSES]))),
     db.select({ total: sum(invoices.totalPence), value: count() }).from(invoices).where(and2(companyFilter(actor, invoices.companyId), overdue)),
     db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, since: clockRecords.clockIn })
       .from(clockRecords).innerJoin(users, eq(users.id, clockRecords.userId))
@@ -41,7 +43,7 @@ async function adminOverview(db: Db, actor: Actor, now: Date) {
     role: 'admin' as const,
     currencySymbol: await currencyOf(db, actor),
     openEnquiries: number(enquiryCount?.value),
-    jobsByStage: [0, 1, 2, 3].map((stage) => number(stages.find((s) => s.stage === stage)?.value)),
+    jobsByStage: JOB_STAGES.map((stage) => number(stages.find((s) => s.stage === stage)?.value)),
     unpaid: { count: number(unpaid?.value), totalPence: number(unpaid?.total) },
     overdue: { count: number(late?.value), totalPence: number(late?.total) },
     clockedIn: clockedIn.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`.trim(), since: c.since })),
@@ -58,7 +60,7 @@ async function cleanerOverview(db: Db, actor: Actor, now: Date) {
       .where(and(eq(rotaShifts.cleanerId, actor.id), eq(rotaShifts.date, today)))
       .orderBy(asc(rotaShifts.startTime)),
     db.select({ id: jobs.id, title: jobs.title, location: jobs.location, service: jobs.service, stage: jobs.stage })
-      .from(jobs).where(and(onTeam(actor.id), lt(jobs.stage, 3))).orderBy(desc(jobs.updatedAt)).limit(10),
+      .from(jobs).where(and(onTeam(actor.id), lt(jobs.stage, JOB_STAGE.completed))).orderBy(desc(jobs.updatedAt)).limit(10),
     db.select({ id: clockRecords.id, since: clockRecords.clockIn }).from(clockRecords)
       .where(and(eq(clockRecords.userId, actor.id), isNull(clockRecords.clockOut))).limit(1),
   ]);
@@ -71,13 +73,13 @@ async function clientOverview(db: Db, actor: Actor, now: Date) {
     db.select({ id: jobs.id, title: jobs.title, location: jobs.location, service: jobs.service, stage: jobs.stage, updatedAt: jobs.updatedAt })
       .from(jobs).where(eq(jobs.clientId, actor.id)).orderBy(desc(jobs.updatedAt)).limit(10),
     db.select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, dueDate: invoices.dueDate, totalPence: invoices.totalPence, status: invoices.status })
-      .from(invoices).where(and(mine, inArray(invoices.status, UNPAID))).orderBy(asc(invoices.dueDate)).limit(10),
+      .from(invoices).where(and(mine, inArray(invoices.status, [...UNPAID_INVOICE_STATUSES]))).orderBy(asc(invoices.dueDate)).limit(10),
   ]);
   return {
     role: 'client' as const,
     currencySymbol: await currencyOf(db, actor),
     jobs: own,
-    invoicesDue: due.map((i) => ({ ...i, overdue: i.status === 3 || i.dueDate < now })),
+    invoicesDue: due.map((i) => ({ ...i, overdue: isOverdue(i.status, i.dueDate, now) })),
     totalDuePence: due.reduce((s, i) => s + i.totalPence, 0),
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { JOB_STAGE } from '@/lib/domain/jobs';
 import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db/client';
 import { jobs, users } from '@/lib/server/db/schema';
@@ -46,7 +47,7 @@ export async function queueJobReminders(db: Db, now = new Date()) {
   const due = await db
     .select({ id: jobs.id, title: jobs.title, location: jobs.location, startTime: jobs.startTime, scheduledDate: jobs.scheduledDate, email: users.email, firstName: users.firstName })
     .from(jobs).innerJoin(users, eq(users.id, jobs.clientId))
-    .where(and(eq(jobs.scheduledDate, tomorrow), lt(jobs.stage, 3), notYet, eq(users.jobRemindersOptOut, false), eq(users.status, 'active')))
+    .where(and(eq(jobs.scheduledDate, tomorrow), lt(jobs.stage, JOB_STAGE.completed), notYet, eq(users.jobRemindersOptOut, false), eq(users.status, 'active')))
     .limit(5000);
   let queued = 0;
   for (const job of due as Due[]) {

@@ -2,9 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { companies } from './companies';
 import { jobs } from './jobs';
 import { users } from './users';
-
-/** draft 0 / pending 1 / paid 2 / overdue 3 (SPEC §4). */
-export const INVOICE_STATUSES = [0, 1, 2, 3] as const;
+import { INVOICE_STATUS } from '@/lib/domain/invoices';
 
 export type InvoiceParty = { name?: string; address?: string; email?: string; phoneNumber?: string; company?: string };
 
@@ -17,7 +15,8 @@ export const invoices = pgTable(
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
     invoiceNumber: text('invoice_number').notNull(),
-    status: integer('status').notNull().default(0),
+    /** One of INVOICE_STATUS (lib/domain/invoices.ts); overdue is usually shown, not stored (shownInvoiceStatus). */
+    status: integer('status').notNull().default(INVOICE_STATUS.draft),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
     taxesPence: integer('taxes_pence').notNull().default(0),

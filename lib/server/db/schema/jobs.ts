@@ -1,9 +1,7 @@
 import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
-
-/** New 0 / Pending 1 / Incomplete 2 / Completed 3 (SPEC §4). */
-export const JOB_STAGES = [0, 1, 2, 3] as const;
+import { JOB_STAGE } from '@/lib/domain/jobs';
 
 export const jobs = pgTable(
   'jobs',
@@ -17,7 +15,8 @@ export const jobs = pgTable(
     location: text('location').notNull().default(''),
     service: text('service').notNull().default(''),
     imagePath: text('image_path'),
-    stage: integer('stage').notNull().default(0),
+    /** One of JOB_STAGE (lib/domain/jobs.ts). */
+    stage: integer('stage').notNull().default(JOB_STAGE.new),
     /** The visit's day (UK local date), start time ('HH:MM') and expected length; all optional. */
     scheduledDate: date('scheduled_date', { mode: 'string' }),
     startTime: text('start_time'),
