@@ -1,19 +1,18 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Plus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
 import type { FilterTab } from '@/components/dashboard/data-table/filter-tabs';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
+import { useDeleteWithConfirm } from '@/components/dashboard/data-table/use-delete-with-confirm';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
-import { ConfirmDialog } from '@/components/dashboard/form/confirm-dialog';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { buttonClass } from '@/components/ui/button';
-import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
 import { adminBlogsQuery, useDeleteBlog, type AdminBlog } from '@/lib/api-client/blog-admin';
 import { formatDate } from '@/lib/dashboard/labels';
@@ -27,7 +26,7 @@ export function BlogsScreen() {
   const list = useListParams({ sortable: BLOG_SORTS, filters: { status: BLOG_STATUSES_LIST, category: BLOG_CATEGORIES }, pageSize: 25 });
   const query = useQuery(adminBlogsQuery(list.params));
   const remove = useDeleteBlog();
-  const [toDelete, setToDelete] = useState<AdminBlog | null>(null);
+  const del = useDeleteWithConfirm({ namespace: 'dashboardBlogs', remove: (b: AdminBlog) => remove.mutateAsync(b.id), values: (b: AdminBlog) => ({ title: b.title }) });
   const counts = query.data?.counts;
   const categoryLabel = (c: string) => {
     const key = categoryKey(c);
@@ -89,23 +88,11 @@ export function BlogsScreen() {
             ...(b.status === 'published'
               ? [{ label: t('viewPublic'), href: isCareer(b.category) ? `/career/${b.id}` : `/blogs/${b.id}`, icon: <ExternalLink aria-hidden className="size-4" /> }]
               : []),
-            { label: t('delete'), onSelect: () => setToDelete(b), danger: true, icon: <Trash2 aria-hidden className="size-4" /> },
+            del.action(b),
           ]} />
         )}
       />
-      <ConfirmDialog open={toDelete !== null} onClose={() => setToDelete(null)} title={t('deleteTitle')} confirmLabel={t('delete')}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          try {
-            await remove.mutateAsync(toDelete.id);
-            snackbar.success(t('deleted', { title: toDelete.title }));
-          } catch (error) {
-            snackbar.error(error instanceof Error ? error.message : t('deleteFailed'));
-            throw error;
-          }
-        }}>
-        {toDelete ? t('deleteText', { title: toDelete.title }) : null}
-      </ConfirmDialog>
+      {del.dialog}
     </>
   );
 }

@@ -1,18 +1,17 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
+import { useDeleteWithConfirm } from '@/components/dashboard/data-table/use-delete-with-confirm';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
-import { ConfirmDialog } from '@/components/dashboard/form/confirm-dialog';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { Button } from '@/components/ui/button';
-import { snackbar } from '@/components/ui/snackbar';
 import { categoriesQuery, useDeleteCategory, type Category } from '@/lib/api-client/categories';
 import { formatDate } from '@/lib/dashboard/labels';
 
@@ -30,7 +29,7 @@ export function CategoriesScreen() {
   const query = useQuery(categoriesQuery());
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<Category | null>(null);
+  const del = useDeleteWithConfirm({ namespace: 'dashboardCategories', remove: (c: Category) => remove.mutateAsync(c.id), values: (c: Category) => ({ name: c.name }) });
   const { search, sortBy, sortOrder, pageNumber, pageSize } = list.params;
 
   const { rows, total } = useMemo(() => {
@@ -57,23 +56,11 @@ export function CategoriesScreen() {
         rowActions={(c) => (
           <RowActions label={t('actionsFor', { name: c.name })} actions={[
             { label: t('edit'), onSelect: () => setEditing(c), icon: <Pencil aria-hidden className="size-4" /> },
-            { label: t('delete'), onSelect: () => setToDelete(c), danger: true, icon: <Trash2 aria-hidden className="size-4" /> },
+            del.action(c),
           ]} />
         )} />
       {editing ? <CategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog open={toDelete !== null} onClose={() => setToDelete(null)} title={t('deleteTitle')} confirmLabel={t('delete')}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          try {
-            await remove.mutateAsync(toDelete.id);
-            snackbar.success(t('deleted', { name: toDelete.name }));
-          } catch (error) {
-            snackbar.error(error instanceof Error ? error.message : t('deleteFailed'));
-            throw error;
-          }
-        }}>
-        {toDelete ? t('deleteText', { name: toDelete.name }) : null}
-      </ConfirmDialog>
+      {del.dialog}
     </>
   );
 }

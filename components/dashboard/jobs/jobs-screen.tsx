@@ -1,23 +1,20 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
-import { useState } from 'react';
 import { afterLoad } from '@/components/dashboard/after-load';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
+import { useDeleteWithConfirm } from '@/components/dashboard/data-table/use-delete-with-confirm';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
-import { ConfirmDialog } from '@/components/dashboard/form/confirm-dialog';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { useSession } from '@/components/dashboard/session-context';
 import { buttonClass } from '@/components/ui/button';
-import { snackbar } from '@/components/ui/snackbar';
 import { jobsQuery, useDeleteJob, type Job, type JobPage } from '@/lib/api-client/jobs';
 import { usersQuery } from '@/lib/api-client/users';
-import { SERVICE_KEYS } from '@/lib/dashboard/jobs';
-import { JOB_STAGE_KEYS } from '@/lib/domain/jobs';
+import { JOB_STAGE_KEYS, SERVICE_KEYS } from '@/lib/dashboard/jobs';
 import { isAdmin } from '@/lib/roles';
 import { JOB_SERVICES, JOB_SORTS, JOB_STAGES } from '@/lib/schemas/list-fields';
 import { useJobColumns } from './job-columns';
@@ -49,7 +46,7 @@ export function JobsScreen() {
   const clients = useQuery({ ...usersQuery({ role: 'Client', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }), enabled: admin });
   const cleaners = useQuery({ ...usersQuery({ role: 'Cleaner', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }), enabled: admin });
   const remove = useDeleteJob();
-  const [toDelete, setToDelete] = useState<Job | null>(null);
+  const del = useDeleteWithConfirm({ namespace: 'dashboardJobs', remove: (j: Job) => remove.mutateAsync(j.id), values: (j: Job) => ({ title: j.title }) });
   const columns = useJobColumns();
   const tabsFor = (counts: JobPage['counts'] | undefined) => [
     { value: '', label: t('stages.all'), count: counts?.all },
@@ -126,25 +123,13 @@ export function JobsScreen() {
             { label: t('view'), href: `/dashboard/job/${j.id}`, icon: <Eye aria-hidden className="size-4" /> },
             ...(admin ? [
               { label: t('edit'), href: `/dashboard/job/${j.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> },
-              { label: t('delete'), onSelect: () => setToDelete(j), danger: true, icon: <Trash2 aria-hidden className="size-4" /> },
+              del.action(j),
             ] : []),
           ]} />
         )}
       />
       )}
-      <ConfirmDialog open={toDelete !== null} onClose={() => setToDelete(null)} title={t('deleteTitle')} confirmLabel={t('delete')}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          try {
-            await remove.mutateAsync(toDelete.id);
-            snackbar.success(t('deleted', { title: toDelete.title }));
-          } catch (error) {
-            snackbar.error(error instanceof Error ? error.message : t('deleteFailed'));
-            throw error;
-          }
-        }}>
-        {toDelete ? t('deleteText', { title: toDelete.title }) : null}
-      </ConfirmDialog>
+      {del.dialog}
     </>
   );
 }

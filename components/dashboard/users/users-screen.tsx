@@ -1,18 +1,16 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
-import { useState } from 'react';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
+import { useDeleteWithConfirm } from '@/components/dashboard/data-table/use-delete-with-confirm';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
-import { ConfirmDialog } from '@/components/dashboard/form/confirm-dialog';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { useSession } from '@/components/dashboard/session-context';
 import { buttonClass } from '@/components/ui/button';
-import { snackbar } from '@/components/ui/snackbar';
 import { useDeleteUser, usersQuery, type User, type UserPage } from '@/lib/api-client/users';
 import { ROLE_KEYS } from '@/lib/dashboard/labels';
 import { isSuperAdmin, ROLES, USER_SCOPE_ROLE, USER_STATUSES, type UserScope } from '@/lib/roles';
@@ -29,7 +27,7 @@ export function UsersScreen({ scope, initial }: { scope: UserScope; initial?: Us
   // `initial`: the first page read on the server for an address without list state (lib/server/dashboard).
   const query = useQuery({ ...usersQuery({ ...list.params, role: fixedRole ?? list.params.role }), initialData: list.isDefault ? initial : undefined });
   const remove = useDeleteUser();
-  const [toDelete, setToDelete] = useState<User | null>(null);
+  const del = useDeleteWithConfirm({ namespace: 'dashboardUsers', remove: (u: User) => remove.mutateAsync({ id: u.id, role: u.role }), values: (u: User) => ({ name: u.name }) });
   const columns = useUserColumns(isSuperAdmin(me.role));
   const counts = query.data?.counts;
 
@@ -69,23 +67,11 @@ export function UsersScreen({ scope, initial }: { scope: UserScope; initial?: Us
         rowActions={(u) => (
           <RowActions label={t('actionsFor', { name: u.name })} actions={[
             { label: t('edit'), href: `/dashboard/user/${u.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> },
-            ...(u.id === me.id ? [] : [{ label: t('delete'), onSelect: () => setToDelete(u), danger: true, icon: <Trash2 aria-hidden className="size-4" /> }]),
+            ...(u.id === me.id ? [] : [del.action(u)]),
           ]} />
         )}
       />
-      <ConfirmDialog open={toDelete !== null} onClose={() => setToDelete(null)} title={t('deleteTitle')} confirmLabel={t('delete')}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          try {
-            await remove.mutateAsync({ id: toDelete.id, role: toDelete.role });
-            snackbar.success(t('deleted', { name: toDelete.name }));
-          } catch (error) {
-            snackbar.error(error instanceof Error ? error.message : t('deleteFailed'));
-            throw error;
-          }
-        }}>
-        {toDelete ? t('deleteText', { name: toDelete.name }) : null}
-      </ConfirmDialog>
+      {del.dialog}
     </>
   );
 }
