@@ -13,8 +13,6 @@ export const stageKey = (stage: number) => JOB_STAGE_KEYS[stage] ?? 'new';
 
 /** A completed job has been signed off by its client (or the office): its checklist and signatures are final. */
 export const isSignedOff = (stage: number) => stage === JOB_STAGE.completed;
-/** Not completed yet: still on a cleaner's list and due its day-before reminder. */
-export const isOpenJob = (stage: number) => stage < JOB_STAGE.completed;
 /** Who may sign a visit off, and only once: its Client or the office. */
 export const canSignOff = (stage: number, role: Role) => !isSignedOff(stage) && (role === 'Client' || isAdmin(role));
 /** Who may tick the checklist while the job is open: its Cleaners or the office. */

@@ -1,5 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import { INVOICE_STATUS } from '@/lib/domain/invoices';
+import { JOB_STAGE } from '@/lib/domain/jobs';
 import type { Db } from './client';
 import {
   categories, chatMessages, clockRecords, companies, enquiries, estimateItems, estimates, invoiceItems, invoices,
@@ -54,13 +56,13 @@ export async function seedDemoWork(db: Db, companyId: string, passwordHash: stri
     const weekDay = (n: number) => day(n, new Date(`${monday}T12:00:00Z`));
 
     const jobRows = [
-      { id: id(101), title: 'Weekly house clean – 14 Ringland Lane', clientId: oliver, assigneeId: priya, service: 'House Cleaning', stage: 1,
+      { id: id(101), title: 'Weekly house clean – 14 Ringland Lane', clientId: oliver, assigneeId: priya, service: 'House Cleaning', stage: JOB_STAGE.pending,
         location: '14 Ringland Lane, Hethersett, Norwich NR9 3PX', description: 'Kitchen, two bathrooms and all floors. Keys in the key safe; the dog stays in the garden.' },
-      { id: id(102), title: 'End-of-tenancy clean – Flat 3, 22 Unthank Road', clientId: margaret, assigneeId: tomasz, service: 'End Of Tenancy Cleaning', stage: 0,
+      { id: id(102), title: 'End-of-tenancy clean – Flat 3, 22 Unthank Road', clientId: margaret, assigneeId: tomasz, service: 'End Of Tenancy Cleaning', stage: JOB_STAGE.new,
         location: 'Flat 3, 22 Unthank Road, Norwich NR2 2RA', description: 'Full inventory-standard clean before the check-out inspection, oven included.' },
-      { id: id(103), title: 'Office deep clean – Wymondham Business Centre', clientId: oliver, assigneeId: priya, service: 'Office Cleaning', stage: 3,
+      { id: id(103), title: 'Office deep clean – Wymondham Business Centre', clientId: oliver, assigneeId: priya, service: 'Office Cleaning', stage: JOB_STAGE.completed,
         location: 'Suite 2, Wymondham Business Centre, Wymondham NR18 0WW', description: 'Desks, kitchen area and washrooms after the refit; bins and recycling out.' },
-      { id: id(104), title: 'Carpet cleaning – lounge and stairs', clientId: margaret, assigneeId: priya, service: 'Carpet Cleaning', stage: 2,
+      { id: id(104), title: 'Carpet cleaning – lounge and stairs', clientId: margaret, assigneeId: priya, service: 'Carpet Cleaning', stage: JOB_STAGE.incomplete,
         location: '7 Cringleford Chase, Norwich NR4 7RS', description: 'Hot water extraction on the lounge carpet and stair runner; red wine mark by the sofa.' },
     ];
     const visits: Record<string, { scheduledDate: string; startTime: string; durationMinutes: number; team: string[] }> = {
@@ -90,9 +92,9 @@ export async function seedDemoWork(db: Db, companyId: string, passwordHash: stri
 
     const party = { name: 'Brightside Cleaning Head Office', address: 'Unit 4, Hethersett Business Park, Hethersett, Norwich NR9 3AB', email: 'office@brightside-cleaning.co.uk', phoneNumber: '01603 555 0100' };
     await tx.insert(invoices).values([
-      { id: id(301), companyId, jobId: id(103), clientId: oliver, invoiceNumber: 'INV-0001', status: 2, sent: 1, createDate: at(day(-12), '10:00'), dueDate: at(day(2), '10:00'),
+      { id: id(301), companyId, jobId: id(103), clientId: oliver, invoiceNumber: 'INV-0001', status: INVOICE_STATUS.paid, sent: 1, createDate: at(day(-12), '10:00'), dueDate: at(day(2), '10:00'),
         subTotalPence: 32000, taxesPence: 6400, totalPence: 38400, invoiceFrom: party, invoiceTo: { name: 'Oliver Bennett', address: 'Suite 2, Wymondham Business Centre, Wymondham NR18 0WW', email: 'client@demo.cleaning.test' }, notes: 'Paid by bank transfer, thank you.' },
-      { id: id(302), companyId, jobId: id(101), clientId: oliver, invoiceNumber: 'INV-0002', status: 1, sent: 1, createDate: at(day(-3), '10:00'), dueDate: at(day(11), '10:00'),
+      { id: id(302), companyId, jobId: id(101), clientId: oliver, invoiceNumber: 'INV-0002', status: INVOICE_STATUS.pending, sent: 1, createDate: at(day(-3), '10:00'), dueDate: at(day(11), '10:00'),
         subTotalPence: 9000, taxesPence: 1800, totalPence: 10800, invoiceFrom: party, invoiceTo: { name: 'Oliver Bennett', address: '14 Ringland Lane, Hethersett, Norwich NR9 3PX', email: 'client@demo.cleaning.test' }, notes: 'Payment within 14 days, please.' },
     ]).onConflictDoNothing();
     await tx.insert(invoiceItems).values([
