@@ -14,8 +14,9 @@ const dataDir = path.join(root, '.data', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const siteUrl = `http://127.0.0.1:${port}`;
+const standalone = process.env.E2E_STANDALONE === '1';
 // Static pages carry the origin they were built for: build (or reuse CI's build) for the address the browser uses.
-ensureBuild(root, { ...process.env, SITE_URL: siteUrl });
+ensureBuild(root, { ...process.env, SITE_URL: siteUrl, ...(standalone ? { BUILD_STANDALONE: '1' } : {}) });
 
 const pgAdmin = async (url, sql) => {
   const { default: pg } = await import('pg');
@@ -58,7 +59,6 @@ const env = {
   // Nothing in front of this server: the client's address is the peer Next records in X-Forwarded-For.
   CLIENT_ADDRESS_FROM: 'x-forwarded-for',
 };
-const standalone = process.env.E2E_STANDALONE === '1';
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
 if (standalone) {
   if (!existsSync(path.join(distDir, 'standalone', 'server.js'))) {
