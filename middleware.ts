@@ -8,9 +8,9 @@ import { legacyApplyPath } from '@/lib/i18n/legacy-apply';
 import { routing } from '@/lib/i18n/routing';
 import { apiCaseResolver } from '@/lib/api/contract-case';
 import { API_ROUTE_PATHS } from '@/lib/api/route-paths';
-import { contentSecurityPolicy, HSTS, newNonce } from '@/lib/security/csp';
+import { contentSecurityPolicy, newNonce } from '@/lib/security/csp';
 import { cspManifest, manifestHashes } from '@/lib/security/csp-manifest';
-import { isHttpsSite } from '@/scripts/lib/hsts.mjs';
+import { HSTS, isHttpsSite } from '@/scripts/lib/hsts.mjs';
 
 const intl = createIntlMiddleware(routing);
 const apiRouteFor = apiCaseResolver(API_ROUTE_PATHS);

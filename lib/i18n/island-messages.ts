@@ -2,8 +2,7 @@ import 'server-only';
 import type { AbstractIntlMessages } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
 import { cache } from 'react';
-import { ISLAND_NAMESPACES, type IslandName } from '@/components/site/islands/namespaces';
-import type { IslandIntl } from '@/components/site/islands/intl';
+import { ISLAND_NAMESPACES, type IslandIntl, type IslandName } from './island-namespaces';
 
 /**
  * The `intl` prop of an island: the current locale and only the namespaces the island declares. Cached per request,

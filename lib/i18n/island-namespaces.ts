@@ -1,3 +1,5 @@
+import type { AbstractIntlMessages } from 'next-intl';
+
 /**
  * The message namespaces each interactive island reads with useTranslations in the browser. Only these are sent to
  * the browser, with the island that needs them (nothing is sent for the rest of the page, which renders on the
@@ -15,3 +17,6 @@ export const ISLAND_NAMESPACES = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type IslandName = keyof typeof ISLAND_NAMESPACES;
+
+/** The `intl` prop of an island: the locale and the message namespaces it needs in the browser. */
+export type IslandIntl = { locale: string; messages: AbstractIntlMessages };

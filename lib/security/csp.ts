@@ -42,5 +42,3 @@ export function contentSecurityPolicy({ nonce, hashes = [], development = false,
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
-
-export { HSTS } from '@/scripts/lib/hsts.mjs';

@@ -1,10 +1,10 @@
 'use client';
 
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import type { ComponentType } from 'react';
+import type { IslandIntl } from '@/lib/i18n/island-namespaces';
 
-/** The locale and the message namespaces one island needs in the browser (see ./namespaces.ts). */
-export type IslandIntl = { locale: string; messages: AbstractIntlMessages };
+export type { IslandIntl };
 
 /** Wraps an island's component in its own intl provider. Imported only by import(), so next-intl loads with islands. */
 export function withIntl<P extends object>(Component: ComponentType<P>) {
