@@ -60,8 +60,7 @@ export function AuditScreen() {
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} description={t('intro')} />
-      <DataTable label={t('title')} columns={columns} rows={query.data?.data} totalRecords={query.data?.totalRecords ?? 0} query={query} list={list}
-        getRowId={(e) => e.id} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
+      <DataTable label={t('title')} columns={columns} query={query} list={list} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
         tabs={{ param: 'entityType', items: [{ value: '', label: t('all') }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`entities.${e}`) }))] }}
         filters={<div className="flex gap-3">{dateFilter('from')}{dateFilter('to')}</div>} />
     </>

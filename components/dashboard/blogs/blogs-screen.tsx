@@ -70,18 +70,8 @@ export function BlogsScreen() {
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} description={t('description')}
         actions={<Link href="/dashboard/blogs/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newPost')}</Link>} />
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={query.data?.data}
-        totalRecords={query.data?.totalRecords ?? 0}
-        query={query}
-        list={list}
-        getRowId={(b) => b.id}
-        tabs={{ param: 'status', items: tabs }}
-        filters={categoryFilter}
-        searchPlaceholder={t('searchPlaceholder')}
-        emptyText={t('empty')}
+      <DataTable label={t('title')} columns={columns} query={query} list={list} tabs={{ param: 'status', items: tabs }} filters={categoryFilter}
+        searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
         rowActions={(b) => (
           <RowActions label={t('actionsFor', { title: b.title })} actions={[
             { label: t('edit'), href: `/dashboard/blogs/${b.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> },

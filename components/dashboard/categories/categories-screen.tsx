@@ -52,7 +52,7 @@ export function CategoriesScreen() {
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} description={t('description')}
         actions={<Button onClick={() => setEditing('new')}><Plus aria-hidden className="size-4" />{t('newTitle')}</Button>} />
       <DataTable label={t('title')} columns={columns} rows={query.data ? rows : undefined} totalRecords={total} query={query} list={list}
-        getRowId={(c) => c.id} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
+        searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
         rowActions={(c) => (
           <RowActions label={t('actionsFor', { name: c.name })} actions={[
             { label: t('edit'), onSelect: () => setEditing(c), icon: <Pencil aria-hidden className="size-4" /> },

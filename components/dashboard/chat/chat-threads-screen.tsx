@@ -50,7 +50,7 @@ export function ChatThreadsScreen() {
   return (
     <>
       <PageHeader title={t('threads.title')} crumbs={[{ label: t('threads.title') }]} />
-      <DataTable label={t('threads.title')} columns={columns} rows={query.data?.data} totalRecords={query.data?.totalRecords ?? 0}
+      <DataTable label={t('threads.title')} columns={columns}
         query={query} list={list} getRowId={(r) => r.jobId} emptyText={t('threads.empty')} searchPlaceholder={t('threads.search')} />
     </>
   );

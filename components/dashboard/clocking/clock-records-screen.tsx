@@ -97,8 +97,7 @@ function ClockRecordsTable({ mode, userId, showPerson, label }: { mode: ClockLis
     </div>
   );
   return (
-    <DataTable label={label} columns={columns} rows={query.data?.data} totalRecords={query.data?.totalRecords ?? 0} query={query} list={list}
-      getRowId={(r) => r.id} rowActions={mode === 'history' ? undefined : siteAction} searchPlaceholder={t('searchPlaceholder')} emptyText={mode === 'now' ? t('nobodyIn') : t('empty')}
+    <DataTable label={label} columns={columns} query={query} list={list} rowActions={mode === 'history' ? undefined : siteAction} searchPlaceholder={t('searchPlaceholder')} emptyText={mode === 'now' ? t('nobodyIn') : t('empty')}
       filters={dated ? <div className="flex flex-wrap gap-3">{dateFilter('startDate', startDate)}{dateFilter('endDate', endDate)}</div> : null} />
   );
 }

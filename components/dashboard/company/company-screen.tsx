@@ -59,8 +59,7 @@ function AllCompanies() {
     { id: 'phone', header: t('fields.phone'), hideBelow: 'lg', cell: (c) => c.phone ?? '—' },
   ], [t]);
   return (
-    <DataTable label={t('allCompanies')} columns={columns} rows={query.data?.data} totalRecords={query.data?.totalRecords ?? 0} query={query} list={list}
-      getRowId={(c) => c.id} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
+    <DataTable label={t('allCompanies')} columns={columns} query={query} list={list} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
       rowActions={(c) => <RowActions label={t('actionsFor', { name: c.name })} actions={[{ label: t('edit'), href: `/dashboard/company/${c.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> }]} />} />
   );
 }

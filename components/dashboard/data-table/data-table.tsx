@@ -17,11 +17,12 @@ export type DataTableProps<T> = {
   /** The table's accessible name (its caption), e.g. "Users". */
   label: string;
   columns: Columns<T>;
-  rows: T[] | undefined;
-  totalRecords: number;
-  query: QueryState;
+  /** The list call's query. Its page (`{ data, totalRecords }`) gives the rows unless `rows` and `totalRecords` are given. */
+  query: QueryState & { data?: { data: T[]; totalRecords: number } };
+  /** Rows the screen worked out itself (e.g. searched and paged in the browser); `undefined` while loading. */
+  rows?: T[] | undefined;
+  totalRecords?: number;
   list: { params: ListState & Record<string, unknown>; set: (patch: Record<string, string | number | undefined | null>, mode?: 'push' | 'replace') => void };
-  getRowId: (row: T) => string;
   /** Status tabs bound to one list parameter, e.g. `{ param: 'status', items: [...] }`; '' is "all". */
   tabs?: { param: string; items: FilterTab[] };
   /** More filters beside the search box (selects, date ranges), already bound to `list.set`. */
@@ -30,14 +31,23 @@ export type DataTableProps<T> = {
   rowActions?: (row: T) => ReactNode;
   emptyText?: string;
   searchPlaceholder?: string;
-};
+} & RowIdProp<T>;
+
+/** Rows with an `id` are known by it; others say what identifies them. */
+type RowIdProp<T> = T extends { id: string } ? { getRowId?: (row: T) => string } : { getRowId: (row: T) => string };
+
+const rowId = (row: unknown) => (row as { id: string }).id;
 
 /**
  * The one list table of the back office: filter tabs with counts, search, extra filters, column visibility, sortable
  * headers, row actions, skeleton, empty and error states, and pagination, all against the API's paged list calls
  * with the state in the URL (useListParams).
  */
-export function DataTable<T>({ label, columns, rows, totalRecords, query, list, getRowId, tabs, filters, rowActions, emptyText, searchPlaceholder }: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { label, columns, query, list, tabs, filters, rowActions, emptyText, searchPlaceholder } = props;
+  const rows = 'rows' in props ? props.rows : query.data?.data;
+  const totalRecords = props.totalRecords ?? query.data?.totalRecords ?? 0;
+  const getRowId = (props as { getRowId?: (row: T) => string }).getRowId ?? rowId;
   const t = useTranslations('dashboardTable');
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const visible = columns.filter((c) => !hidden.has(c.id));

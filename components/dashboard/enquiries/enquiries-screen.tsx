@@ -40,18 +40,8 @@ export function EnquiriesScreen() {
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} description={t('description')} />
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={query.data?.data}
-        totalRecords={query.data?.totalRecords ?? 0}
-        query={query}
-        list={list}
-        getRowId={(e) => e.id}
-        tabs={{ param: 'status', items: tabs }}
-        filters={categoryFilter}
-        searchPlaceholder={t('searchPlaceholder')}
-        emptyText={t('empty')}
+      <DataTable label={t('title')} columns={columns} query={query} list={list} tabs={{ param: 'status', items: tabs }} filters={categoryFilter}
+        searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
         rowActions={(e) => (
           <RowActions label={t('actionsFor', { name: e.name })} actions={[
             { label: t('open'), href: `/dashboard/enquiry/${e.id}`, icon: <Eye aria-hidden className="size-4" /> },

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { LineItemsEditor } from '@/components/dashboard/form/line-items-editor';
+import { FormActions } from '@/components/dashboard/form/form-actions';
 import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
-import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
 import type { Enquiry } from '@/lib/api-client/enquiries';
@@ -89,10 +89,7 @@ export function EstimateForm({ estimate, enquiry }: { estimate?: Estimate; enqui
         </div>
         <p className="mt-4 text-sm text-ink-muted">{t('totalsHint')}</p>
       </Card>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? <Spinner /> : null}{estimate ? t('save') : t('create')}</Button>
-      </div>
+      <FormActions submitting={isSubmitting} submitLabel={estimate ? t('save') : t('create')} cancelLabel={t('cancel')} />
     </form>
   );
 }

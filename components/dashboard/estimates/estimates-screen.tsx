@@ -51,8 +51,7 @@ export function EstimatesScreen() {
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]}
         actions={admin ? <Link href="/dashboard/estimateOfService/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newEstimate')}</Link> : undefined} />
-      <DataTable label={t('title')} columns={columns} rows={query.data?.data} totalRecords={query.data?.totalRecords ?? 0} query={query} list={list}
-        getRowId={(e) => e.id} tabs={{ param: 'status', items: tabs }} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
+      <DataTable label={t('title')} columns={columns} query={query} list={list} tabs={{ param: 'status', items: tabs }} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
         rowActions={(e) => (
           <RowActions label={t('actionsFor', { name: e.estimateNumber })} actions={[
             { label: t('view'), href: `/dashboard/estimateOfService/${e.id}`, icon: <Eye aria-hidden className="size-4" /> },

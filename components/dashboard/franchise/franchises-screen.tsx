@@ -56,17 +56,8 @@ export function FranchisesScreen() {
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} description={t('description')} />
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={query.data?.data}
-        totalRecords={query.data?.totalRecords ?? 0}
-        query={query}
-        list={list}
-        getRowId={(f) => f.id}
-        tabs={{ param: 'status', items: tabs }}
-        searchPlaceholder={t('searchPlaceholder')}
-        emptyText={t('empty')}
+      <DataTable label={t('title')} columns={columns} query={query} list={list} tabs={{ param: 'status', items: tabs }}
+        searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
         rowActions={(f) => (
           <RowActions label={t('actionsFor', { name: `${f.firstName} ${f.lastName}` })} actions={[
             { label: t('open'), href: `/dashboard/franchise/${f.id}`, icon: <Eye aria-hidden className="size-4" /> },

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { LineItemsEditor } from '@/components/dashboard/form/line-items-editor';
+import { FormActions } from '@/components/dashboard/form/form-actions';
 import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { useSession } from '@/components/dashboard/session-context';
-import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
 import { companyQuery } from '@/lib/api-client/companies';
@@ -123,10 +123,7 @@ export function InvoiceForm({ invoice, job }: { invoice?: Invoice; job?: Job }) 
         </div>
         <p className="mt-4 text-sm text-ink-muted">{t('totalsHint')}</p>
       </Card>
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? <Spinner /> : null}{invoice ? t('save') : t('create')}</Button>
-      </div>
+      <FormActions submitting={isSubmitting} submitLabel={invoice ? t('save') : t('create')} cancelLabel={t('cancel')} />
     </form>
   );
 }

@@ -64,17 +64,8 @@ export function InvoicesScreen() {
       <PageHeader title={t('titles.list')} crumbs={[{ label: t('titles.list') }]}
         description={totals ? t('tabTotal', { total: money(totals[shown], symbol), count: counts?.[shown] ?? 0 }) : undefined}
         actions={isAdmin(me.role) ? <Link href="/dashboard/invoice/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('titles.new')}</Link> : undefined} />
-      <DataTable
-        label={t('titles.list')}
-        columns={columns}
-        rows={query.data?.data}
-        totalRecords={query.data?.totalRecords ?? 0}
-        query={query}
-        list={list}
-        getRowId={(i) => i.id}
-        tabs={{ param: 'status', items: tabs }}
-        searchPlaceholder={t('searchPlaceholder')}
-        emptyText={t('empty')}
+      <DataTable label={t('titles.list')} columns={columns} query={query} list={list} tabs={{ param: 'status', items: tabs }}
+        searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
         rowActions={(i) => (
           <RowActions label={t('actionsFor', { label: i.invoiceNumber })} actions={[
             { label: t('view'), href: `/dashboard/invoice/${i.id}`, icon: <Eye aria-hidden className="size-4" /> },

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { FormActions } from '@/components/dashboard/form/form-actions';
 import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
-import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
 import { snackbar } from '@/components/ui/snackbar';
@@ -143,13 +143,7 @@ export function JobForm({ job }: { job?: Job }) {
           <TextareaField label={t('fields.checklist')} rows={5} hint={t('hints.checklist')} error={errors.checklistText?.message ?? errors.checklist?.message}
             className="sm:col-span-2" {...register('checklistText')} />
         </div>
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? <Spinner /> : null}
-            {editing ? t('save') : t('create')}
-          </Button>
-        </div>
+        <FormActions submitting={isSubmitting} submitLabel={editing ? t('save') : t('create')} cancelLabel={t('cancel')} />
       </Card>
     </form>
   );

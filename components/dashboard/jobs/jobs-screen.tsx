@@ -106,18 +106,8 @@ export function JobsScreen() {
         ))}
       </div>
       {weekView ? <JobWeekView week={week} params={filterParams} tabs={tabsFor} filters={filters} set={list.set} /> : (
-      <DataTable
-        label={t('titles.list')}
-        columns={columns}
-        rows={query.data?.data}
-        totalRecords={query.data?.totalRecords ?? 0}
-        query={query}
-        list={list}
-        getRowId={(j) => j.id}
-        tabs={{ param: 'stage', items: tabsFor(query.data?.counts) }}
-        filters={filters}
-        searchPlaceholder={t('searchPlaceholder')}
-        emptyText={t('empty')}
+      <DataTable label={t('titles.list')} columns={columns} query={query} list={list} tabs={{ param: 'stage', items: tabsFor(query.data?.counts) }}
+        filters={filters} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
         rowActions={(j) => (
           <RowActions label={t('actionsFor', { title: j.title })} actions={[
             { label: t('view'), href: `/dashboard/job/${j.id}`, icon: <Eye aria-hidden className="size-4" /> },

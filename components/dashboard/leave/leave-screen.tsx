@@ -80,8 +80,7 @@ export function LeaveTable({ userId, label }: { userId?: string; label: string }
   };
 
   return (
-    <DataTable label={label} columns={columns} rows={query.data?.data} totalRecords={query.data?.totalRecords ?? 0} query={query} list={list}
-      getRowId={(l) => l.id} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
+    <DataTable label={label} columns={columns} query={query} list={list} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
       tabs={{ param: 'status', items: [
         { value: '', label: t('statuses.all'), count: counts?.all },
         ...LEAVE_STATUS_KEYS.map((s) => ({ value: s, label: t(`statuses.${s}`), count: counts?.[s], tone: LEAVE_TONES[s] })),

@@ -76,17 +76,8 @@ export function MailScreen() {
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} description={t('description')} />
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={query.data?.data}
-        totalRecords={query.data?.totalRecords ?? 0}
-        query={query}
-        list={list}
-        getRowId={(m) => m.id}
-        tabs={{ param: 'status', items: tabs }}
-        searchPlaceholder={t('searchPlaceholder')}
-        emptyText={t('empty')}
+      <DataTable label={t('title')} columns={columns} query={query} list={list} tabs={{ param: 'status', items: tabs }}
+        searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
         rowActions={(m) => (
           <RowActions label={t('actionsFor', { subject: m.subject })} actions={[
             { label: t('open'), onSelect: () => openMail(m.id), icon: <Eye aria-hidden className="size-4" /> },

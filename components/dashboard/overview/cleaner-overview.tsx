@@ -5,16 +5,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { StatusLabel } from '@/components/ui/status-label';
 import type { Overview } from '@/lib/api-client/overview';
 import { formatDate } from '@/lib/dashboard/labels';
+import { MyJobsCard } from './my-jobs-card';
 
 type CleanerData = Extract<Overview, { role: 'cleaner' }>;
 
 /** A cleaner's day on their phone: clock status with one big button, today's shifts, the jobs they are on. */
 export function CleanerOverview({ data }: { data: CleanerData }) {
   const t = useTranslations('dashboardOverview');
-  const stages = useTranslations('dashboard.jobStages');
   const locale = useLocale();
   return (
     <div className="space-y-6">
@@ -43,23 +42,7 @@ export function CleanerOverview({ data }: { data: CleanerData }) {
           </ul>
         ) : <p className="text-sm text-ink-muted">{t('noShiftsToday')}</p>}
       </Card>
-      <Card title={t('myJobs')}>
-        {data.jobs.length ? (
-          <ul className="divide-y divide-line">
-            {data.jobs.map((j) => (
-              <li key={j.id}>
-                <Link href={`/dashboard/job/${j.id}`} className="flex min-h-14 items-center justify-between gap-3 py-2">
-                  <span className="min-w-0">
-                    <span className="block truncate font-semibold">{j.title}</span>
-                    <span className="block truncate text-sm text-ink-muted">{j.location || j.service}</span>
-                  </span>
-                  <StatusLabel tone="info">{stages(String(j.stage))}</StatusLabel>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : <p className="text-sm text-ink-muted">{t('noJobs')}</p>}
-      </Card>
+      <MyJobsCard jobs={data.jobs} detail={(j) => j.location || j.service} tone={() => 'info'} />
     </div>
   );
 }

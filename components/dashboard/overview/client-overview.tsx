@@ -6,34 +6,18 @@ import { Card } from '@/components/ui/card';
 import { StatusLabel } from '@/components/ui/status-label';
 import type { Overview } from '@/lib/api-client/overview';
 import { formatDate, formatMoney } from '@/lib/dashboard/labels';
+import { MyJobsCard } from './my-jobs-card';
 
 type ClientData = Extract<Overview, { role: 'client' }>;
 
 /** A client's overview: their jobs and what they owe. */
 export function ClientOverview({ data }: { data: ClientData }) {
   const t = useTranslations('dashboardOverview');
-  const stages = useTranslations('dashboard.jobStages');
   const locale = useLocale();
   const money = (pence: number) => formatMoney(pence, data.currencySymbol);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card title={t('myJobs')}>
-        {data.jobs.length ? (
-          <ul className="divide-y divide-line">
-            {data.jobs.map((j) => (
-              <li key={j.id}>
-                <Link href={`/dashboard/job/${j.id}`} className="flex min-h-14 items-center justify-between gap-3 py-2">
-                  <span className="min-w-0">
-                    <span className="block truncate font-semibold">{j.title}</span>
-                    <span className="block truncate text-sm text-ink-muted">{j.service || j.location}</span>
-                  </span>
-                  <StatusLabel tone={j.stage === 3 ? 'success' : 'info'}>{stages(String(j.stage))}</StatusLabel>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : <p className="text-sm text-ink-muted">{t('noJobs')}</p>}
-      </Card>
+      <MyJobsCard jobs={data.jobs} detail={(j) => j.service || j.location} tone={(j) => (j.stage === 3 ? 'success' : 'info')} />
       <Card title={t('invoicesDue')}>
         <p className="mb-4 text-2xl font-bold tabular-nums">{money(data.totalDuePence)}</p>
         {data.invoicesDue.length ? (

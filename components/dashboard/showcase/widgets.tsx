@@ -39,7 +39,7 @@ function TableDemo() {
     { id: 'status', header: t('status'), cell: (v) => <StatusLabel tone={v.status === 'done' ? 'success' : 'info'}>{v.status === 'done' ? t('statusDone') : t('statusScheduled')}</StatusLabel> },
   ];
   return (
-    <DataTable label={t('visits')} columns={columns} rows={rows} totalRecords={rows.length} getRowId={(v) => v.id}
+    <DataTable label={t('visits')} columns={columns} rows={rows} totalRecords={rows.length}
       query={{ isPending: false, isError: false, refetch: () => undefined }} list={{ params, set }}
       tabs={{ param: 'status', items: [
         { value: '', label: t('all'), count: VISITS.length },

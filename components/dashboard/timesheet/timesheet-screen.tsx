@@ -109,7 +109,7 @@ export function TimesheetScreen() {
             <Link href="/dashboard/timesheet/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newEntry')}</Link>
           </div>
         ) : undefined} />
-      <DataTable label={t('tableLabel', { label: weekLabel })} columns={columns} rows={query.data?.data} totalRecords={query.data?.totalRecords ?? 0}
+      <DataTable label={t('tableLabel', { label: weekLabel })} columns={columns}
         query={query} list={list} getRowId={(s) => s.userId} filters={weekNav} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
         rowActions={admin ? (s) => (
           <RowActions label={t('actionsFor', { name: s.userName ?? '' })} actions={[

@@ -3,10 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { FormActions } from '@/components/dashboard/form/form-actions';
 import { bindField, submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { LazyUploadField as UploadField } from '@/components/dashboard/form/lazy-upload-field';
 import { useSession } from '@/components/dashboard/session-context';
-import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField } from '@/components/ui/field';
 import { companiesQuery } from '@/lib/api-client/companies';
@@ -84,13 +84,7 @@ export function UserForm({ user }: { user?: User }) {
         {role === 'Cleaner' ? (
           <CertificatesField userId={user?.id} value={(certificatesField.value as string[] | undefined) ?? []} onChange={certificatesField.onChange} maxBytes={10 * MB} />
         ) : null}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? <Spinner /> : null}
-            {editing ? t('save') : t('create')}
-          </Button>
-        </div>
+        <FormActions submitting={isSubmitting} submitLabel={editing ? t('save') : t('create')} cancelLabel={t('cancel')} />
       </Card>
     </form>
   );

@@ -52,18 +52,8 @@ export function UsersScreen({ scope, initial }: { scope: UserScope; initial?: Us
     <>
       <PageHeader title={title} crumbs={[{ label: t('titles.all'), href: '/dashboard/user/list' }, ...(scope === 'all' ? [] : [{ label: title }])]}
         actions={<Link href="/dashboard/user/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newUser')}</Link>} />
-      <DataTable
-        label={title}
-        columns={columns}
-        rows={query.data?.data}
-        totalRecords={query.data?.totalRecords ?? 0}
-        query={query}
-        list={list}
-        getRowId={(u) => u.id}
-        tabs={{ param: 'status', items: tabs }}
-        filters={roleFilter}
-        searchPlaceholder={t('searchPlaceholder')}
-        emptyText={t('empty')}
+      <DataTable label={title} columns={columns} query={query} list={list} tabs={{ param: 'status', items: tabs }} filters={roleFilter}
+        searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
         rowActions={(u) => (
           <RowActions label={t('actionsFor', { name: u.name })} actions={[
             { label: t('edit'), href: `/dashboard/user/${u.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> },

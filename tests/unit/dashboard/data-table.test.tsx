@@ -111,4 +111,14 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalled();
   });
+
+  it('takes the rows and the total from the list call\'s page when the screen gives none, and knows rows by their id', () => {
+    renderDashboard(
+      <DataTable<Row> label="Users" columns={columns} query={{ ...ok, data: { data: rows, totalRecords: 42 } }}
+        list={{ params: { pageNumber: 1, pageSize: 10 }, set: vi.fn() }} />,
+    );
+    expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('Ben Cleaner')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
+  });
 });
