@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { readdirSync, readFileSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
@@ -12,11 +11,9 @@ const alias = {
 // API tests run once against in-process PGlite, and once more against PostgreSQL when DATABASE_URL is set (as in CI).
 const apiDrivers = process.env.DATABASE_URL ? (['pglite', 'pg'] as const) : (['pglite'] as const);
 
-// API test files that stub the environment or globals, or mock modules: they run with modules of their own (below).
-const API_FILES_THAT_CHANGE_GLOBALS = readdirSync(path.join(root, 'tests/api'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `tests/api/${file.split(path.sep).join('/')}`)
-  .filter((file) => /\bvi\.(?:mock|doMock|stubEnv|stubGlobal)\(|process\.env\.\w+\s*=[^=]/.test(readFileSync(path.join(root, file), 'utf8')));
+// API test files that stub the environment or globals, or mock modules, say so in their name: they run with modules of
+// their own (below). Chosen by name, not by reading their source, so no way of changing the environment can slip past.
+const ISOLATED_API_FILES = 'tests/api/**/*.isolated.test.ts';
 
 // Vitest's default is one worker per core less one: a single worker on CI's two cores, leaving a core idle. Three keep
 // both busy: while a PostgreSQL file waits on the server (which needs a core itself), a PGlite file computes.
@@ -51,12 +48,12 @@ export default defineConfig({
           extends: true as const,
           test: {
             name: isolated ? `api-${driver}-isolated` : `api-${driver}`,
-            include: isolated ? API_FILES_THAT_CHANGE_GLOBALS : ['tests/api/**/*.test.ts'],
-            exclude: isolated ? configDefaults.exclude : [...configDefaults.exclude, ...API_FILES_THAT_CHANGE_GLOBALS],
+            include: isolated ? [ISOLATED_API_FILES] : ['tests/api/**/*.test.ts'],
+            exclude: isolated ? configDefaults.exclude : [...configDefaults.exclude, ISOLATED_API_FILES],
             // A worker's API files share its loaded modules (route handlers, Drizzle, zod): each file still gets its own
             // database (setup-api.ts opens it and closes it), but Next's and our modules are imported once per worker,
             // not once per file. api-pglite alone took 64 s instead of 92 s on two cores (imports: 5 s instead of 47 s
-            // summed). Files that stub the environment or mock modules keep fresh modules of their own.
+            // summed). Files named *.isolated.test.ts keep fresh modules of their own.
             isolate: isolated,
             environment: 'node',
             env: { TEST_DB_DRIVER: driver },
