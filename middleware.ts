@@ -5,6 +5,7 @@ import { loginPath, safeReturnTo } from '@/lib/auth/return-to';
 import { authSecretFromEnv } from '@/lib/auth/secret';
 import { canOpen } from '@/lib/dashboard/nav';
 import { legacyApplyPath } from '@/lib/i18n/legacy-apply';
+import { perRequestPathFor } from '@/lib/i18n/unprerendered';
 import { routing } from '@/lib/i18n/routing';
 import { apiCaseResolver } from '@/lib/api/contract-case';
 import { API_ROUTE_PATHS } from '@/lib/api/route-paths';
@@ -73,6 +74,13 @@ async function route(req: NextRequest): Promise<NextResponse> {
   if (applyFor) return NextResponse.redirect(new URL(applyFor, siteUrl(req)), 308);
 
   const res = intl(req);
+  const rewritten = res.headers.get('x-middleware-rewrite');
+  const perRequest = perRequestPathFor(rewritten ? new URL(rewritten).pathname : pathname);
+  if (perRequest) {
+    const url = req.nextUrl.clone();
+    url.pathname = perRequest;
+    return NextResponse.rewrite(url, { request: { headers: req.headers } });
+  }
   // A public page is the same for every visitor (its language is in the address), so shared caches and CDNs may
   // store it: never answer it with a Set-Cookie. next-intl would set the locale cookie when the page's language
   // differs from the browser's; the language menu already saves the visitor's own choice in the browser.

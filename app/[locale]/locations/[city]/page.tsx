@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { StaticImage as Image } from '@/components/ui/static-image';
-import { connection } from 'next/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HowItWorks } from '@/components/site/how-it-works';
@@ -44,12 +43,7 @@ export default async function LocationPage({ params }: Props) {
   const { locale, city } = await params;
   setRequestLocale(locale);
   const office = findOffice(city);
-  if (!office) {
-    // Rendered for this request, never cached: a copy of a page rendered after the build would carry inline scripts
-    // the CSP manifest does not know (docs/decisions/0001), and its code would be blocked.
-    await connection();
-    notFound();
-  }
+  if (!office) notFound();
   // One URL per office: /locations/Norwich and /locations/NORWICH lead to /locations/norwich.
   if (city !== office.slug) permanentRedirect(localizedPath(`/locations/${office.slug}`, locale));
   const t = await getTranslations('locations');

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { StaticImage as Image } from '@/components/ui/static-image';
-import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaqList } from '@/components/site/faq-list';
@@ -41,12 +40,7 @@ export default async function ServiceDetailPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const service = serviceFor(slug);
-  if (!service) {
-    // Rendered for this request, never cached: a copy of a page rendered after the build would carry inline scripts
-    // the CSP manifest does not know (docs/decisions/0001), and its code would be blocked.
-    await connection();
-    notFound();
-  }
+  if (!service) notFound();
   const names = await getTranslations('serviceNames');
   const t = await getTranslations('serviceDetail');
   const faqs = await getTranslations('faqs');
