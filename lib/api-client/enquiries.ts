@@ -33,10 +33,6 @@ export const fetchEnquiry = (id: string) =>
 export const updateEnquiry = (input: UpdateEnquiryInput) =>
   withFallback(apiFetch<Enquiry>('/api/enquiry/updateenquiry', { method: 'PUT', json: input }), 'Error');
 
-// DELETE /api/enquiry/deleteenquiry?id=
-export const deleteEnquiry = (id: string) =>
-  withFallback(apiFetch<{ success: boolean }>(`/api/enquiry/deleteenquiry?id=${encodeURIComponent(id)}`, { method: 'DELETE' }), 'Error');
-
 export const enquiriesQuery = (params: Partial<ListEnquiriesInput>) =>
   queryOptions({ queryKey: enquiryKeys.list(params), queryFn: () => fetchEnquiries(params), placeholderData: keepPreviousData });
 

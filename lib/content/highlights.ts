@@ -45,6 +45,3 @@ export const STANDARD_SERVICES = ['kitchens', 'bathrooms', 'vacuuming', 'dusting
 
 /** Features listed on each location page (SPEC §2). */
 export const LOCATION_FEATURES = ['satisfaction', 'insured', 'experience', 'personalised'] as const;
-
-/** Re-clean promise (SPEC §9): report within this many days. */
-export const RECLEAN_DAYS = 2;

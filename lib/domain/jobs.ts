@@ -4,7 +4,6 @@ import { isAdmin, type Role } from '@/lib/roles';
 
 /** Stored and sent as these numbers (the contract's values). */
 export const JOB_STAGE = { new: 0, pending: 1, incomplete: 2, completed: 3 } as const;
-export type JobStage = (typeof JOB_STAGE)[keyof typeof JOB_STAGE];
 /** Every stage in order: the list index is the stage. */
 export const JOB_STAGES = [JOB_STAGE.new, JOB_STAGE.pending, JOB_STAGE.incomplete, JOB_STAGE.completed] as const;
 /** Message keys under `dashboardJobs.stages`, indexed by stage. */

@@ -9,7 +9,6 @@ export const BLOG_STATUS_VALUES = ['published', 'draft'] as const;
  * A post is shown in that language on every locale's page, marked with `lang`, and never claims translations.
  */
 export const BLOG_LANGUAGES = ['en', 'fr', 'vi', 'zh', 'ar'] as const;
-export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
 const languageSchema = z.enum(BLOG_LANGUAGES, 'Choose one of the site languages: en, fr, vi, zh or ar');
 
 /** POST /api/Blog/Blogs: pageNumber, pageSize (career 10, list 6, home 30, sidebar 6), optional category. */

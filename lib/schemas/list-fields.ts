@@ -26,8 +26,6 @@ export const ESTIMATE_SORTS = ['createdAt', 'estimateNumber', 'clientName', 'tot
 /** Clock records: sortable columns and the open / closed filter (open = clocked in now). */
 export const CLOCK_SORTS = ['clockIn', 'clockOut', 'userName'] as const;
 export const CLOCK_STATES = ['open', 'closed'] as const;
-/** Why a clock record is flagged for the office: no position was sent at clock-in or at clock-out. */
-export const CLOCK_FLAGS = ['noLocationIn', 'noLocationOut'] as const;
 /** Leave: sortable columns, types and statuses (the same values as the leave table's). */
 export const LEAVE_SORTS = ['startDate', 'endDate', 'userName', 'type', 'status', 'createdAt'] as const;
 export const LEAVE_TYPE_KEYS = ['annual', 'sick', 'unpaid', 'other'] as const;

@@ -58,8 +58,6 @@ export const deleteUserSchema = z.object({ id: idSchema, role: z.enum(ROLES).opt
 export type DeleteUserInput = z.infer<typeof deleteUserSchema>;
 
 export const USER_UPLOAD_KINDS = ['certificate', 'profile'] as const;
-/** Multipart fields of POST /api/user/upload: `file` plus `kind` (default 'profile'). */
-export const userUploadFieldsSchema = z.object({ kind: z.enum(USER_UPLOAD_KINDS).default('profile') });
 export const downloadSchema = z.object({ dbPath: storagePathSchema });
 
 /** The back office's user form: create and edit share it (a password is only offered on create). */

@@ -39,9 +39,3 @@ export function manifestHashes(manifest: CspManifest | undefined, internalPath: 
   }
   return Object.hasOwn(manifest, decoded) ? manifest[decoded]! : [];
 }
-
-/** For tests: forget the fetched manifest. */
-export function forgetCspManifest() {
-  loaded = undefined;
-  loading = undefined;
-}

@@ -9,11 +9,6 @@ export const pngBytes = (size = 256) => {
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return bytes;
 };
-export const jpegBytes = (size = 256) => {
-  const bytes = new Uint8Array(size);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  return bytes;
-};
 
 /** A multipart body with one `file` field. */
 export function fileForm(bytes: Uint8Array, name: string, type = 'application/octet-stream') {

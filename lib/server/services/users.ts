@@ -25,7 +25,6 @@ export function toPublicUser(user: UserRow, companyCode?: string | null) {
     companyCodeNumber: companyCode ?? null,
   };
 }
-export type PublicUser = ReturnType<typeof toPublicUser>;
 
 export async function findWithCompany(db: Db, where: ReturnType<typeof eq>) {
   const [row] = await db

@@ -11,5 +11,3 @@ export function renderWithIntl(ui: ReactElement, { locale = 'en', messages = en 
     </NextIntlClientProvider>,
   );
 }
-
-export type Captured = { url: string; body: unknown }[];
