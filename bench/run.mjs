@@ -9,7 +9,7 @@
 //   --lighthouse=false (JS only), --files (list each script), --reports=DIR (keep Lighthouse JSON), --seconds=10
 //   --servers=standard,npm-start (default both)
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, serverEnv } from '../scripts/lib/build.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
@@ -26,6 +26,7 @@ const SERVERS = { standard: 'Standard server (`next start`, no preload)', 'npm-s
 const servers = (args.servers ? args.servers.split(',') : Object.keys(SERVERS)).filter((k) => k in SERVERS);
 const ADMIN = { email: 'admin@demo.cleaning.test', password: 'Clean-Demo-2026' };
 const ROWS = 10_000;
+const KEEP_MARKER = '<!-- Everything below this line is kept when `npm run bench` rewrites the tables above. -->';
 
 /** The pages of issue 12's table, with the targets they are held to. */
 export const PAGES = [
@@ -141,7 +142,10 @@ const markdown = renderResults({ started, before, after: machine(), runs, sectio
 console.log(`\n${markdown}`);
 if (args.write !== 'false') {
   const file = path.resolve(root, args.out ?? 'bench/results.md');
-  writeFileSync(file, markdown);
+  // Measurements made by hand (the back office's) sit below a marker in the same file and are kept.
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const kept = previous.includes(KEEP_MARKER) ? `\n\n${previous.slice(previous.indexOf(KEEP_MARKER))}` : '';
+  writeFileSync(file, markdown + kept);
   console.log(`bench: written to ${path.relative(root, file)}`);
 }
 process.exit(0);
