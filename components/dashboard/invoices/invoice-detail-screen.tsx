@@ -17,6 +17,7 @@ import { INVOICE_STATUS_TONES, money, statusAt } from '@/lib/dashboard/invoices'
 import { invoiceStatusKey } from '@/lib/domain/invoices';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
+import { INVOICE_STATUS, isDraft, isEditable } from '@/lib/domain/invoices';
 
 type Party = Invoice['invoiceFrom'];
 
@@ -44,7 +45,7 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const update = useUpdateInvoice();
   const setStatus = async (status: 1 | 2, done: string) => {
     try {
-      await update.mutateAsync({ id: invoice.id, status, ...(status === 1 ? { sent: invoice.sent + 1 } : {}) });
+      await update.mutateAsync({ id: invoice.id, status, ...(status === INVOICE_STATUS.pending ? { sent: invoice.sent + 1 } : {}) });
       snackbar.success(done);
     } catch (error) {
       snackbar.error(error instanceof Error ? error.message : t('saveFailed'));
@@ -54,18 +55,18 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
     <div className="flex flex-wrap gap-2 print:hidden">
       <Button variant="secondary" onClick={() => window.print()}><Printer aria-hidden className="size-4" />{t('print')}</Button>
       {/* A plain link: the server renders the PDF (attachment), so no PDF code reaches the browser. Drafts are the office's. */}
-      {isAdmin(me.role) || invoice.status !== 0 ? (
+      {isAdmin(me.role) || !isDraft(invoice.status) ? (
         <a href={`/api/invoice/pdf?id=${encodeURIComponent(invoice.id)}`} download className={buttonClass('secondary')}>
           <Download aria-hidden className="size-4" />{t('downloadPdf')}
         </a>
       ) : null}
-      {isAdmin(me.role) && invoice.status !== 2 ? (
+      {isAdmin(me.role) && isEditable(invoice.status) ? (
         <Link href={`/dashboard/invoice/${invoice.id}/edit`} className={buttonClass('secondary')}><Pencil aria-hidden className="size-4" />{t('edit')}</Link>
       ) : null}
-      {isAdmin(me.role) && invoice.status === 0 ? (
+      {isAdmin(me.role) && isDraft(invoice.status) ? (
         <Button onClick={() => void setStatus(1, t('markedSent'))} disabled={update.isPending}>{t('markSent')}</Button>
       ) : null}
-      {isAdmin(me.role) && (invoice.status === 1 || invoice.status === 3) ? (
+      {isAdmin(me.role) && (invoice.status === INVOICE_STATUS.pending || invoice.status === INVOICE_STATUS.overdue) ? (
         <Button onClick={() => void setStatus(2, t('markedPaid'))} disabled={update.isPending}>{t('markPaid')}</Button>
       ) : null}
     </div>

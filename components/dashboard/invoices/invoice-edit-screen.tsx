@@ -10,6 +10,7 @@ import { invoiceQuery } from '@/lib/api-client/invoices';
 import { jobQuery } from '@/lib/api-client/jobs';
 import { isAdmin } from '@/lib/roles';
 import { InvoiceForm } from './invoice-form';
+import { isEditable } from '@/lib/domain/invoices';
 
 /** /dashboard/invoice/new (optionally ?jobId=… to bill a job) and /dashboard/invoice/{id}/edit: Administrators only. */
 export function InvoiceEditScreen({ id, jobId }: { id?: string; jobId?: string }) {
@@ -26,7 +27,7 @@ export function InvoiceEditScreen({ id, jobId }: { id?: string; jobId?: string }
         {(i) => (
           <>
             <PageHeader title={t('titles.edit', { label: i.invoiceNumber })} crumbs={[...crumbs, { label: i.invoiceNumber, href: `/dashboard/invoice/${i.id}` }, { label: t('edit') }]} />
-            {i.status === 2 ? <p role="status" className="rounded-card border border-line bg-surface p-4">{t('paidLocked')}</p> : <InvoiceForm key={i.id} invoice={i} />}
+            {!isEditable(i.status) ? <p role="status" className="rounded-card border border-line bg-surface p-4">{t('paidLocked')}</p> : <InvoiceForm key={i.id} invoice={i} />}
           </>
         )}
       </QueryView>

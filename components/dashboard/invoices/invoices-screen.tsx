@@ -20,6 +20,7 @@ import { INVOICE_STATUS_KEYS, invoiceStatusKey } from '@/lib/domain/invoices';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { INVOICE_SORTS, INVOICE_STATUSES } from '@/lib/schemas/list-fields';
+import { isEditable } from '@/lib/domain/invoices';
 
 /** Invoices: tabs Draft, Pending, Paid, Overdue with counts and totals, search, sort, paging (a Client sees their own). */
 export function InvoicesScreen() {
@@ -69,7 +70,7 @@ export function InvoicesScreen() {
         rowActions={(i) => (
           <RowActions label={t('actionsFor', { label: i.invoiceNumber })} actions={[
             { label: t('view'), href: `/dashboard/invoice/${i.id}`, icon: <Eye aria-hidden className="size-4" /> },
-            ...(isAdmin(me.role) && i.status !== 2 ? [{ label: t('edit'), href: `/dashboard/invoice/${i.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> }] : []),
+            ...(isAdmin(me.role) && isEditable(i.status) ? [{ label: t('edit'), href: `/dashboard/invoice/${i.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> }] : []),
           ]} />
         )}
       />

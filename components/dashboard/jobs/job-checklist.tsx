@@ -7,7 +7,7 @@ import { useSession } from '@/components/dashboard/session-context';
 import { Card } from '@/components/ui/card';
 import { snackbar } from '@/components/ui/snackbar';
 import { useTickChecklistItem, type Job } from '@/lib/api-client/jobs';
-import { isAdmin } from '@/lib/roles';
+import { canTickChecklist } from '@/lib/domain/jobs';
 
 /**
  * The job's checklist. The team and the office tick tasks off with one tap (rows as large as a thumb); the client
@@ -17,7 +17,7 @@ export function JobChecklist({ job }: { job: Job }) {
   const t = useTranslations('dashboardJobs.checklistCard');
   const { user: me } = useSession();
   const tick = useTickChecklistItem(job.id);
-  const canTick = job.stage !== 3 && (me.role === 'Cleaner' || isAdmin(me.role));
+  const canTick = canTickChecklist(job.stage, me.role);
   const total = job.checklist.length;
   const progressId = `checklist-progress-${job.id}`;
   // A tick shows at once; it is forgotten when the job as refetched agrees, or undone when the server refuses it.

@@ -22,6 +22,7 @@ import { isAdmin } from '@/lib/roles';
 import { JobCandidates } from './job-candidates';
 import { JobChat } from './job-chat';
 import { JobChecklist } from './job-checklist';
+import { canSignOff, isSignedOff } from '@/lib/domain/jobs';
 
 // The signature pad and its form load only when someone starts signing.
 const SignOffDialog = dynamic(() => import('./sign-off-dialog'), { ssr: false });
@@ -69,7 +70,7 @@ function DetailActions({ job }: { job: Job }) {
   const t = useTranslations('dashboardJobs');
   const { user: me } = useSession();
   const [signing, setSigning] = useState(false);
-  const canSign = job.stage !== 3 && (me.role === 'Client' || isAdmin(me.role));
+  const canSign = canSignOff(job.stage, me.role);
   return (
     <div className="flex flex-wrap gap-2">
       {isAdmin(me.role) ? (
@@ -117,7 +118,7 @@ function JobContent({ job }: { job: Job }) {
           <dd className="whitespace-pre-wrap break-words" data-testid="job-description">{job.description || '—'}</dd>
         </div>
       </dl>
-      {me.role === 'Cleaner' && job.stage !== 3 ? <StageChanger job={job} /> : null}
+      {me.role === 'Cleaner' && !isSignedOff(job.stage) ? <StageChanger job={job} /> : null}
     </Card>
   );
 }
@@ -151,8 +152,8 @@ function StageChanger({ job }: { job: Job }) {
 function SignOffs({ job }: { job: Job }) {
   const t = useTranslations('dashboardJobs.signOff');
   const locale = useLocale();
-  const query = useQuery({ ...jobSignaturesQuery(job.id), enabled: job.stage === 3 });
-  if (job.stage !== 3 || !query.data?.data.length) return null;
+  const query = useQuery({ ...jobSignaturesQuery(job.id), enabled: isSignedOff(job.stage) });
+  if (!isSignedOff(job.stage) || !query.data?.data.length) return null;
   return (
     <Card title={t('signedTitle')}>
       <ul className="space-y-4">

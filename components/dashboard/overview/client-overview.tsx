@@ -7,6 +7,7 @@ import { StatusLabel } from '@/components/ui/status-label';
 import type { Overview } from '@/lib/api-client/overview';
 import { formatDate, formatMoney } from '@/lib/dashboard/labels';
 import { MyJobsCard } from './my-jobs-card';
+import { isSignedOff } from '@/lib/domain/jobs';
 
 type ClientData = Extract<Overview, { role: 'client' }>;
 
@@ -17,7 +18,7 @@ export function ClientOverview({ data }: { data: ClientData }) {
   const money = (pence: number) => formatMoney(pence, data.currencySymbol);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <MyJobsCard jobs={data.jobs} detail={(j) => j.service || j.location} tone={(j) => (j.stage === 3 ? 'success' : 'info')} />
+      <MyJobsCard jobs={data.jobs} detail={(j) => j.service || j.location} tone={(j) => (isSignedOff(j.stage) ? 'success' : 'info')} />
       <Card title={t('invoicesDue')}>
         <p className="mb-4 text-2xl font-bold tabular-nums">{money(data.totalDuePence)}</p>
         {data.invoicesDue.length ? (
