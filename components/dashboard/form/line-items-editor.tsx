@@ -1,12 +1,14 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useFieldArray, type FieldArray, type FieldArrayPath, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { categoriesQuery } from '@/lib/api-client/categories';
+
+// Suggestions only, not needed to fill a line in: loaded after the form, which keeps the heaviest form screen (the
+// invoice form) inside the back office's 150 KiB (it measured 150.15 KiB with them up front).
+const ServiceSuggestions = lazy(() => import('./service-suggestions'));
 
 type Props<V extends FieldValues, N extends FieldArrayPath<V>, O> = {
   form: UseFormReturn<V, unknown, O>;
@@ -29,14 +31,13 @@ type Props<V extends FieldValues, N extends FieldArrayPath<V>, O> = {
  */
 export function LineItemsEditor<V extends FieldValues, N extends FieldArrayPath<V>, O>({ form, name, newLine, namespace, servicesListId, renderLine }: Props<V, N, O>) {
   const t = useTranslations(namespace);
-  const categories = useQuery(categoriesQuery());
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
   // Reading the errors through formState subscribes this component to them ("Add at least one item" under the list).
   const error = form.getFieldState(name as unknown as Path<V>, form.formState).error;
   const message = error?.message ?? error?.root?.message;
   return (
     <>
-      <datalist id={servicesListId}>{(categories.data?.data ?? []).map((c) => <option key={c.id} value={c.name} />)}</datalist>
+      <Suspense fallback={null}><ServiceSuggestions id={servicesListId} /></Suspense>
       <ol className="space-y-4">
         {fields.map((field, i) => (
           <li key={field.id} className="rounded-card border border-line p-4">
