@@ -3,7 +3,10 @@ import { BlockList, isIP } from 'node:net';
 
 const GUARD = Symbol.for('brightside.clientAddressGuard');
 
-/** Whether the optional bare-server guard (scripts/lib/client-address.mjs) rewrote X-Forwarded-For in this process. */
+/**
+ * Whether the optional bare-server guard (scripts/lib/client-address.mjs) runs in this process: it appends the
+ * connection's peer to X-Forwarded-For.
+ */
 export const clientAddressGuardInstalled = () => Boolean((globalThis as Record<symbol, unknown>)[GUARD]);
 
 /**

@@ -1,11 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addressFrom, addressSource, weakAddressSetup } from '@/lib/server/http/client-address';
-import { clientAddressFrom, normaliseAddress, trustedProxies } from '@/scripts/lib/client-address.mjs';
+import { addressFrom, addressSource, normaliseAddress, trustedProxies, weakAddressSetup } from '@/lib/server/http/client-address';
+import { withPeer } from '@/scripts/lib/client-address.mjs';
 
-describe('client address behind configured proxies', () => {
-  const none = trustedProxies('');
-  const proxies = trustedProxies('127.0.0.1, 10.0.0.0/8, fd00::/8');
+// npm start's optional guard appends the connection's peer to X-Forwarded-For; route handlers then key on the
+// right-most entry that is not a configured proxy. Together they give the address of a request that reached the server
+// from `peer`, whatever the client wrote.
+const clientAddressFrom = (peer: string | undefined, forwardedFor: string | undefined, trusted: string) =>
+  addressFrom(new Headers({ 'x-forwarded-for': withPeer(forwardedFor, peer) }), addressSource({ TRUSTED_PROXIES: trusted }));
+
+describe('client address behind configured proxies (the bare-server guard)', () => {
+  const none = '';
+  const proxies = '127.0.0.1, 10.0.0.0/8, fd00::/8';
 
   it('ignores X-Forwarded-For entirely when no proxy is configured', () => {
     expect(clientAddressFrom('203.0.113.9', '1.2.3.4', none)).toBe('203.0.113.9');
