@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import type { CreateJobInput, CreateJobSignedInput, ListJobsInput, UpdateJobInput } from '@/lib/schemas/job';
 import type { listCandidates, tickChecklistItem } from '@/lib/server/services/job-work';
 import type { getVisitSummary } from '@/lib/server/services/job-visit';
-import type { createJob, getJob, listJobs, listJobSignatures, signJob } from '@/lib/server/services/jobs';
+import type { createJob, getJob, listJobs } from '@/lib/server/services/jobs';
+import type { listJobSignatures, signJob } from '@/lib/server/services/job-signatures';
 import { withFallback } from './fallback';
 import { apiFetch } from './http';
 import type { ApiResult } from './types';

@@ -1,17 +1,16 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isSignedOff, JOB_STAGE } from '@/lib/domain/jobs';
+import { isSignedOff } from '@/lib/domain/jobs';
 import { isAdmin, isSuperAdmin } from '@/lib/roles';
-import { MAX_REPEAT_VISITS, REPEAT_DAYS, type CreateJobInput, type CreateJobSignedInput, type ListJobsInput, type RepeatInput, type UpdateJobInput } from '@/lib/schemas/job';
+import { MAX_REPEAT_VISITS, REPEAT_DAYS, type CreateJobInput, type ListJobsInput, type RepeatInput, type UpdateJobInput } from '@/lib/schemas/job';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
-import { jobs, jobSignatures, users } from '@/lib/server/db/schema';
-import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
+import { jobs, users } from '@/lib/server/db/schema';
+import { forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, fullName, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId } from './access';
 import { unreadCounts } from './chat-reads';
 import { geocodeAddress, type SitePosition } from './geocoding';
-import { draftInvoiceForSignedJob } from './invoices';
 import { draftInvoicesOf, signOffFilter } from './job-sign-off';
 import { assertTeam, loadChecklists, loadTeams, onTeam, resolveTeam, writeChecklist, writeTeam, type ChecklistItem, type TeamMember } from './job-team';
 
@@ -264,41 +263,4 @@ export async function deleteJob(db: Db, actor: Actor, id: string) {
   assertCompanyAdmin(actor, current.job.companyId);
   await db.delete(jobs).where(eq(jobs.id, id));
   return { success: true, id };
-}
-
-const toSignature = (row: typeof jobSignatures.$inferSelect) => ({
-  id: row.id, jobId: row.jobId, signerName: row.signerName, signatureImage: row.signatureImage,
-  comment: row.comment, time: row.signedAt, signedById: row.signedById, createdAt: row.createdAt,
-});
-
-/** The job's Client or an admin of its company signs it off; the signature and the Completed stage are one transaction. */
-export async function signJob(db: Db, actor: Actor, input: CreateJobSignedInput) {
-  const current = await findVisibleJob(db, actor, input.jobId);
-  if (actor.role === 'Cleaner') throw forbidden('Only the client or an administrator can sign off a job');
-  if (isSignedOff(current.job.stage)) throw conflict('This job has already been signed off');
-  const signature = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(jobSignatures).values({
-      jobId: current.job.id, companyId: current.job.companyId, signerName: input.signerName, signatureImage: input.signatureImage,
-      comment: input.comment ?? null, signedAt: input.time ? new Date(input.time) : new Date(), signedById: actor.id,
-    }).returning();
-    const done = await tx.update(jobs).set({ stage: JOB_STAGE.completed, updatedAt: new Date() })
-      .where(and(eq(jobs.id, current.job.id), eq(jobs.stage, current.job.stage))).returning({ id: jobs.id });
-    if (!done.length) throw conflict('This job changed while it was being signed; try again');
-    await draftInvoiceForSignedJob(tx, actor, current.job);
-    return row!;
-  });
-  return toSignature(signature);
-}
-
-export async function listJobSignatures(db: Db, actor: Actor, jobId: string) {
-  await findVisibleJob(db, actor, jobId);
-  const rows = await db.select().from(jobSignatures).where(eq(jobSignatures.jobId, jobId)).orderBy(desc(jobSignatures.signedAt));
-  return { data: rows.map(toSignature), totalRecords: rows.length };
-}
-
-export async function getJobSignature(db: Db, actor: Actor, id: string) {
-  const [row] = await db.select().from(jobSignatures).where(eq(jobSignatures.id, id)).limit(1);
-  if (!row) throw notFound('Sign-off not found');
-  await findVisibleJob(db, actor, row.jobId);
-  return toSignature(row);
 }
