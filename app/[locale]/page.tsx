@@ -22,7 +22,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo';
 
 // Rendered per request with the request's CSP nonce: its latest posts come from the database, and a prerendered page
-// is never regenerated (lib/server/revalidate.ts).
+// is never regenerated (docs/decisions/0001).
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: Locale }> };

@@ -7,7 +7,6 @@ import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { blogs } from '@/lib/server/db/schema';
 import { badRequest, notFound } from '@/lib/server/http/errors';
-import { revalidatePublicContent } from '@/lib/server/revalidate';
 import { sanitizePostHtml } from '@/lib/server/sanitize-html';
 import { findUpload, isPrivateKind } from '@/lib/server/storage';
 import { assertCompanyAdmin, companyFilter, likeTerm, orderOf, pageOf, pageResult } from './access';
@@ -90,7 +89,6 @@ export async function createBlog(db: Db, actor: Actor, input: CreateBlogInput) {
     language: input.language,
     date: input.date ?? new Date(),
   }).returning();
-  revalidatePublicContent();
   return toApiBlog(row!);
 }
 
@@ -106,7 +104,6 @@ export async function updateBlog(db: Db, actor: Actor, input: UpdateBlogInput) {
   }
   if (image !== undefined) changes.imagePath = await resolveImage(db, image);
   const [row] = await db.update(blogs).set(changes).where(eq(blogs.id, id)).returning();
-  revalidatePublicContent();
   return toApiBlog(row!);
 }
 
@@ -115,6 +112,5 @@ export async function deleteBlog(db: Db, actor: Actor, id: string) {
   if (!current) throw notFound('Failed to fetch blog');
   assertCompanyAdmin(actor, current.companyId);
   await db.delete(blogs).where(eq(blogs.id, id));
-  revalidatePublicContent();
   return { success: true, id };
 }
