@@ -2,11 +2,13 @@
 // confirm mode, and every bad input of the issue. Runs on PGlite and PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { POST as forgotPassword } from '@/app/api/auth/forgotpassword/route';
 import { POST as resetPassword } from '@/app/api/auth/resetpassword/route';
 import { getDb } from '@/lib/server/db/client';
 import { companies, enquiries, jobs, jobTeam, mailOutbox, users } from '@/lib/server/db/schema';
 import { renderAttachments } from '@/lib/server/mail/attachments';
 import { call } from '@/tests/support/http';
+import { POST as book } from '@/app/api/booking/book/route';
 import { api, bookBody, bookingWorld, day, HOUSE_TOTAL } from './booking-world';
 
 const db = () => getDb();
@@ -144,6 +146,29 @@ describe('POST /api/booking/book', () => {
     expect((await api.book(bookBody())).body).toMatchObject({ fieldErrors: { postcode: ['We do not cover this postcode yet. Send us an enquiry and we will call you back.'] } });
     expect(await jobCount(company.id)).toBe(0);
     expect(await (await db()).select().from(enquiries).where(eq(enquiries.companyId, company.id))).toEqual([]);
+  });
+
+  it('a pending client who lost the e-mail can ask for the activation link again', async () => {
+    await bookingWorld();
+    const body = bookBody();
+    expect((await api.book(body)).status).toBe(201);
+    const asked = await call(forgotPassword, { method: 'POST', body: { email: body.email }, headers: { 'x-forwarded-for': '198.51.100.77' } });
+    expect(asked.status).toBe(200);
+    const [client] = await (await db()).select().from(users).where(eq(users.email, body.email));
+    const resets = await (await db()).select().from(mailOutbox).where(eq(mailOutbox.relatedId, client!.id));
+    expect(resets.map((m) => m.category)).toEqual(['password-reset']);
+  });
+
+  it('is rate-limited per address like the other public forms: the 21st booking within the hour is 429', async () => {
+    await bookingWorld();
+    const headers = { 'x-forwarded-for': '198.51.100.99' };
+    // Wrong prices: each call is refused (409) without writing, but each one counts.
+    for (let i = 0; i < 20; i++) {
+      expect((await call(book, { method: 'POST', body: bookBody({ expectedTotalPence: 1 }), headers })).status).toBe(409);
+    }
+    const limited = await call(book, { method: 'POST', body: bookBody(), headers });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 
   it('an id already used by an office job is 409, not a booking', async () => {
