@@ -12,6 +12,7 @@ import { enqueueMail, kickOutbox } from '@/lib/server/mail';
 import { pgErrorCode } from './access';
 import { fieldError, resolveQuote, toApiQuote } from './booking';
 import { bookingMails } from './booking-mail';
+import { geocodeAddress } from './geocoding';
 import { addDays, bookableWindow, findFreeTeam, searchSlots } from './booking-slots';
 import { RESET_PAGE_PATH } from './passwords';
 
@@ -88,6 +89,8 @@ export async function bookOnline(db: Db, input: BookInput, origin: string, now =
   // hashed before the transaction, so the transaction stays short).
   const placeholderHash = known ? null : await hashPassword(randomBytes(32).toString('base64url'));
   const activationToken = randomBytes(32).toString('base64');
+  // The site for the team's clock-in distance, as an office job gets it (null without a geocoder; never waits > 3 s).
+  const site = await geocodeAddress(`${input.address}, ${input.postcode}`);
   const status = company.mode === 'instant' ? 'held' as const : 'requested' as const;
 
   let activationLink: string | undefined;
@@ -123,6 +126,7 @@ export async function bookOnline(db: Db, input: BookInput, origin: string, now =
       scheduledDate: input.date, startTime: input.startTime, durationMinutes: quote.durationMinutes,
       source: 'online', pricePence: quote.totalPence, repeat: input.frequency, bookingStatus: status,
       assigneeId: status === 'held' ? team[0] : null,
+      siteLatitude: site?.latitude ?? null, siteLongitude: site?.longitude ?? null,
     });
     if (status === 'held') await tx.insert(jobTeam).values(team.map((userId, position) => ({ jobId: input.id, userId, position })));
 
