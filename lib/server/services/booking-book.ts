@@ -95,19 +95,27 @@ export async function bookOnline(db: Db, input: BookInput, origin: string, now =
 
   let activationLink: string | undefined;
   const attempt = () => db.transaction(async (tx) => {
+    activationLink = undefined; // a retried attempt starts again
     const team = await findFreeTeam(tx, company, input.date, input.startTime, quote.durationMinutes, quote.teamSize);
     if (!team) throw new SlotTaken();
 
     let clientId: string | null = null;
-    const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+    let activate = false;
+    const [user] = await tx.select({ id: users.id, role: users.role, status: users.status }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
     if (user) {
       clientId = user.role === 'Client' ? user.id : null;
+      // Booked again before activating: this confirmation carries a fresh link (the earlier one stops working).
+      activate = user.role === 'Client' && user.status === 'pending';
+      if (activate) await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     } else if (placeholderHash) {
       const [created] = await tx.insert(users).values({
         email, passwordHash: placeholderHash, ...splitName(input.name), role: 'Client', status: 'pending', companyId: company.id,
         phoneNumber: input.phone, address: `${input.address}, ${input.postcode}`, country: 'United Kingdom',
       }).returning({ id: users.id });
       clientId = created!.id;
+      activate = true;
+    }
+    if (activate && clientId) {
       await tx.insert(passwordResetTokens).values({ userId: clientId, tokenHash: hashToken(activationToken), expiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS) });
       const link = new URL(RESET_PAGE_PATH, origin);
       link.searchParams.set('token', activationToken);

@@ -78,6 +78,9 @@ describe('POST /api/booking/book', () => {
     const second = bookBody({ email: first.email.toUpperCase(), startTime: '13:00' });
     expect((await api.book(second)).status).toBe(201);
     expect(await (await db()).select().from(users).where(eq(users.companyId, company.id))).toHaveLength(3); // two cleaners and one client
+    // Still pending: the second confirmation carries a fresh activation link.
+    const confirmations = await (await db()).select().from(mailOutbox).where(eq(mailOutbox.category, 'booking-confirmation'));
+    expect(confirmations.filter((m) => m.relatedId === second.id)[0]!.text).toContain('/auth/jwt/reset-password?token=');
   });
 
   it('in confirm mode stores a request without a team, which does not hold the slot', async () => {
