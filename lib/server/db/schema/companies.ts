@@ -14,6 +14,8 @@ export const companies = pgTable('companies', {
   /** Last invoice and estimate numbers issued; bumped under a row lock so numbers stay unique per company. */
   lastInvoiceNumber: integer('last_invoice_number').notNull().default(0),
   lastEstimateNumber: integer('last_estimate_number').notNull().default(0),
+  /** Days after the due date on which an unpaid invoice is chased by e-mail (lib/server/services/payment-chases.ts). */
+  paymentChaseDays: integer('payment_chase_days').array().notNull().default([3, 7, 14]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
