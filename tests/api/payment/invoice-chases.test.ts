@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PUT as updateCompany } from '@/app/api/company/updatecompany/route';
 import { PUT as updateInvoice } from '@/app/api/invoice/updateinvoice/route';
 import { getDb } from '@/lib/server/db/client';
-import { companies, mailOutbox } from '@/lib/server/db/schema';
+import { mailOutbox } from '@/lib/server/db/schema';
 import { runScheduledWork } from '@/lib/server/services/scheduler';
 import { makeWorld, send } from '@/tests/api/backoffice-world';
 import { invoiceFor } from './payment-helpers';
@@ -55,9 +56,13 @@ describe('overdue invoice chases (scheduled work, POST /api/cron/run)', () => {
     expect(await chasesOf(late.id)).toHaveLength(2);
   });
 
-  it('follows the days the company sets', async () => {
+  it('follows the days the company sets (PUT /api/Company/UpdateCompany paymentChaseDays, validated)', async () => {
     const w = await makeWorld();
-    await (await getDb()).update(companies).set({ paymentChaseDays: [1, 30] }).where(eq(companies.id, w.a.id));
+    expect((await send(updateCompany, w.adminA, { id: w.a.id, paymentChaseDays: '0, 7' }, 'PUT')).status).toBe(400);
+    expect((await send(updateCompany, w.adminA, { id: w.a.id, paymentChaseDays: [1, 2, 3, 4, 5, 6, 7] }, 'PUT')).status).toBe(400);
+    expect((await send(updateCompany, w.adminB, { id: w.a.id, paymentChaseDays: [1] }, 'PUT')).status).toBe(403);
+    const saved = await send<{ paymentChaseDays: number[] }>(updateCompany, w.adminA, { id: w.a.id, paymentChaseDays: '30, 1; 30' }, 'PUT');
+    expect(saved.body.paymentChaseDays).toEqual([1, 30]);
     const invoice = await invoiceFor(w, DUE);
     const other = await invoiceFor(w, DUE, w.clientB, w.adminB);
     await run(on('2026-01-11'));
