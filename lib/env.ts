@@ -79,7 +79,7 @@ const envSchema = z
      * or 'off'. Default: stripe when its keys are set; otherwise test, except in production on PostgreSQL, where a page
      * that marks invoices paid without taking money must be asked for by name.
      */
-    PAYMENTS_PROVIDER: z.enum(['stripe', 'test', 'off']).optional(),
+    PAYMENTS_PROVIDER: optionalString.pipe(z.enum(['stripe', 'test', 'off']).optional()),
     /** The test provider's webhook signing secret; without it one is generated per installation and kept in the database. */
     TEST_PAYMENTS_WEBHOOK_SECRET: optionalString.pipe(z.string().min(24, 'must be at least 24 characters long').optional()),
   })
