@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getInvoice } from '@/app/api/invoice/getinvoicebyid/route';
 import { PUT as updateInvoice } from '@/app/api/invoice/updateinvoice/route';
 import { POST as testComplete } from '@/app/api/payment/testcomplete/route';
 import { GET as testSession } from '@/app/api/payment/testsession/route';
+import { getDb } from '@/lib/server/db/client';
+import { mailOutbox } from '@/lib/server/db/schema';
 import { get, makeWorld, missingId, send } from '@/tests/api/backoffice-world';
 import { invoiceFor, startCheckout, type Invoice } from './payment-helpers';
 
@@ -74,5 +77,13 @@ describe('POST /api/payment/checkout', () => {
     await send(updateInvoice, w.adminA, { id: invoice.id, status: 2 }, 'PUT');
     const seen = (await get<Invoice>(getInvoice, w.adminA, { id: invoice.id })).body;
     expect(Date.now() - new Date(seen.paidAt!).getTime()).toBeLessThan(60_000);
+  });
+
+  it('sending an invoice mails the client a pay link to the invoice screen', async () => {
+    const w = await makeWorld();
+    const draft = await invoiceFor(w, { status: 0 });
+    await send(updateInvoice, w.adminA, { id: draft.id, status: 1 }, 'PUT');
+    const [mail] = await (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.category, 'invoice-sent'), eq(mailOutbox.relatedId, draft.id)));
+    expect(mail!.text).toMatch(new RegExp(`Pay it online by card: http\\S+/dashboard/invoice/${draft.id}\\?pay=1`));
   });
 });
