@@ -30,7 +30,7 @@ test('a Client pays an invoice on the test provider’s page after a failed atte
   const id = await invoiceForDemoClient(request, await api.token('admin'), number);
 
   // The e-mail's pay link, opened signed out: sign-in first, with the invoice (and ?pay=1) as where to continue.
-  const stranger = await browser.newContext();
+  const stranger = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const signedOut = await stranger.newPage();
   await signedOut.goto(`/dashboard/invoice/${id}?pay=1`);
   await expect(signedOut).toHaveURL(/\/auth\/jwt\/login\?returnTo=/);
