@@ -4,9 +4,12 @@ import { fromCheckoutEvent } from './checkout-events';
 import { WEBHOOK_TOLERANCE_SECONDS } from './signature';
 import { WebhookRejected, type PaymentProvider } from './types';
 
-/** Stripe Checkout through the official SDK: one hosted session per attempt, verified webhooks. */
-export function stripeProvider(secretKey: string, webhookSecret: string): PaymentProvider {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+/**
+ * Stripe Checkout through the official SDK: one hosted session per attempt, verified webhooks. `httpClient` lets tests
+ * answer for Stripe's API (Stripe.createFetchHttpClient with a fake fetch); the SDK's own client otherwise.
+ */
+export function stripeProvider(secretKey: string, webhookSecret: string, options: { httpClient?: Stripe.HttpClient } = {}): PaymentProvider {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(options.httpClient ? { httpClient: options.httpClient } : {}) });
   return {
     name: 'stripe',
     async createCheckout(_db, request) {
