@@ -12,7 +12,7 @@ import { snackbar } from '@/components/ui/snackbar';
 import { invoiceQuery, type Invoice } from '@/lib/api-client/invoices';
 import { useStartCheckout } from '@/lib/api-client/payments';
 import { money } from '@/lib/dashboard/invoices';
-import { INVOICE_STATUS, UNPAID_INVOICE_STATUSES } from '@/lib/domain/invoices';
+import { INVOICE_STATUS } from '@/lib/domain/invoices';
 
 type Returned = 'success' | 'failed' | 'cancelled';
 const RETURNED: readonly string[] = ['success', 'failed', 'cancelled'];
@@ -33,7 +33,7 @@ export function InvoicePayment({ invoice }: { invoice: Invoice }) {
   // Same query as the screen's: while the webhook is awaited, this observer refetches it every 3 s.
   useQuery({ ...invoiceQuery(invoice.id), refetchInterval: waiting ? 3000 : false });
   useReturnSnackbar(returned, paid);
-  const unpaid = me.role === 'Client' && (UNPAID_INVOICE_STATUSES as readonly number[]).includes(invoice.status);
+  const unpaid = me.role === 'Client' && invoice.payableOnline;
   return (
     <>
       {returned === 'success' ? (

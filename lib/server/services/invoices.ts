@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
-import { INVOICE_STATUS, isBeingSent, isDraft, shownInvoiceStatus, type InvoiceStatus } from '@/lib/domain/invoices';
+import { INVOICE_STATUS, isBeingSent, isDraft, shownInvoiceStatus, UNPAID_INVOICE_STATUSES, type InvoiceStatus } from '@/lib/domain/invoices';
 import { isAdmin } from '@/lib/roles';
 import type { CreateInvoiceInput, ListInvoicesInput, UpdateInvoiceInput } from '@/lib/schemas/invoice';
 import type { Actor } from '@/lib/server/auth/actor';
@@ -33,6 +33,7 @@ function toInvoice(row: InvoiceRow, items: ItemRow[]) {
     taxes: toPounds(row.taxesPence), discount: toPounds(row.discountPence), shipping: toPounds(row.shippingPence),
     subTotal: toPounds(row.subTotalPence), totalAmount: toPounds(row.totalPence), sent: row.sent,
     invoiceFrom: row.invoiceFrom, invoiceTo: row.invoiceTo, notes: row.notes, paidAt: row.paidAt, paymentReference: row.paymentReference,
+    payableOnline: paymentProvider() !== null && (UNPAID_INVOICE_STATUSES as readonly number[]).includes(row.status),
     items: items.map((i) => ({
       id: i.id, title: i.title, description: i.description, service: i.service,
       quantity: fromHundredths(i.quantityHundredths), price: toPounds(i.pricePence), total: toPounds(i.totalPence),

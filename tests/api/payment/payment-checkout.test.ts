@@ -19,6 +19,7 @@ describe('POST /api/payment/checkout', () => {
     expect(res.status).toBe(200);
     expect(res.body.provider).toBe('test');
     expect(res.body.url).toBe(`/pay/test/${res.body.sessionId}`);
+    expect((await get<{ payableOnline: boolean }>(getInvoice, w.clientA, { id: invoice.id })).body.payableOnline).toBe(true);
     const session = await get<Session>(testSession, undefined, { id: res.body.sessionId });
     expect(session.status).toBe(200);
     expect(session.body).toMatchObject({ status: 'open', amountPence: 18550, invoiceNumber: invoice.invoiceNumber, companyName: 'Alpha Cleaning' });
@@ -55,6 +56,7 @@ describe('POST /api/payment/checkout', () => {
     const seen = (await get<Invoice>(getInvoice, w.clientA, { id: invoice.id })).body;
     expect(seen.status).toBe(2);
     expect(seen.paymentReference).toMatch(/^pi_test_/);
+    expect((seen as Invoice & { payableOnline: boolean }).payableOnline).toBe(false);
     expect((await send(testComplete, undefined, { sessionId, outcome: 'paid' })).status).toBe(409);
     expect((await startCheckout(w.clientA, invoice.id)).status).toBe(409);
   });
