@@ -39,6 +39,10 @@ export async function startCheckout(db: Db, actor: Actor, input: StartCheckoutIn
     invoiceId: invoice.id, companyId: invoice.companyId, invoiceNumber: invoice.invoiceNumber, companyName: row.companyName,
     amountPence: invoice.totalPence, currency: 'gbp', customerEmail: invoice.invoiceTo?.email || row.email || null,
     successUrl: `${origin}${invoicePath(invoice.id, 'success')}`, cancelUrl: `${origin}${invoicePath(invoice.id, 'cancelled')}`,
+  }).catch((error: unknown) => {
+    // The provider is down, slow or refused the request (a revoked key): the client may try again; the office reads the log.
+    console.error('[payments] could not open a checkout', provider.name, error instanceof Error ? error.message : error);
+    throw new AppError(503, 'The payment page could not be opened. Please try again in a moment.', 'service_unavailable', undefined, { retryAfter: 30 });
   });
   await db.insert(paymentSessions).values({
     id: session.id, provider: provider.name, invoiceId: invoice.id, companyId: invoice.companyId, clientId: actor.id,
