@@ -67,6 +67,21 @@ const envSchema = z
     SCHEDULER: z.enum(['in-process', 'off']).optional(),
     /** Minutes between two in-process runs. */
     SCHEDULER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    /**
+     * Card payments through Stripe Checkout (lib/server/payments): both or neither. The secret key is `sk_…` (or a
+     * restricted `rk_…` key allowed to create Checkout Sessions), the webhook secret `whsec_…` from the endpoint
+     * https://<site>/api/payment/webhook registered in Stripe's dashboard.
+     */
+    STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional()),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional()),
+    /**
+     * Which payment provider takes online payments: 'stripe', 'test' (the built-in hosted page with Pay / Fail buttons)
+     * or 'off'. Default: stripe when its keys are set; otherwise test, except in production on PostgreSQL, where a page
+     * that marks invoices paid without taking money must be asked for by name.
+     */
+    PAYMENTS_PROVIDER: optionalString.pipe(z.enum(['stripe', 'test', 'off']).optional()),
+    /** The test provider's webhook signing secret; without it one is generated per installation and kept in the database. */
+    TEST_PAYMENTS_WEBHOOK_SECRET: optionalString.pipe(z.string().min(24, 'must be at least 24 characters long').optional()),
   })
   .transform((env, ctx) => {
     const secret = env.AUTH_SECRET ?? env.NEXTAUTH_SECRET;
@@ -91,6 +106,12 @@ const envSchema = z
           'multi-instance host every instance would keep its own copy and lose or split data. Set DATABASE_URL to a ' +
           'PostgreSQL database, or set EMBEDDED_DB_SINGLE_SERVER=true if one long-lived server owns PGLITE_DATA_DIR.',
       });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'], message: 'is required with the other Stripe setting: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither' });
+    }
+    if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_PROVIDER'], message: 'is stripe, but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set' });
     }
     return { ...env, AUTH_SECRET: secret ?? DEV_AUTH_SECRET };
   });

@@ -17,6 +17,12 @@ const fields = {
   email: z.email('Invalid email').max(254).nullish(),
   phone: optionalText(40).nullable(),
   logoPath: storagePathSchema.nullish(),
+  /** Days after the due date on which unpaid invoices are chased by e-mail ("3, 7, 14" from the form); empty: never. */
+  paymentChaseDays: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(/[\s,;]+/).filter(Boolean).map(Number) : v),
+    z.array(z.number('Whole days between 1 and 365').int('Whole days between 1 and 365').min(1, 'Whole days between 1 and 365').max(365, 'Whole days between 1 and 365'))
+      .max(6, 'At most 6 reminders').transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  ).optional(),
 };
 
 export const createCompanySchema = z.object(fields);

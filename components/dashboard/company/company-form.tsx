@@ -14,13 +14,14 @@ const FIELDS = ['name', 'companyCodeNumber', 'currencySymbol', 'vatNumber', 'ema
 /** Create (Super Administrators) or edit a company: code, currency symbol, address, VAT number, contacts, logo. */
 export function CompanyForm({ company }: { company?: Company }) {
   const t = useTranslations('dashboardCompany');
+  const tp = useTranslations('dashboardPayments');
   const router = useRouter();
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const form = useZodForm(() => import('@/lib/schemas/company').then((m) => m.createCompanySchema), {
     name: company?.name ?? '', companyCodeNumber: company?.companyCodeNumber ?? '', currencySymbol: company?.currencySymbol ?? '£',
     vatNumber: company?.vatNumber ?? '', email: company?.email ?? '', phone: company?.phone ?? '', address: company?.address ?? '',
-    logoPath: company?.logoPath ?? null,
+    logoPath: company?.logoPath ?? null, paymentChaseDays: (company?.paymentChaseDays ?? [3, 7, 14]).join(', '),
   });
   const { register, formState: { errors, isSubmitting } } = form;
   const logoPathField = bindField(form, 'logoPath');
@@ -47,6 +48,8 @@ export function CompanyForm({ company }: { company?: Company }) {
               className={name === 'address' ? 'sm:col-span-2' : undefined}
               {...register(name, name === 'email' ? { setValueAs: (v: string) => v || null } : undefined)} />
           ))}
+          <Field label={tp('chaseDays')} hint={tp('chaseDaysHint')} inputMode="numeric" error={errors.paymentChaseDays?.message}
+            className="sm:col-span-2" {...register('paymentChaseDays')} />
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>

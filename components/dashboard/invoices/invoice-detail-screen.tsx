@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Pencil, Printer } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { InvoicePayment, PaidDetails } from '@/components/dashboard/invoices/invoice-payment';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
 import { useSession } from '@/components/dashboard/session-context';
@@ -32,6 +33,7 @@ export function InvoiceDetailScreen({ id }: { id: string }) {
           <PageHeader title={t('titles.detail', { label: invoice.invoiceNumber })}
             crumbs={[{ label: t('titles.list'), href: '/dashboard/invoice/list' }, { label: invoice.invoiceNumber }]}
             actions={<InvoiceActions invoice={invoice} />} />
+          <div className="mb-4 grid gap-3 empty:hidden"><InvoicePayment invoice={invoice} /></div>
           <InvoiceView invoice={invoice} />
         </>
       )}
@@ -108,6 +110,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm">
           <dt className="text-ink-subtle">{t('columns.created')}</dt><dd>{formatDate(invoice.createDate, locale)}</dd>
           <dt className="text-ink-subtle">{t('columns.due')}</dt><dd>{formatDate(invoice.dueDate, locale)}</dd>
+          <PaidDetails invoice={invoice} date={(value) => formatDate(value, locale, true)} />
         </dl>
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">

@@ -92,7 +92,7 @@ export async function seedDemoWork(db: Db, companyId: string, passwordHash: stri
 
     const party = { name: 'Brightside Cleaning Head Office', address: 'Unit 4, Hethersett Business Park, Hethersett, Norwich NR9 3AB', email: 'office@brightside-cleaning.co.uk', phoneNumber: '01603 555 0100' };
     await tx.insert(invoices).values([
-      { id: id(301), companyId, jobId: id(103), clientId: oliver, invoiceNumber: 'INV-0001', status: INVOICE_STATUS.paid, sent: 1, createDate: at(day(-12), '10:00'), dueDate: at(day(2), '10:00'),
+      { id: id(301), companyId, jobId: id(103), clientId: oliver, invoiceNumber: 'INV-0001', status: INVOICE_STATUS.paid, sent: 1, createDate: at(day(-12), '10:00'), dueDate: at(day(2), '10:00'), paidAt: at(day(-5), '14:20'),
         subTotalPence: 32000, taxesPence: 6400, totalPence: 38400, invoiceFrom: party, invoiceTo: { name: 'Oliver Bennett', address: 'Suite 2, Wymondham Business Centre, Wymondham NR18 0WW', email: 'client@demo.cleaning.test' }, notes: 'Paid by bank transfer, thank you.' },
       { id: id(302), companyId, jobId: id(101), clientId: oliver, invoiceNumber: 'INV-0002', status: INVOICE_STATUS.pending, sent: 1, createDate: at(day(-3), '10:00'), dueDate: at(day(11), '10:00'),
         subTotalPence: 9000, taxesPence: 1800, totalPence: 10800, invoiceFrom: party, invoiceTo: { name: 'Oliver Bennett', address: '14 Ringland Lane, Hethersett, Norwich NR9 3PX', email: 'client@demo.cleaning.test' }, notes: 'Payment within 14 days, please.' },

@@ -1,13 +1,14 @@
 import { z, type ZodType } from 'zod';
 import { authEndpoints } from './auth';
 import { backofficeEndpoints } from './backoffice';
+import { paymentEndpoints } from './payments';
 import { publicEndpoints } from './public';
 import type { Endpoint } from './types';
 
 type JsonSchema = Record<string, unknown>;
 
-/** Every endpoint of the three registries, in order: auth, public, back office. */
-export const allEndpoints = (): Endpoint[] => [...authEndpoints, ...publicEndpoints, ...backofficeEndpoints];
+/** Every endpoint of the registries, in order: auth, public, back office, payments. */
+export const allEndpoints = (): Endpoint[] => [...authEndpoints, ...publicEndpoints, ...backofficeEndpoints, ...paymentEndpoints];
 
 function jsonSchema(schema: ZodType): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;

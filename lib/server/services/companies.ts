@@ -25,6 +25,7 @@ export function toCompany(row: CompanyRow) {
     email: row.email,
     phone: row.phone,
     logoPath: row.logoPath,
+    paymentChaseDays: row.paymentChaseDays,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

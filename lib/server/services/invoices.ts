@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
-import { INVOICE_STATUS, isBeingSent, isDraft, shownInvoiceStatus, type InvoiceStatus } from '@/lib/domain/invoices';
+import { INVOICE_STATUS, isBeingSent, isDraft, shownInvoiceStatus, UNPAID_INVOICE_STATUSES, type InvoiceStatus } from '@/lib/domain/invoices';
 import { isAdmin } from '@/lib/roles';
 import type { CreateInvoiceInput, ListInvoicesInput, UpdateInvoiceInput } from '@/lib/schemas/invoice';
 import type { Actor } from '@/lib/server/auth/actor';
@@ -9,9 +9,11 @@ import { companies, estimateItems, estimates, invoiceItems, invoices, jobs, user
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
+import { paymentProvider } from '@/lib/server/payments';
 import { invoicePdfFileName } from '@/lib/server/pdf/file-name';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId, uniqueOr409 } from './access';
 import { clientBillTo, isBlankParty } from './invoice-parties';
+import { payLink } from './payment-mails';
 import { shownStatusSql } from './invoice-status';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
 import { changesBetween, recordAudit } from './audit';
@@ -30,7 +32,8 @@ function toInvoice(row: InvoiceRow, items: ItemRow[]) {
     status: row.status, displayStatus: shownInvoiceStatus(row.status, row.dueDate, new Date()), createDate: row.createDate, dueDate: row.dueDate,
     taxes: toPounds(row.taxesPence), discount: toPounds(row.discountPence), shipping: toPounds(row.shippingPence),
     subTotal: toPounds(row.subTotalPence), totalAmount: toPounds(row.totalPence), sent: row.sent,
-    invoiceFrom: row.invoiceFrom, invoiceTo: row.invoiceTo, notes: row.notes,
+    invoiceFrom: row.invoiceFrom, invoiceTo: row.invoiceTo, notes: row.notes, paidAt: row.paidAt, paymentReference: row.paymentReference,
+    payableOnline: paymentProvider() !== null && (UNPAID_INVOICE_STATUSES as readonly number[]).includes(row.status),
     items: items.map((i) => ({
       id: i.id, title: i.title, description: i.description, service: i.service,
       quantity: fromHundredths(i.quantityHundredths), price: toPounds(i.pricePence), total: toPounds(i.totalPence),
@@ -193,6 +196,8 @@ export async function updateInvoice(db: Db, actor: Actor, input: UpdateInvoiceIn
       await tx.update(invoices).set({
         jobId: input.jobId, clientId: input.clientId, invoiceNumber: input.invoiceNumber, status: input.status, dueDate,
         sent: input.sent, notes: input.notes,
+        // Marked paid by the office: when; a payment made online sets it from the provider's event instead.
+        ...(input.status === INVOICE_STATUS.paid && current.status !== INVOICE_STATUS.paid ? { paidAt: new Date() } : {}),
         ...(input.invoiceFrom !== undefined ? { invoiceFrom: input.invoiceFrom } : {}),
         ...(input.invoiceTo !== undefined ? { invoiceTo: input.invoiceTo } : {}),
         ...totals, updatedAt: new Date(),
@@ -231,6 +236,7 @@ async function mailInvoice(tx: Tx, row: InvoiceRow) {
     to,
     subject: `Invoice ${row.invoiceNumber} from ${company?.name ?? 'Brightside Cleaning'}`,
     text: `Dear ${row.invoiceTo?.name || 'customer'},\n\nPlease find attached invoice ${row.invoiceNumber} for ${amount}, due on ${due}.\n\n` +
+      `${paymentProvider() ? `Pay it online by card: ${payLink(row.id)}\n\n` : ''}` +
       `You can also sign in to view it: ${siteOrigin()}/dashboard/invoice/${row.id}\n\n${company?.name ?? 'Brightside Cleaning'}`,
     category: 'invoice-sent',
     relatedId: row.id,

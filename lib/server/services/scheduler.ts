@@ -6,6 +6,7 @@ import type { Db } from '@/lib/server/db/client';
 import { jobs, users } from '@/lib/server/db/schema';
 import { enqueueMail, processOutbox, type MailTransport } from '@/lib/server/mail';
 import { londonToday } from './overview';
+import { queueInvoiceChases } from './payment-chases';
 
 const DAY_MS = 86_400_000;
 
@@ -65,14 +66,15 @@ export async function queueJobReminders(db: Db, now = new Date()) {
 }
 
 /**
- * Everything that runs on a schedule: the day-before reminders, then a delivery round of the mail outbox (which
+ * Everything that runs on a schedule: the day-before reminders, the overdue-invoice chases, then a delivery round of the mail outbox (which
  * retries mail whose earlier attempts failed, once its back-off has passed). Safe to run at once from several places.
  */
 export async function runScheduledWork(db: Db, options: { now?: Date; transport?: MailTransport } = {}) {
   const now = options.now ?? new Date();
   const reminders = await queueJobReminders(db, now);
+  const chases = await queueInvoiceChases(db, now);
   const mail = await processOutbox(db, { now, transport: options.transport });
-  return { ranAt: now.toISOString(), reminders, mail };
+  return { ranAt: now.toISOString(), reminders, chases, mail };
 }
 
 const TIMER_KEY = Symbol.for('brightside.scheduler');

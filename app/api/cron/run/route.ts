@@ -18,7 +18,7 @@ const run = route({ access: 'public' }, async ({ db, req }) => {
   return runScheduledWork(db);
 });
 
-// POST /api/cron/run – scheduled work: day-before job reminders and mail retries (Authorization: Bearer CRON_SECRET)
+// POST /api/cron/run – scheduled work: day-before job reminders, overdue-invoice chases and mail retries (Authorization: Bearer CRON_SECRET)
 export const POST = run;
 // GET /api/cron/run – the same, for hosting platforms whose cron sends GET requests (Vercel Cron)
 export const GET = run;

@@ -34,6 +34,8 @@ export const companies = pgTable('companies', {
   bookingPrices: jsonb('booking_prices').$type<BookingPrices>(),
   cancellationNoticeHours: integer('cancellation_notice_hours').notNull().default(48),
   cancellationFeePence: integer('cancellation_fee_pence').notNull().default(0),
+  /** Days after the due date on which an unpaid invoice is chased by e-mail (lib/server/services/payment-chases.ts). */
+  paymentChaseDays: integer('payment_chase_days').array().notNull().default([3, 7, 14]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

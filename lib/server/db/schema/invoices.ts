@@ -28,6 +28,9 @@ export const invoices = pgTable(
     invoiceFrom: jsonb('invoice_from').$type<InvoiceParty>(),
     invoiceTo: jsonb('invoice_to').$type<InvoiceParty>(),
     notes: text('notes'),
+    /** When it was paid online (the provider's event) or marked paid by the office; the provider's payment id. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentReference: text('payment_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

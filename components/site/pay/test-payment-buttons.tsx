@@ -1,0 +1,39 @@
+'use client';
+
+import { useState } from 'react';
+
+type Labels = { pay: string; fail: string; working: string; error: string };
+
+/**
+ * The test provider's two choices. Each posts the outcome; the server signs and handles the webhook a real provider
+ * would send, then names the invoice screen to return to, as Stripe's success and cancel addresses do.
+ */
+export function TestPaymentButtons({ sessionId, labels }: { sessionId: string; labels: Labels }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const send = async (outcome: 'paid' | 'failed') => {
+    setBusy(true);
+    setError('');
+    try {
+      const res = await fetch('/api/payment/testcomplete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId, outcome }) });
+      const body = (await res.json().catch(() => ({}))) as { returnUrl?: string; message?: string };
+      if (!res.ok || !body.returnUrl) throw new Error(body.message || labels.error);
+      window.location.assign(body.returnUrl);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : labels.error);
+      setBusy(false);
+    }
+  };
+  const button = 'inline-flex min-h-11 w-full items-center justify-center rounded px-5 text-base font-semibold disabled:opacity-60';
+  return (
+    <div className="mt-6 grid gap-3">
+      <button type="button" disabled={busy} onClick={() => void send('paid')} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+        {busy ? labels.working : labels.pay}
+      </button>
+      <button type="button" disabled={busy} onClick={() => void send('failed')} className={`${button} border border-ink/25 bg-white text-ink hover:bg-surface-muted`}>
+        {labels.fail}
+      </button>
+      <p role="alert" className="min-h-5 text-sm font-medium text-danger">{error}</p>
+    </div>
+  );
+}

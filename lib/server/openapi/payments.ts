@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { completeTestSessionSchema, startCheckoutSchema, testSessionQuerySchema } from '@/lib/schemas/payment';
+import type { Endpoint } from './types';
+
+/** What a provider posts to the webhook (a Stripe event); documentation only: the handler reads the raw body it verifies. */
+const webhookEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  created: z.number().int(),
+  data: z.object({ object: z.object({ id: z.string(), payment_status: z.string().optional(), metadata: z.record(z.string(), z.string()).optional() }) }),
+});
+
+/** Online payment of invoices (issue 29, lib/server/payments). */
+export const paymentEndpoints: Endpoint[] = [
+  { method: 'POST', path: '/api/payment/checkout', tag: 'Payments', summary: "A Client opens the hosted payment page for one of their sent, unpaid invoices: { sessionId, url, provider }. 409 for a draft, a paid invoice or when online payment is off; 404 for another client's or company's invoice", access: ['Client'], body: startCheckoutSchema },
+  { method: 'POST', path: '/api/payment/webhook', tag: 'Payments', summary: "The payment provider's events, signed as Stripe signs them (Stripe-Signature: t=…,v1=HMAC-SHA256). Unsigned, forged or stale (over 5 minutes) → 400 and nothing changes; an event already handled → 200 and nothing changes; a paid Checkout Session marks its invoice paid once, with a receipt and an audit entry", access: 'public', body: webhookEventSchema },
+  { method: 'GET', path: '/api/payment/testsession', tag: 'Payments', summary: "The built-in test provider's session (what is being paid, to whom); 404 unless the test provider is the active one", access: 'public', query: testSessionQuerySchema },
+  { method: 'POST', path: '/api/payment/testcomplete', tag: 'Payments', summary: "The test provider's Pay or Fail: sends its signed webhook through the same verification, answers { returnUrl }; 409 when the session is closed", access: 'public', body: completeTestSessionSchema },
+];
