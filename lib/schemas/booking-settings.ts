@@ -24,7 +24,7 @@ function build(money: ZodType<number>) {
   });
   const hours = z.object({
     shape: z.literal('hours'), perCleanerHourPence: money,
-    minHours: z.coerce.number('Must be a number').min(0.5, 'At least half an hour').max(12, 'At most 12 hours').multipleOf(0.5, 'In half hours'),
+    minHours: z.coerce.number('Must be a number').min(1, 'At least 1 hour').max(12, 'At most 12 hours').multipleOf(0.5, 'In half hours'),
     maxCleaners: whole(1, 10, 'cleaners'),
   });
   const carpet = z.object({
@@ -37,7 +37,7 @@ function build(money: ZodType<number>) {
   const ruleEntry = z.object({
     service: z.enum(SERVICE_KEYS, 'Unknown service'),
     rule,
-    teamSize: whole(1, 4, 'cleaners'),
+    teamSize: whole(1, 10, 'cleaners'),
     active: z.boolean('Must be true or false'),
   }).refine((r) => r.rule.shape === SERVICE_SHAPE[r.service], { message: 'This service is priced another way', path: ['rule', 'shape'] });
 

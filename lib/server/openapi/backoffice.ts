@@ -4,7 +4,9 @@ import { createCategorySchema, listCategoriesSchema, updateCategorySchema } from
 import { createChatSchema, listChatThreadsSchema, markChatReadSchema, updateChatSchema } from '@/lib/schemas/chat';
 import { clockInSchema, clockOutSchema, listClockSchema } from '@/lib/schemas/clocking';
 import { idQuerySchema } from '@/lib/schemas/common';
+import { bookingSettingsQuerySchema, updateBookingSettingsSchema } from '@/lib/schemas/booking-settings';
 import { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@/lib/schemas/company';
+import { addTerritorySchema, listTerritoriesSchema, removeTerritorySchema } from '@/lib/schemas/territory';
 import { createEstimateSchema, listEstimatesSchema, respondEstimateSchema, updateEstimateSchema } from '@/lib/schemas/estimate';
 import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/lib/schemas/invoice';
 import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, tickChecklistItemSchema, updateJobSchema, visitSummaryQuerySchema } from '@/lib/schemas/job';
@@ -38,6 +40,11 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'POST', path: '/api/Company/CreateCompany', tag: 'Companies', summary: 'Create a company (Super Administrators)', access: SUPER_ADMIN_ROLES, body: createCompanySchema, success: 201 },
   { method: 'PUT', path: '/api/Company/UpdateCompany', tag: 'Companies', summary: 'Update a company (Administrators: their own)', access: ADMIN_ROLES, body: updateCompanySchema },
   { method: 'POST', path: '/api/Company/Upload', tag: 'Companies', summary: 'Upload a company logo (sets it on the company); reply { dbPath }', access: ADMIN_ROLES, body: companyUploadForm, bodyType: 'multipart' },
+  { method: 'GET', path: '/api/Company/Territories', tag: 'Companies', summary: 'Postcode districts and the company covering each (Administrators: their own company; Super Administrators: every company, or one by companyId), searched, sorted, paged: { data, totalRecords, totalPages }', access: ADMIN_ROLES, query: listTerritoriesSchema },
+  { method: 'POST', path: '/api/Company/AddTerritory', tag: 'Companies', summary: "Add a postcode district (outward code, e.g. NR1) to your company (Super Administrators: companyId); 201, or 200 when it is already yours; 409 naming the company that covers it", access: ADMIN_ROLES, body: addTerritorySchema, success: 201 },
+  { method: 'DELETE', path: '/api/Company/RemoveTerritory', tag: 'Companies', summary: "Stop covering a postcode district (your company's; Super Administrators: any); 404 when nobody covers it", access: ADMIN_ROLES, query: removeTerritorySchema },
+  { method: 'GET', path: '/api/Company/BookingSettings', tag: 'Companies', summary: "A company's online booking settings, extras, frequency discounts, minimum charge, cancellation terms and every service's price rule, amounts in pence (Administrators: their own; Super Administrators: companyId)", access: ADMIN_ROLES, query: bookingSettingsQuerySchema },
+  { method: 'PUT', path: '/api/Company/UpdateBookingSettings', tag: 'Companies', summary: "Replace a company's online booking settings and price rules (pence); services left out of rules are not offered online", access: ADMIN_ROLES, body: updateBookingSettingsSchema },
   { method: 'GET', path: '/api/category/categories', tag: 'Categories', summary: "Service categories (type 'Services') of your company: { data, totalRecords }", access: 'signed-in', query: listCategoriesSchema },
   { method: 'GET', path: '/api/category/getCategorybyId', tag: 'Categories', summary: 'One service category', access: 'signed-in', query: idQuerySchema },
   { method: 'POST', path: '/api/category/createCategory', tag: 'Categories', summary: 'Create a service category', access: ADMIN_ROLES, body: createCategorySchema, success: 201 },
