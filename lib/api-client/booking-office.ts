@@ -79,7 +79,7 @@ export function useUpdateBookingSettings() {
 export const bookingSlotsQuery = (jobId: string, from: string) =>
   queryOptions({
     queryKey: bookingKeys.slots(jobId, from),
-    queryFn: () => withFallback(apiFetch<BookingSlots>(`/api/job/bookingslots${search({ id: jobId, from })}`), FAILED),
+    queryFn: () => withFallback(apiFetch<BookingSlots>(`/api/job/bookingslots${search({ id: jobId, from, days: 1 })}`), FAILED),
   });
 
 /** Confirm, move and decline refresh the job, the lists and the week calendar. */

@@ -1,13 +1,15 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@/lib/domain/booking';
-import type { ConfirmBookingInput, DeclineBookingInput, MoveBookingInput } from '@/lib/schemas/online-booking';
+import { findSlots } from '@/lib/domain/booking-slots';
+import type { BookingSlotsQuery, ConfirmBookingInput, DeclineBookingInput, MoveBookingInput } from '@/lib/schemas/online-booking';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
-import { companies, jobs, users } from '@/lib/server/db/schema';
+import { companies, jobTeam, jobs, priceRules, users } from '@/lib/server/db/schema';
 import { AppError, conflict, notFound } from '@/lib/server/http/errors';
 import { enqueueMail } from '@/lib/server/mail';
 import { assertCompanyAdmin } from './access';
+import { addDays, bookableWindow, findFreeTeam, loadSlotData, slotRules } from './booking-slots';
 import { recordAudit } from './audit';
 import { writeTeam } from './job-team';
 import { getJob } from './jobs';
@@ -74,5 +76,95 @@ export async function declineBooking(db: Db, actor: Actor, input: DeclineBooking
   return getJob(db, actor, job.id);
 }
 
-export { onlineJob, partiesOf, refused, when };
-export type { ConfirmBookingInput, MoveBookingInput };
+type JobRow = typeof jobs.$inferSelect;
+
+/** How long the visit lasts and how many cleaners it needs: its own team, else its service's rule, else one. */
+async function visitOf(db: Db | Tx, job: JobRow) {
+  const team = await db.select({ id: jobTeam.userId }).from(jobTeam).where(eq(jobTeam.jobId, job.id));
+  let teamSize = team.length || (job.assigneeId ? 1 : 0);
+  if (!teamSize) {
+    const [rule] = await db.select({ teamSize: priceRules.teamSize }).from(priceRules)
+      .where(and(eq(priceRules.companyId, job.companyId), sql`lower(${priceRules.service}) = lower(${job.service})`)).limit(1);
+    teamSize = rule?.teamSize ?? 1;
+  }
+  return { durationMinutes: job.durationMinutes ?? 60, teamSize };
+}
+
+/**
+ * Takes `date` `startTime` for the job inside `tx`: the company row is locked first, so two writes that take slots
+ * of one company (the office confirming or moving, a visitor booking) run one after the other and the second sees
+ * the first's team. 409 `slot_taken` when no team is free then (the job's own time does not count against it).
+ */
+async function takeSlot(tx: Tx, job: JobRow, date: string, startTime: string) {
+  const [company] = await tx.select().from(companies).where(eq(companies.id, job.companyId)).for('update');
+  const { durationMinutes, teamSize } = await visitOf(tx, job);
+  const team = await findFreeTeam(tx as unknown as Db, company!, date, startTime, durationMinutes, teamSize, job.id);
+  if (!team) throw new AppError(409, 'That time is no longer free: choose another', 'slot_taken');
+  await writeTeam(tx, job.id, team);
+  return team;
+}
+
+/**
+ * Confirms an online booking (Administrators of its company). A requested booking did not hold its slot, so it takes
+ * it now, if a team is still free then (409 `slot_taken` otherwise); a held one keeps the team it was booked with. Confirming a
+ * confirmed booking changes nothing; a declined one is 409.
+ */
+export async function confirmBooking(db: Db, actor: Actor, input: ConfirmBookingInput) {
+  const job = await onlineJob(db, actor, input.id);
+  if (job.bookingStatus === 'confirmed') return getJob(db, actor, job.id);
+  if (job.bookingStatus === 'declined') throw refused(job.bookingStatus);
+  await db.transaction(async (tx) => {
+    // A held booking already has its team (the booking picked it); a requested one, or one without a team, takes one now.
+    const [member] = await tx.select({ id: jobTeam.userId }).from(jobTeam).where(eq(jobTeam.jobId, job.id)).limit(1);
+    if (job.bookingStatus === 'requested' || (!member && !job.assigneeId)) {
+      if (!job.scheduledDate || !job.startTime) throw conflict('This booking has no time to confirm: move it to a free time');
+      await takeSlot(tx, job, job.scheduledDate, job.startTime);
+    }
+    await tx.update(jobs).set({ bookingStatus: 'confirmed', updatedAt: new Date() }).where(eq(jobs.id, job.id));
+    await recordAudit(tx, actor, {
+      companyId: job.companyId, action: 'confirm', entityType: 'job', entityId: job.id,
+      summary: `Confirmed the online booking "${job.title}" (${when(job.scheduledDate, job.startTime)})`,
+      changes: { bookingStatus: [job.bookingStatus, 'confirmed'] },
+    });
+  });
+  return getJob(db, actor, job.id);
+}
+
+/**
+ * Moves an online booking to another start (Administrators of its company): a team must be free then (409
+ * `slot_taken` otherwise; the booking's own time does not count against it). The moved booking holds its new slot,
+ * so it is confirmed too. A declined booking cannot be moved (409).
+ */
+export async function moveBooking(db: Db, actor: Actor, input: MoveBookingInput) {
+  const job = await onlineJob(db, actor, input.id);
+  if (job.bookingStatus === 'declined') throw refused(job.bookingStatus);
+  await db.transaction(async (tx) => {
+    await takeSlot(tx, job, input.date, input.startTime);
+    await tx.update(jobs).set({ scheduledDate: input.date, startTime: input.startTime, bookingStatus: 'confirmed', reminderSentFor: null, updatedAt: new Date() }).where(eq(jobs.id, job.id));
+    await recordAudit(tx, actor, {
+      companyId: job.companyId, action: 'move', entityType: 'job', entityId: job.id,
+      summary: `Moved the online booking "${job.title}" from ${when(job.scheduledDate, job.startTime)} to ${when(input.date, input.startTime)}`,
+      changes: { scheduledDate: [job.scheduledDate, input.date], startTime: [job.startTime, input.startTime], bookingStatus: [job.bookingStatus, 'confirmed'] },
+    });
+  });
+  return getJob(db, actor, job.id);
+}
+
+/**
+ * Free starts to move an online booking to, day by day from `from` (the slot engine with the booking's own time left
+ * out). The office may use any day from today to the company's horizon; other days answer no times.
+ */
+export async function bookingSlotsForJob(db: Db, actor: Actor, input: BookingSlotsQuery) {
+  const job = await onlineJob(db, actor, input.id);
+  const [company] = await db.select().from(companies).where(eq(companies.id, job.companyId)).limit(1);
+  const { durationMinutes, teamSize } = await visitOf(db, job);
+  const { last } = bookableWindow(company!.bookingHorizonDays);
+  const today = addDays(bookableWindow(0).first, -1);
+  const dates = Array.from({ length: input.days }, (_, i) => addDays(input.from, i));
+  const open = dates.filter((d) => d >= today && d <= last);
+  if (!open.length) return { durationMinutes, teamSize, days: dates.map((date) => ({ date, times: [] as string[] })) };
+  const data = await loadSlotData(db, company!.id, open[0]!, open[open.length - 1]!);
+  const others = { ...data, jobs: data.jobs.filter((j) => (j as { id?: string }).id !== job.id) };
+  const found = new Map(findSlots(others, slotRules(company!, durationMinutes, teamSize), open).map((d) => [d.date, d.times]));
+  return { durationMinutes, teamSize, days: dates.map((date) => ({ date, times: found.get(date) ?? [] })) };
+}
