@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
-import type { BookingStatus } from '@/lib/domain/booking';
+import { and, eq } from 'drizzle-orm';
+import { SERVICE_JOB_NAMES, type BookingStatus } from '@/lib/domain/booking';
 import { findSlots } from '@/lib/domain/booking-slots';
 import type { BookingSlotsQuery, ConfirmBookingInput, DeclineBookingInput, MoveBookingInput } from '@/lib/schemas/online-booking';
 import type { Actor } from '@/lib/server/auth/actor';
@@ -8,7 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { companies, jobTeam, jobs, priceRules, users } from '@/lib/server/db/schema';
 import { AppError, conflict, notFound } from '@/lib/server/http/errors';
 import { enqueueMail } from '@/lib/server/mail';
-import { assertCompanyAdmin } from './access';
+import { assertCompanyAdmin, pgErrorCode } from './access';
 import { addDays, bookableWindow, findFreeTeam, loadSlotData, slotRules } from './booking-slots';
 import { recordAudit } from './audit';
 import { writeTeam } from './job-team';
@@ -83,23 +83,39 @@ async function visitOf(db: Db | Tx, job: JobRow) {
   const team = await db.select({ id: jobTeam.userId }).from(jobTeam).where(eq(jobTeam.jobId, job.id));
   let teamSize = team.length || (job.assigneeId ? 1 : 0);
   if (!teamSize) {
+    // Online jobs name their service as the job list does ('House Cleaning'); the rule is keyed by 'house'.
+    const key = Object.entries(SERVICE_JOB_NAMES).find(([, name]) => name.toLowerCase() === job.service.toLowerCase())?.[0] ?? job.service;
     const [rule] = await db.select({ teamSize: priceRules.teamSize }).from(priceRules)
-      .where(and(eq(priceRules.companyId, job.companyId), sql`lower(${priceRules.service}) = lower(${job.service})`)).limit(1);
+      .where(and(eq(priceRules.companyId, job.companyId), eq(priceRules.service, key as keyof typeof SERVICE_JOB_NAMES))).limit(1);
     teamSize = rule?.teamSize ?? 1;
   }
   return { durationMinutes: job.durationMinutes ?? 60, teamSize };
 }
 
+const slotTaken = () => new AppError(409, 'That time is no longer free: choose another', 'slot_taken');
+
 /**
- * Takes `date` `startTime` for the job inside `tx`: the company row is locked first, so two writes that take slots
- * of one company (the office confirming or moving, a visitor booking) run one after the other and the second sees
- * the first's team. 409 `slot_taken` when no team is free then (the job's own time does not count against it).
+ * Runs a write that takes a slot as the public booking does (booking-book.ts): in a SERIALIZABLE transaction, so
+ * PostgreSQL aborts one of two read-then-write cycles over the same cleaners' time (SQLSTATE 40001), whichever side
+ * (the office confirming or moving, a visitor booking) they come from; PGlite runs one transaction at a time. The
+ * loser gets 409 `slot_taken`, as when the team was already gone.
  */
+async function serializable(db: Db, write: (tx: Tx) => Promise<void>) {
+  try {
+    await db.transaction(write, { isolationLevel: 'serializable' });
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === '40001' || code === '40P01') throw slotTaken();
+    throw error;
+  }
+}
+
+/** Takes `date` `startTime` for the job inside `tx`; 409 `slot_taken` when no team is free then (its own time does not count). */
 async function takeSlot(tx: Tx, job: JobRow, date: string, startTime: string) {
-  const [company] = await tx.select().from(companies).where(eq(companies.id, job.companyId)).for('update');
+  const [company] = await tx.select().from(companies).where(eq(companies.id, job.companyId));
   const { durationMinutes, teamSize } = await visitOf(tx, job);
   const team = await findFreeTeam(tx as unknown as Db, company!, date, startTime, durationMinutes, teamSize, job.id);
-  if (!team) throw new AppError(409, 'That time is no longer free: choose another', 'slot_taken');
+  if (!team) throw slotTaken();
   await writeTeam(tx, job.id, team);
   return team;
 }
@@ -113,7 +129,7 @@ export async function confirmBooking(db: Db, actor: Actor, input: ConfirmBooking
   const job = await onlineJob(db, actor, input.id);
   if (job.bookingStatus === 'confirmed') return getJob(db, actor, job.id);
   if (job.bookingStatus === 'declined') throw refused(job.bookingStatus);
-  await db.transaction(async (tx) => {
+  await serializable(db, async (tx) => {
     // A held booking already has its team (the booking picked it); a requested one, or one without a team, takes one now.
     const [member] = await tx.select({ id: jobTeam.userId }).from(jobTeam).where(eq(jobTeam.jobId, job.id)).limit(1);
     if (job.bookingStatus === 'requested' || (!member && !job.assigneeId)) {
@@ -138,7 +154,7 @@ export async function confirmBooking(db: Db, actor: Actor, input: ConfirmBooking
 export async function moveBooking(db: Db, actor: Actor, input: MoveBookingInput) {
   const job = await onlineJob(db, actor, input.id);
   if (job.bookingStatus === 'declined') throw refused(job.bookingStatus);
-  await db.transaction(async (tx) => {
+  await serializable(db, async (tx) => {
     await takeSlot(tx, job, input.date, input.startTime);
     await tx.update(jobs).set({ scheduledDate: input.date, startTime: input.startTime, bookingStatus: 'confirmed', reminderSentFor: null, updatedAt: new Date() }).where(eq(jobs.id, job.id));
     await recordAudit(tx, actor, {

@@ -27,7 +27,7 @@ async function setUp(w: World) {
 async function onlineJob(w: World, startTime: string, bookingStatus: 'requested' | 'held' = 'requested', companyId = w.a.id) {
   const db = await getDb();
   const [row] = await db.insert(jobs).values({
-    companyId, title: `House clean ${startTime}`, clientId: companyId === w.a.id ? w.clientA.user.id : w.clientB.user.id, service: 'house',
+    companyId, title: `House clean ${startTime}`, clientId: companyId === w.a.id ? w.clientA.user.id : w.clientB.user.id, service: 'House Cleaning',
     scheduledDate: DAY, startTime, durationMinutes: 120, source: 'online', bookingStatus, pricePence: 10800, repeat: 'one-off',
   }).returning();
   return row!;
