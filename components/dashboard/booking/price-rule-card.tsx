@@ -1,19 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Card } from '@/components/ui/card';
 import { CheckboxField, SelectField } from '@/components/ui/field';
 import { RULE_FIELDS, type ServiceKey } from '@/lib/dashboard/booking-rules';
 import { CARPET_UNITS, type RuleShape } from '@/lib/domain/booking';
 import { NumberField, type SettingsForm } from './booking-settings-form';
 
-/** One service's price rule (its shape's fields), team size and whether it is offered online. */
+/** One service's price rule (its shape's fields), team size and whether it is offered online; a region named by the service. */
 export function PriceRuleCard({ form, index, service, shape, symbol }: { form: SettingsForm; index: number; service: ServiceKey; shape: RuleShape; symbol: string }) {
   const t = useTranslations('dashboardBooking.settings');
   const path = `rules.${index}`;
+  const heading = `price-rule-${service}`;
   return (
-    <Card title={t(`services.${service}`)} className="space-y-4">
-      <p className="-mt-2 text-sm text-ink-subtle">{t(`shapes.${shape}`)}</p>
+    <section aria-labelledby={heading} className="min-w-0 space-y-4 rounded-card bg-surface p-5 shadow-card sm:p-6">
+      <div>
+        <h3 id={heading} className="text-lg font-bold">{t(`services.${service}`)}</h3>
+        <p className="text-sm text-ink-subtle">{t(`shapes.${shape}`)}</p>
+      </div>
       <CheckboxField label={t('fields.active')} {...form.register(`${path}.active`)} />
       <div className="grid gap-4 sm:grid-cols-2">
         {shape === 'carpet' ? (
@@ -25,6 +28,6 @@ export function PriceRuleCard({ form, index, service, shape, symbol }: { form: S
         ))}
         <NumberField form={form} name={`${path}.teamSize`} label={t('fields.teamSize')} />
       </div>
-    </Card>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { isAdmin, isSuperAdmin } from '@/lib/roles';
 import type { AddTerritoryInput, ListTerritoriesInput, RemoveTerritoryInput } from '@/lib/schemas/territory';
 import type { Actor } from '@/lib/server/auth/actor';
