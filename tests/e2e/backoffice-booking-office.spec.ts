@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { roleState } from './support/auth';
+import { firstVisitScripts } from './support/scripts';
 import { expect, test, unique } from './support/fixtures';
 
 // The office side of online booking (issue 28): territories, prices, and confirming or declining online bookings.
@@ -147,4 +148,19 @@ test('online bookings are marked in the job list and the week, and the office co
   // The customer's e-mail is in the outbox.
   await page.goto(`/dashboard/mail?search=Refuse${stamp}`);
   await expect(page.getByText('could not be accepted').first()).toBeVisible();
+});
+
+test('the booking office screens stay within the back office's 150 KiB of JavaScript, beside the heaviest form', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: measured once');
+  const sizes: string[] = [];
+  for (const path of ['/dashboard/company/booking', '/dashboard/company/territories', '/dashboard/company', '/dashboard/job/list', '/dashboard/invoice/new']) {
+    // A fresh context per screen: an empty cache, as a first visit has.
+    const context = await browser.newContext({ storageState: roleState('admin') });
+    const { gzipKiB } = await firstVisitScripts(await context.newPage(), path);
+    await context.close();
+    sizes.push(`${path} ${gzipKiB.toFixed(1)} KiB`);
+    expect(gzipKiB, path).toBeLessThanOrEqual(150);
+  }
+  testInfo.annotations.push({ type: 'javascript', description: sizes.join('; ') });
+  console.log(`[booking office js] ${sizes.join('; ')}`);
 });
