@@ -12,8 +12,9 @@ import { auditQuery, type AuditEntry } from '@/lib/api-client/audit';
 import { formatDate } from '@/lib/dashboard/labels';
 import { AUDIT_ENTITIES, AUDIT_SORT_FIELDS } from '@/lib/schemas/list-fields';
 
-const TONE = { create: 'success', update: 'info', delete: 'danger' } as const;
-const KNOWN_ACTIONS = ['create', 'update', 'delete'];
+const TONE = { create: 'success', update: 'info', delete: 'danger', confirm: 'success', move: 'info', decline: 'danger' } as const;
+// confirm / move / decline: the office's decisions on online bookings (services/online-bookings.ts).
+const KNOWN_ACTIONS = ['create', 'update', 'delete', 'confirm', 'move', 'decline'];
 
 /** What changed, field by field ("before → after"), folded away until asked for. */
 function Changes({ entry }: { entry: AuditEntry }) {
