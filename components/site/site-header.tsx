@@ -27,8 +27,8 @@ const linkClass = 'whitespace-nowrap rounded px-2 py-2 hover:bg-surface-muted';
 
 /** Public header (SPEC §2): 24/7 line and social links, then the sticky bar with menu, language, login and the two CTAs. */
 export async function SiteHeader() {
-  const [t, s, lang, c, q, locale] = await Promise.all([
-    getTranslations('nav'), getTranslations('serviceNames'), getTranslations('language'), getTranslations('callback'), getTranslations('quote'), getLocale(),
+  const [t, s, lang, c, q, b, locale] = await Promise.all([
+    getTranslations('nav'), getTranslations('serviceNames'), getTranslations('language'), getTranslations('callback'), getTranslations('quote'), getTranslations('booking'), getLocale(),
   ]);
   const [callbackIntl, quoteIntl] = await Promise.all([islandIntl('callbackDialog'), islandIntl('quoteModal')]);
   const services = SERVICE_LIST.map((svc) => ({ href: svc.link, label: s(svc.key) }));
@@ -76,10 +76,14 @@ export async function SiteHeader() {
             <AppLink href="/auth/jwt/login" className="hidden whitespace-nowrap rounded px-2.5 py-2 text-sm font-semibold text-brand-800 hover:bg-surface-muted sm:inline-block">
               {t('login')}
             </AppLink>
+            <Link href="/book" className="hidden min-h-11 items-center justify-center whitespace-nowrap rounded bg-brand-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-800 md:inline-flex">
+              {b('cta')}
+            </Link>
             <QuoteButton label={q('button')} intl={quoteIntl} className="inline-flex min-h-11 items-center justify-center rounded bg-accent-500 px-2.5 py-1.5 text-center text-[13px] leading-tight font-bold text-ink hover:bg-accent-400 sm:whitespace-nowrap sm:px-4 sm:text-sm" />
             <MobileMenu labels={{ open: t('openMenu'), close: t('closeMenu'), nav: t('mainNav') }}>
               <nav aria-label={t('mainNav')}>
                 <ul className="space-y-1 text-base font-semibold">
+                  <li><Link href="/book" className="block rounded bg-brand-700 px-3 py-2.5 text-white hover:bg-brand-800">{b('cta')}</Link></li>
                   {links.map((l) => (
                     <li key={l.href}><Link href={l.href} className="block rounded px-3 py-2.5 hover:bg-surface-muted">{l.label}</Link></li>
                   ))}
