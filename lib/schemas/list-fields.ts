@@ -17,7 +17,7 @@ export const AUDIT_SORT_FIELDS = ['createdAt', 'actorName', 'action', 'entityTyp
 /** Enquiries inbox and franchise leads: sortable columns (newest first when none is chosen). */
 export const ENQUIRY_SORTS = ['createdAt', 'name', 'status'] as const;
 export const ENQUIRY_STATUSES_LIST = ['new', 'contacted', 'estimated', 'converted', 'closed'] as const;
-export const ENQUIRY_CATEGORIES_LIST = ['general', 'career'] as const;
+export const ENQUIRY_CATEGORIES_LIST = ['general', 'career', 'booking'] as const;
 export const FRANCHISE_SORTS = ['createdAt', 'name', 'status'] as const;
 export const FRANCHISE_STATUSES_LIST = ['new', 'contacted', 'info-pack-sent', 'closed'] as const;
 /** Estimates of service: statuses and sortable columns. */

@@ -5,6 +5,7 @@ import type { Role } from '@/lib/roles';
 import { hashPassword } from '@/lib/server/auth/password';
 import type { Db } from './client';
 import { companies, users } from './schema';
+import { seedDemoBooking } from './seed-booking';
 import { seedDemoContent } from './seed-content';
 import { seedDemoWork } from './seed-work';
 
@@ -54,4 +55,5 @@ export async function seedDemoData(db: Db) {
   });
   await seedDemoContent(db);
   await seedDemoWork(db, hqId, passwordHash);
+  await seedDemoBooking(db, hqId);
 }

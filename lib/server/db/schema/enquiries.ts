@@ -2,7 +2,8 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { companies } from './companies';
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'estimated', 'converted', 'closed'] as const;
-export const ENQUIRY_CATEGORIES = ['general', 'career'] as const;
+/** 'booking': the notice of an online booking (issue 28), linked to its job by `job_id`. */
+export const ENQUIRY_CATEGORIES = ['general', 'career', 'booking'] as const;
 
 /** Callback and quote requests from the public site, and job applications (category 'career'). */
 export const enquiries = pgTable(

@@ -2,6 +2,7 @@ import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, te
 import { companies } from './companies';
 import { users } from './users';
 import { JOB_STAGE } from '@/lib/domain/jobs';
+import type { BookingStatus, Frequency, JobSource } from '@/lib/domain/booking';
 
 export const jobs = pgTable(
   'jobs',
@@ -34,6 +35,14 @@ export const jobs = pgTable(
      */
     siteLatitude: doublePrecision('site_latitude'),
     siteLongitude: doublePrecision('site_longitude'),
+    /**
+     * Online booking (issue 28): where the job came from, its agreed price (pence, VAT included), its repeat rule and,
+     * for online jobs, the booking state (BOOKING_STATUSES; null for office jobs).
+     */
+    source: text('source').$type<JobSource>().notNull().default('office'),
+    pricePence: integer('price_pence'),
+    repeat: text('repeat').$type<Frequency>(),
+    bookingStatus: text('booking_status').$type<BookingStatus>(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +53,7 @@ export const jobs = pgTable(
     index('jobs_client_created_id_idx').on(t.clientId, t.createdAt, t.id),
     index('jobs_company_scheduled_idx').on(t.companyId, t.scheduledDate),
     index('jobs_scheduled_idx').on(t.scheduledDate),
+    index('jobs_company_source_idx').on(t.companyId, t.source, t.bookingStatus),
   ],
 );
 
