@@ -1,3 +1,4 @@
+import type { CarpetUnit, ExtraKey, Frequency, RuleShape } from '@/lib/domain/booking';
 import { apiFetch } from './http';
 
 /**
@@ -5,9 +6,8 @@ import { apiFetch } from './http';
  * types only describe what it answers, the client never computes a price or a slot itself.
  */
 
-export type BookingShape = 'rooms' | 'hours' | 'carpet' | 'removal';
-export type ExtraKey = 'oven' | 'fridge' | 'windows' | 'ironing';
-export type Frequency = 'one-off' | 'weekly' | 'fortnightly' | 'monthly';
+export type { ExtraKey, Frequency };
+export type BookingShape = RuleShape;
 
 export type CoveredArea = {
   covered: true;
@@ -15,7 +15,7 @@ export type CoveredArea = {
   district: string;
   company: { id: string; name: string; currencySymbol: string; phone: string | null; email: string | null };
   mode: 'instant' | 'confirm';
-  services: { key: string; shape: BookingShape; carpetUnit?: 'room' | 'm2'; teamSize: number }[];
+  services: { key: string; shape: BookingShape; carpetUnit?: CarpetUnit; teamSize: number }[];
   extras: { key: ExtraKey; unit: 'item' | 'hour' }[];
   frequencies: Frequency[];
   horizonDays: number;

@@ -34,8 +34,8 @@ export const SIZE_LIMITS: Record<SizeKey, { min: number; max: number; start: num
   bedrooms: { min: 0, max: 10, start: 2 },
   bathrooms: { min: 1, max: 6, start: 1 },
   hours: { min: 1, max: 12, start: 3 },
-  cleaners: { min: 1, max: 6, start: 1 },
-  rooms: { min: 1, max: 20, start: 3 },
+  cleaners: { min: 1, max: 10, start: 1 },
+  rooms: { min: 1, max: 30, start: 3 },
   squareMetres: { min: 5, max: 2000, start: 30, step: 5 },
 };
 
@@ -52,7 +52,8 @@ export function sizeFor(keys: SizeKey[], current: BookingSize): BookingSize {
 }
 
 export const EXTRA_FIELDS = { oven: 'oven', fridge: 'fridge', windows: 'windows', ironing: 'ironingHours' } as const satisfies Record<string, keyof BookingExtras>;
-export const EXTRA_MAX = 10;
+/** Ironing hours at most (the server's limit too); oven, fridge and windows are ticked or not. */
+export const IRONING_MAX_HOURS = 10;
 
 /** What the price and the slots depend on, or null while something is still missing. */
 export function bookingInput(d: Draft): BookingInput | null {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { BookingExtras, BookingSize, CoveredArea, Frequency } from '@/lib/api-client/booking';
 import { ChoiceGroup } from './choice-group';
-import { EXTRA_FIELDS, EXTRA_MAX, SIZE_LIMITS, sizeKeysFor, type Draft } from './booking-state';
+import { EXTRA_FIELDS, IRONING_MAX_HOURS, SIZE_LIMITS, sizeKeysFor, type Draft } from './booking-state';
 import { PriceSummary } from './price-summary';
 import { Stepper } from './stepper';
 import type { QuoteState } from './use-quote';
@@ -75,15 +75,24 @@ export function ServiceStep({ draft, coverage, price, unavailable, fieldErrors, 
           <div className="divide-y divide-ink/10">
             {coverage.extras.map((x) => {
               const field = EXTRA_FIELDS[x.key];
+              const label = t(`extras.${x.key}`);
+              if (x.unit === 'item') {
+                return (
+                  <label key={x.key} className="flex min-h-12 cursor-pointer items-center justify-between gap-3 py-2 font-semibold text-ink">
+                    {label}
+                    <input type="checkbox" checked={(draft.extras[field] ?? 0) > 0} onChange={(e) => onExtras({ ...draft.extras, [field]: e.target.checked ? 1 : 0 })} className="size-6 accent-brand-700" />
+                  </label>
+                );
+              }
               return (
                 <Stepper
                   key={x.key}
-                  label={t(`extras.${x.key}`)}
+                  label={label}
                   value={draft.extras[field] ?? 0}
                   min={0}
-                  max={EXTRA_MAX}
-                  decreaseLabel={t('service.decrease', { label: t(`extras.${x.key}`) })}
-                  increaseLabel={t('service.increase', { label: t(`extras.${x.key}`) })}
+                  max={IRONING_MAX_HOURS}
+                  decreaseLabel={t('service.decrease', { label })}
+                  increaseLabel={t('service.increase', { label })}
                   onChange={(v) => onExtras({ ...draft.extras, [field]: v })}
                   error={err(`extras.${field}`)}
                 />
