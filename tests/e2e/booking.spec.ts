@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { acceptCookies, snap } from './support/public';
+import { firstVisitScripts } from './support/scripts';
 import { expect, test, unique } from './support/fixtures';
 
 // Book online (issue 28): the public flow against the real engines and the seeded head office (NR1–NR18).
@@ -139,5 +140,23 @@ test('the header, the home page and every service page lead to the booking page'
   for (const [slug, key] of [['carpet-cleaning', 'carpet'], ['home-removal', 'removal'], ['office-cleaning', 'office']]) {
     const res = await page.request.get(`/fr/services/${slug}`);
     expect(await res.text()).toContain(`href="/fr/book?service=${key}"`);
+  }
+});
+
+test('the booking page and a service page stay within the public pages\' 115 KiB until the visitor starts to book', async ({ browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: measured once');
+  for (const path of ['/services/house-cleaning', '/book']) {
+    // A fresh context per page: an empty cache, as a first visit has.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const recorded = recordScripts(page);
+    const { gzipKiB } = await firstVisitScripts(page, path);
+    // Nothing fetches the flow behind the visitor's back, not even once the page has loaded and gone idle.
+    await page.waitForLoadState('networkidle');
+    await recorded.settled();
+    await context.close();
+    console.log(`[booking js] ${path}: ${gzipKiB.toFixed(1)} KiB gzip before the load event, ${kib(recorded.scripts.reduce((n, s) => n + s.gzip, 0))} KiB once idle`);
+    expect(recorded.scripts.filter((s) => s.flow), path).toEqual([]);
+    expect(gzipKiB, path).toBeLessThanOrEqual(115);
   }
 });

@@ -95,6 +95,7 @@ export function BookingFlow({ initialPostcode }: Props) {
     if (draft.step === 'service') return go('time');
     if (draft.step === 'time') {
       if (!draft.date || !draft.startTime) return setFieldErrors({ startTime: t('time.required') });
+      setFreshDays(null);
       return go('contact');
     }
   }

@@ -8,6 +8,7 @@ import { TextArea } from '@/components/site/forms/text-area';
 import { fetchAddressSuggestions } from '@/lib/api-client/booking';
 import type { Contact } from './booking-state';
 
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'addressLine', 'notes'] as const;
 const loadSchema = () => import('./contact-schema');
 const lazyResolver: Resolver<Contact> = async (values, context, options) => (await loadSchema()).bookingContactResolver(values, context, options);
 
@@ -34,7 +35,10 @@ export function ContactStep({ contact, postcode, serverErrors, onChange, onDone,
   }, [watch, onChange]);
 
   useEffect(() => {
-    for (const [name, message] of Object.entries(serverErrors)) if (message) setError(name as keyof Contact, { type: 'server', message }, { shouldFocus: true });
+    for (const name of CONTACT_FIELDS) {
+      const message = serverErrors[name];
+      if (message) setError(name, { type: 'server', message }, { shouldFocus: true });
+    }
   }, [serverErrors, setError]);
 
   useEffect(() => {
