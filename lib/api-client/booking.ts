@@ -15,7 +15,7 @@ export type CoveredArea = {
   district: string;
   company: { id: string; name: string; currencySymbol: string; phone: string | null; email: string | null };
   mode: 'instant' | 'confirm';
-  services: { key: string; shape: BookingShape; carpetUnit?: CarpetUnit; teamSize: number }[];
+  services: { key: string; shape: BookingShape; carpetUnit?: CarpetUnit; minHours?: number; maxCleaners?: number; teamSize: number }[];
   extras: { key: ExtraKey; unit: 'item' | 'hour' }[];
   frequencies: Frequency[];
   horizonDays: number;

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client/http';
 import { formatMoney } from '@/lib/dashboard/labels';
 import { BookingDone } from './booking-done';
 import { BookingFallback } from './booking-fallback';
-import { bookingInput, clearDraft, conflictDays, emptyDraft, fullAddress, loadDraft, saveDraft, sizeFor, sizeKeysFor, STEPS, type Contact, type Draft, type Step } from './booking-state';
+import { addressLine, bookingInput, clearDraft, conflictDays, emptyDraft, loadDraft, londonToday, saveDraft, sizeFor, sizeKeysFor, STEPS, type Contact, type Draft, type Step } from './booking-state';
 import { earliestStep, firstMessages } from './book-errors';
 import { ConfirmStep } from './confirm-step';
 import { ContactStep } from './contact-step';
@@ -78,7 +78,7 @@ export function BookingFlow({ initialPostcode }: Props) {
     }
     const service = answer.services.find((s) => s.key === draft.service);
     setUnavailable(draft.service && !service ? draft.service : null);
-    const size = service ? sizeFor(sizeKeysFor(service.shape, service.carpetUnit), draft.size) : draft.size;
+    const size = service ? sizeFor(sizeKeysFor(service.shape, service.carpetUnit), draft.size, service) : draft.size;
     const frequency = answer.frequencies.includes(draft.frequency) ? draft.frequency : (answer.frequencies[0] ?? 'one-off');
     setFieldErrors({});
     update({ coverage: answer, postcode: answer.postcode, service: service ? service.key : '', size, frequency, step: 'service' });
@@ -87,7 +87,7 @@ export function BookingFlow({ initialPostcode }: Props) {
   function onService(key: string) {
     const offered = coverage?.services.find((s) => s.key === key);
     if (!offered) return;
-    update({ service: key, size: sizeFor(sizeKeysFor(offered.shape, offered.carpetUnit), draft.size), date: '', startTime: '' });
+    update({ service: key, size: sizeFor(sizeKeysFor(offered.shape, offered.carpetUnit), draft.size, offered), date: '', startTime: '' });
   }
 
   function next() {
@@ -105,7 +105,8 @@ export function BookingFlow({ initialPostcode }: Props) {
     const { contact } = draft;
     const payload = {
       ...input, date: draft.date, startTime: draft.startTime, expectedTotalPence: price.quote.totalPence,
-      name: contact.name.trim(), email: contact.email.trim(), phone: contact.phone.trim(), address: fullAddress(contact.addressLine, coverage.postcode),
+      // The server adds the postcode to the address it stores.
+      name: contact.name.trim(), email: contact.email.trim(), phone: contact.phone.trim(), address: addressLine(contact.addressLine, coverage.postcode),
       ...(contact.notes.trim() ? { notes: contact.notes.trim() } : {}),
     };
     setBooking(true);
@@ -126,8 +127,9 @@ export function BookingFlow({ initialPostcode }: Props) {
     if (!(error instanceof ApiError) || error.status === 0) return setNotice(t('errors.network'));
     const conflict = error.status === 409 ? asBookConflict(error.data) : null;
     if (conflict?.code === 'slot_taken') {
-      setFreshDays(conflictDays(conflict.slots));
-      update({ startTime: '', step: 'time' });
+      const days = conflictDays(conflict.slots);
+      setFreshDays(days);
+      update({ startTime: '', step: 'time', weekFrom: days[0] && days[0].date > londonToday() ? days[0].date : null });
       return setNotice(t('errors.slotTaken'));
     }
     if (conflict?.code === 'price_changed') {

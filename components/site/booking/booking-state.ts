@@ -46,9 +46,21 @@ export function sizeKeysFor(shape: BookingShape, carpetUnit?: 'room' | 'm2'): Si
   return ['rooms'];
 }
 
-/** The size for a newly chosen service: what was already chosen for its inputs, else their starting values. */
-export function sizeFor(keys: SizeKey[], current: BookingSize): BookingSize {
-  return Object.fromEntries(keys.map((k) => [k, current[k] ?? SIZE_LIMITS[k].start]));
+/** A size input's limits for one service: the hours shape's rule names its own least hours and most cleaners. */
+export function limitsFor(key: SizeKey, service?: { minHours?: number; maxCleaners?: number }) {
+  const base = SIZE_LIMITS[key];
+  if (key === 'hours' && service?.minHours) return { ...base, min: service.minHours, start: Math.max(base.start, service.minHours) };
+  if (key === 'cleaners' && service?.maxCleaners) return { ...base, max: service.maxCleaners };
+  return base;
+}
+
+/** The size for a newly chosen service: what was already chosen for its inputs (within its limits), else their starting values. */
+export function sizeFor(keys: SizeKey[], current: BookingSize, service?: { minHours?: number; maxCleaners?: number }): BookingSize {
+  return Object.fromEntries(keys.map((k) => {
+    const { min, max, start } = limitsFor(k, service);
+    const value = current[k];
+    return [k, value === undefined ? start : Math.min(max, Math.max(min, value))];
+  }));
 }
 
 export const EXTRA_FIELDS = { oven: 'oven', fridge: 'fridge', windows: 'windows', ironing: 'ironingHours' } as const satisfies Record<string, keyof BookingExtras>;
@@ -62,11 +74,20 @@ export function bookingInput(d: Draft): BookingInput | null {
   return { postcode: d.coverage.postcode, service: d.service, size: d.size, extras, frequency: d.frequency };
 }
 
-/** The address sent with the booking: the line typed, then the postcode unless the line already ends with it. */
+const squash = (s: string) => s.replace(/\s+/g, '').toUpperCase();
+
+/** The address as the visitor sees it: the line typed, then the postcode unless the line already ends with it. */
 export function fullAddress(line: string, postcode: string) {
   const trimmed = line.trim();
-  const squash = (s: string) => s.replace(/\s+/g, '').toUpperCase();
   return squash(trimmed).endsWith(squash(postcode)) ? trimmed : `${trimmed}, ${postcode}`;
+}
+
+/** The address line sent to the server, which adds the postcode itself: a chosen suggestion's own postcode is cut. */
+export function addressLine(line: string, postcode: string) {
+  const trimmed = line.trim();
+  if (!squash(trimmed).endsWith(squash(postcode))) return trimmed;
+  const cut = trimmed.toUpperCase().lastIndexOf(postcode.slice(0, 2).toUpperCase());
+  return trimmed.slice(0, cut).replace(/[\s,]+$/, '') || trimmed;
 }
 
 /** Today in London as YYYY-MM-DD (the slots' calendar is London's). */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { BookingExtras, BookingSize, CoveredArea, Frequency } from '@/lib/api-client/booking';
 import { ChoiceGroup } from './choice-group';
-import { EXTRA_FIELDS, IRONING_MAX_HOURS, SIZE_LIMITS, sizeKeysFor, type Draft } from './booking-state';
+import { EXTRA_FIELDS, IRONING_MAX_HOURS, limitsFor, sizeKeysFor, type Draft } from './booking-state';
 import { PriceSummary } from './price-summary';
 import { Stepper } from './stepper';
 import type { QuoteState } from './use-quote';
@@ -52,20 +52,24 @@ export function ServiceStep({ draft, coverage, price, unavailable, fieldErrors, 
         <fieldset>
           <legend className="text-base font-bold text-ink">{t('service.sizeLegend')}</legend>
           <div className="divide-y divide-ink/10">
-            {sizeKeys.map((k) => (
-              <Stepper
-                key={k}
-                label={t(`size.${k}`)}
-                value={draft.size[k] ?? SIZE_LIMITS[k].start}
-                min={SIZE_LIMITS[k].min}
-                max={SIZE_LIMITS[k].max}
-                step={SIZE_LIMITS[k].step}
-                decreaseLabel={t('service.decrease', { label: t(`size.${k}`) })}
-                increaseLabel={t('service.increase', { label: t(`size.${k}`) })}
-                onChange={(v) => onSize({ ...draft.size, [k]: v })}
-                error={err(`size.${k}`)}
-              />
-            ))}
+            {sizeKeys.map((k) => {
+              const limits = limitsFor(k, offered);
+              const label = t(`size.${k}`);
+              return (
+                <Stepper
+                  key={k}
+                  label={label}
+                  value={draft.size[k] ?? limits.start}
+                  min={limits.min}
+                  max={limits.max}
+                  step={limits.step}
+                  decreaseLabel={t('service.decrease', { label })}
+                  increaseLabel={t('service.increase', { label })}
+                  onChange={(v) => onSize({ ...draft.size, [k]: v })}
+                  error={err(`size.${k}`)}
+                />
+              );
+            })}
           </div>
         </fieldset>
       ) : null}
