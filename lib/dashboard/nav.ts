@@ -6,7 +6,7 @@ import { ADMIN_ROLES, WORKFORCE_ROLES, CLEANER_ROLES, CLIENT_AND_ADMIN_ROLES, RO
  */
 export type NavIcon =
   | 'dashboard' | 'company' | 'clock' | 'chat' | 'mail' | 'user' | 'invoice' | 'job' | 'timesheet' | 'leave'
-  | 'enquiry' | 'estimate' | 'franchise' | 'rota' | 'blog' | 'category' | 'permission' | 'audit' | 'external';
+  | 'enquiry' | 'estimate' | 'franchise' | 'rota' | 'blog' | 'category' | 'permission' | 'audit' | 'territory' | 'booking' | 'external';
 
 export type NavItem = {
   title: string;
@@ -119,6 +119,9 @@ export const NAV: NavGroup[] = [
   {
     subheader: 'settings',
     items: [
+      // The company's online booking (issue 28): how customers book and what it costs, and the districts it covers.
+      { title: 'booking', path: '/dashboard/company/booking', icon: 'booking', roles: ADMIN },
+      { title: 'territories', path: '/dashboard/company/territories', icon: 'territory', roles: ADMIN },
       { title: 'permission', path: '/dashboard/permission', icon: 'permission', roles: ADMIN },
       { title: 'audit', path: '/dashboard/audit', icon: 'audit', roles: ADMIN },
     ],
@@ -141,7 +144,7 @@ export const ROUTES: RouteRule[] = [
   ...r('user', ADMIN, '/dashboard/user/list', '/dashboard/user/clients', '/dashboard/user/cleaners', '/dashboard/user/new', '/dashboard/user/:id/edit'),
   ...r('company', ALL, '/dashboard/company'),
   ...r('company', SUPER_ADMIN_ROLES, '/dashboard/company/new'),
-  ...r('company', ADMIN, '/dashboard/company/:id/edit'),
+  ...r('company', ADMIN, '/dashboard/company/:id/edit', '/dashboard/company/booking', '/dashboard/company/territories'),
   ...r('permission', ADMIN, '/dashboard/permission'),
   ...r('audit', ADMIN, '/dashboard/audit'),
   ...r('mail', ADMIN, '/dashboard/mail'),

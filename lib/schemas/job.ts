@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JOB_STAGE } from '@/lib/domain/jobs';
 import { dateSchema, optionalId, optionalText, requiredText, storagePathSchema, timeSchema } from './backoffice-common';
 import { idSchema, listQueryShape, paginationSchema } from './common';
-import { JOB_SIGN_OFF_VIEWS, JOB_SORTS } from './list-fields';
+import { JOB_SIGN_OFF_VIEWS, JOB_SORTS, JOB_SOURCES } from './list-fields';
 
 /** New 0 / Pending 1 / Incomplete 2 / Completed 3. */
 export const jobStageSchema = z.coerce.number().int().min(JOB_STAGE.new, 'Stage is 0 to 3').max(JOB_STAGE.completed, 'Stage is 0 to 3');
@@ -25,6 +25,8 @@ export const listJobsSchema = paginationSchema.extend({
   service: optionalText(100),
   userClientId: optionalId,
   userAssigneeId: optionalId,
+  /** Where the job came from: 'office' or 'online' (an online booking). */
+  source: z.enum(JOB_SOURCES, 'Must be office or online').optional(),
   /**
    * The sign-off screen's lists: 'awaiting' = not completed and its visit day has come (UK date; a job without a date
    * counts); 'toInvoice' = completed and not invoiced yet (no invoice, or a draft only), each with its draft (admins).

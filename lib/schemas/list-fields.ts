@@ -4,15 +4,18 @@
  * first load. The zod list schemas import them from here, so each list is still declared once.
  */
 import { INVOICE_STATUSES as STATUSES } from '@/lib/domain/invoices';
+import { JOB_SOURCES as SOURCES } from '@/lib/domain/booking';
 import { JOB_STAGES as STAGES } from '@/lib/domain/jobs';
 
 /** Numeric domain values as the strings a list filter reads from the URL: [0, 1] becomes ['0', '1'], typed. */
 const asUrlValues = <T extends readonly number[]>(values: T) => values.map(String) as { [K in keyof T]: `${T[K]}` };
 
 export const COMPANY_SORTS = ['name', 'companyCodeNumber', 'createdAt'] as const;
+/** Territories (postcode districts a company covers): sortable columns. */
+export const TERRITORY_SORTS = ['district', 'companyName', 'createdAt'] as const;
 export const USER_SORTS = ['name', 'email', 'role', 'status', 'createdAt'] as const;
 /** The kinds of record the audit trail follows, and its sortable columns. */
-export const AUDIT_ENTITIES = ['user', 'invoice', 'timesheet', 'clocking', 'leave', 'company'] as const;
+export const AUDIT_ENTITIES = ['user', 'invoice', 'timesheet', 'clocking', 'leave', 'company', 'territory', 'booking', 'job'] as const;
 export const AUDIT_SORT_FIELDS = ['createdAt', 'actorName', 'action', 'entityType'] as const;
 /** Enquiries inbox and franchise leads: sortable columns (newest first when none is chosen). */
 export const ENQUIRY_SORTS = ['createdAt', 'name', 'status'] as const;
@@ -40,6 +43,8 @@ export const JOB_STAGES = asUrlValues(STAGES);
  * invoice has not been sent yet (no invoice, or only its draft).
  */
 export const JOB_SIGN_OFF_VIEWS = ['awaiting', 'toInvoice'] as const;
+/** Where a job came from: the office or an online booking (the job list's source filter). */
+export const JOB_SOURCES = SOURCES;
 export const JOB_SERVICES = ['Carpet', 'Construction', 'Office', 'Commercial', 'Apartment', 'House Cleaning'] as const;
 /** Invoices: sortable columns and the status tabs (INVOICE_STATUSES as URL values). */
 export const INVOICE_SORTS = ['invoiceNumber', 'createDate', 'dueDate', 'totalAmount', 'status'] as const;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus } from 'lucide-react';
+import { CalendarCheck, MapPin, Pencil, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { useMemo } from 'react';
@@ -67,11 +67,23 @@ function AllCompanies() {
 /** /dashboard/company: your company's profile; Super Administrators also see and manage every company. */
 export function CompanyScreen() {
   const t = useTranslations('dashboardCompany');
+  const tb = useTranslations('dashboardBooking.companyLinks');
   const { user } = useSession();
+  // The office's online booking screens (issue 28) open from here as well as from the Settings menu.
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      {isAdmin(user.role) ? (
+        <>
+          <Link href="/dashboard/company/territories" className={buttonClass('secondary')}><MapPin aria-hidden className="size-4" />{tb('territories')}</Link>
+          <Link href="/dashboard/company/booking" className={buttonClass('secondary')}><CalendarCheck aria-hidden className="size-4" />{tb('booking')}</Link>
+        </>
+      ) : null}
+      {isSuperAdmin(user.role) ? <Link href="/dashboard/company/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newCompany')}</Link> : null}
+    </div>
+  );
   return (
     <>
-      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]}
-        actions={isSuperAdmin(user.role) ? <Link href="/dashboard/company/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newCompany')}</Link> : null} />
+      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} actions={actions} />
       <div className="space-y-6">
         {user.company ? <OwnCompany id={user.company.id} canEdit={isAdmin(user.role)} /> : <Card><p className="text-ink-muted">{t('noCompany')}</p></Card>}
         {isSuperAdmin(user.role) ? <AllCompanies /> : null}

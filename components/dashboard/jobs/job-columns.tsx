@@ -9,6 +9,7 @@ import type { Job } from '@/lib/api-client/jobs';
 import { formatDate } from '@/lib/dashboard/labels';
 import { JOB_STAGE_TONES, serviceKey, timeRange } from '@/lib/dashboard/jobs';
 import { stageKey } from '@/lib/domain/jobs';
+import { OnlineBadge } from '../booking/online-badge';
 import { UnreadBadge } from './unread-badge';
 
 /** The jobs table: title with unread chat count and location, visit date and time, client, team, service, stage and when it was created. */
@@ -24,6 +25,7 @@ export function useJobColumns(): Columns<Job> {
             <div className="flex min-w-0 items-center gap-2">
               <Link href={`/dashboard/job/${j.id}`} className="truncate font-semibold hover:underline">{j.title}</Link>
               <UnreadBadge count={j.unreadCount} />
+              <OnlineBadge source={j.source} status={j.bookingStatus} />
             </div>
             <span className="block truncate text-ink-subtle">{j.location || '—'}</span>
             {j.scheduledDate ? (

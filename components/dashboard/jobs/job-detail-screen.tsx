@@ -19,6 +19,7 @@ import { JOB_STAGE_TONES, serviceKey, timeRange } from '@/lib/dashboard/jobs';
 import { JOB_STAGE_KEYS, stageKey } from '@/lib/domain/jobs';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
+import { OnlineBadge } from '../booking/online-badge';
 import { JobCandidates } from './job-candidates';
 import { JobChat } from './job-chat';
 import { JobChecklist } from './job-checklist';
@@ -26,6 +27,8 @@ import { canSignOff, isSignedOff } from '@/lib/domain/jobs';
 
 // The signature pad and its form load only when someone starts signing.
 const SignOffDialog = dynamic(() => import('./sign-off-dialog'), { ssr: false });
+// An online booking's Confirm / Move / Decline panel loads only on the page of an online job.
+const OnlineBookingPanel = dynamic(() => import('../booking/online-booking-panel'), { ssr: false });
 
 /** /dashboard/job/{id}: the tabs Job Content (details, checklist, sign-off) and Candidates (admins), and the chat. */
 export function JobDetailScreen({ id }: { id: string }) {
@@ -39,6 +42,7 @@ export function JobDetailScreen({ id }: { id: string }) {
       {(job) => {
         const content = (
           <div className="space-y-6">
+            {admin && job.source === 'online' ? <OnlineBookingPanel job={job} /> : null}
             <JobContent job={job} />
             <JobChecklist job={job} />
             <SignOffs job={job} />
@@ -46,7 +50,7 @@ export function JobDetailScreen({ id }: { id: string }) {
         );
         return (
           <>
-            <PageHeader title={job.title} crumbs={[{ label: t('titles.list'), href: '/dashboard/job/list' }, { label: job.title }]} actions={<DetailActions job={job} />} />
+            <PageHeader title={job.title} description={job.source === 'online' ? <OnlineBadge source={job.source} status={job.bookingStatus} /> : undefined} crumbs={[{ label: t('titles.list'), href: '/dashboard/job/list' }, { label: job.title }]} actions={<DetailActions job={job} />} />
             <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
               {admin ? (
                 <div className="min-w-0 space-y-4">

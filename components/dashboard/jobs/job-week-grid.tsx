@@ -7,6 +7,7 @@ import type { CSSProperties } from 'react';
 import type { Job } from '@/lib/api-client/jobs';
 import { JOB_STAGE_TONES, timeRange } from '@/lib/dashboard/jobs';
 import { stageKey } from '@/lib/domain/jobs';
+import { OnlineBadge } from '../booking/online-badge';
 
 const HOUR_PX = 64;
 const MIN_BLOCK_PX = 56;
@@ -34,6 +35,7 @@ function JobBlock({ job, style, placed }: { job: Job; style?: CSSProperties; pla
       className={clsx('block overflow-hidden rounded border-s-4 px-2 py-1 text-xs text-ink shadow-sm hover:brightness-95 focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-brand-700',
         blockTone(job.stage), placed ? 'absolute' : 'min-h-11')}>
       {job.startTime ? <span className="block font-semibold tabular-nums"><span dir="ltr">{timeRange(job.startTime, job.endTime)}</span></span> : null}
+      <OnlineBadge source={job.source} status={job.bookingStatus} />
       <span dir="auto" className="line-clamp-2 break-words font-bold">{job.title}</span>
       {job.userClientName ? <span dir="auto" className="block truncate">{job.userClientName}</span> : null}
       {lead ? <span className="block truncate">{t('week.lead', { name: lead })}</span> : null}

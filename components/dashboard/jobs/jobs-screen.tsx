@@ -17,7 +17,7 @@ import { usersQuery } from '@/lib/api-client/users';
 import { SERVICE_KEYS } from '@/lib/dashboard/jobs';
 import { JOB_STAGE_KEYS } from '@/lib/domain/jobs';
 import { isAdmin } from '@/lib/roles';
-import { JOB_SERVICES, JOB_SORTS, JOB_STAGES } from '@/lib/schemas/list-fields';
+import { JOB_SERVICES, JOB_SORTS, JOB_SOURCES, JOB_STAGES } from '@/lib/schemas/list-fields';
 import { useJobColumns } from './job-columns';
 import type { JobWeekViewProps } from './job-week-view';
 
@@ -34,15 +34,16 @@ const JobWeekView = afterLoad<JobWeekViewProps>(() => import('./job-week-view').
  */
 export function JobsScreen() {
   const t = useTranslations('dashboardJobs');
+  const tb = useTranslations('dashboardBooking');
   const { user: me } = useSession();
   const admin = isAdmin(me.role);
   const list = useListParams({
     sortable: JOB_SORTS,
-    filters: { stage: JOB_STAGES, service: JOB_SERVICES, userClientId: 'uuid', userAssigneeId: 'uuid', from: 'date', to: 'date', view: VIEWS, week: 'date' },
+    filters: { stage: JOB_STAGES, service: JOB_SERVICES, source: JOB_SOURCES, userClientId: 'uuid', userAssigneeId: 'uuid', from: 'date', to: 'date', view: VIEWS, week: 'date' },
   });
   const { stage, view, week, from, to, ...rest } = list.params;
   const weekView = view === 'week';
-  const filterParams = { search: rest.search, service: rest.service, userClientId: rest.userClientId, userAssigneeId: rest.userAssigneeId, stage: stage === undefined ? undefined : Number(stage) };
+  const filterParams = { search: rest.search, service: rest.service, source: rest.source, userClientId: rest.userClientId, userAssigneeId: rest.userAssigneeId, stage: stage === undefined ? undefined : Number(stage) };
   const query = useQuery({ ...jobsQuery({ ...rest, from, to, stage: filterParams.stage }), enabled: !weekView });
   const clients = useQuery({ ...usersQuery({ role: 'Client', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }), enabled: admin });
   const cleaners = useQuery({ ...usersQuery({ role: 'Cleaner', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }), enabled: admin });
@@ -71,6 +72,13 @@ export function JobsScreen() {
         <select id="job-service-filter" value={list.params.service ?? ''} onChange={(e) => list.set({ service: e.target.value || undefined })} className={selectClass}>
           <option value="">{t('filters.allServices')}</option>
           {JOB_SERVICES.map((s) => <option key={s} value={s}>{t(`services.${SERVICE_KEYS[s]}`)}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="job-source-filter" className="sr-only">{tb('filters.source')}</label>
+        <select id="job-source-filter" value={list.params.source ?? ''} onChange={(e) => list.set({ source: e.target.value || undefined })} className={selectClass}>
+          <option value="">{tb('filters.allSources')}</option>
+          {JOB_SOURCES.map((s) => <option key={s} value={s}>{tb(`sources.${s}`)}</option>)}
         </select>
       </div>
       {admin ? (

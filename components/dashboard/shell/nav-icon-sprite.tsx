@@ -1,6 +1,6 @@
 import {
-  Briefcase, Building2, Calculator, CalendarClock, CalendarDays, CalendarOff, ChevronDown, Clock, ExternalLink, Inbox,
-  LayoutDashboard, Mail, MessageSquare, Newspaper, Receipt, ScrollText, ShieldCheck, Store, Tags, Users, type LucideIcon,
+  Briefcase, Building2, Calculator, CalendarCheck, CalendarClock, CalendarDays, CalendarOff, ChevronDown, Clock, ExternalLink, Inbox,
+  LayoutDashboard, Mail, MapPin, MessageSquare, Newspaper, Receipt, ScrollText, ShieldCheck, Store, Tags, Users, type LucideIcon,
 } from 'lucide-react';
 import type { NavGroup, NavIcon as NavIconName, NavItem } from '@/lib/dashboard/nav';
 
@@ -8,7 +8,7 @@ const ICONS: Record<NavIconName | 'chevron', LucideIcon> = {
   dashboard: LayoutDashboard, company: Building2, clock: Clock, chat: MessageSquare, mail: Mail, user: Users,
   invoice: Receipt, job: Briefcase, timesheet: CalendarClock, leave: CalendarOff, enquiry: Inbox, estimate: Calculator,
   franchise: Store, rota: CalendarDays, blog: Newspaper, category: Tags, permission: ShieldCheck, audit: ScrollText,
-  external: ExternalLink, chevron: ChevronDown,
+  territory: MapPin, booking: CalendarCheck, external: ExternalLink, chevron: ChevronDown,
 };
 
 /*

@@ -4,11 +4,14 @@ import { createCategorySchema, listCategoriesSchema, updateCategorySchema } from
 import { createChatSchema, listChatThreadsSchema, markChatReadSchema, updateChatSchema } from '@/lib/schemas/chat';
 import { clockInSchema, clockOutSchema, listClockSchema } from '@/lib/schemas/clocking';
 import { idQuerySchema } from '@/lib/schemas/common';
+import { bookingSettingsQuerySchema, updateBookingSettingsSchema } from '@/lib/schemas/booking-settings';
 import { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@/lib/schemas/company';
+import { addTerritorySchema, listTerritoriesSchema, removeTerritorySchema } from '@/lib/schemas/territory';
 import { createEstimateSchema, listEstimatesSchema, respondEstimateSchema, updateEstimateSchema } from '@/lib/schemas/estimate';
 import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/lib/schemas/invoice';
 import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, tickChecklistItemSchema, updateJobSchema, visitSummaryQuerySchema } from '@/lib/schemas/job';
 import { createEnquiryNoteSchema } from '@/lib/schemas/enquiry';
+import { bookingSlotsQuerySchema, confirmBookingSchema, declineBookingSchema, moveBookingSchema } from '@/lib/schemas/online-booking';
 import { listMailsSchema } from '@/lib/schemas/mail';
 import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
 import { copyWeekSchema, createRotaSchema, listRotasSchema, rotaClashesSchema, updateRotaSchema } from '@/lib/schemas/rota';
@@ -38,6 +41,11 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'POST', path: '/api/Company/CreateCompany', tag: 'Companies', summary: 'Create a company (Super Administrators)', access: SUPER_ADMIN_ROLES, body: createCompanySchema, success: 201 },
   { method: 'PUT', path: '/api/Company/UpdateCompany', tag: 'Companies', summary: 'Update a company (Administrators: their own)', access: ADMIN_ROLES, body: updateCompanySchema },
   { method: 'POST', path: '/api/Company/Upload', tag: 'Companies', summary: 'Upload a company logo (sets it on the company); reply { dbPath }', access: ADMIN_ROLES, body: companyUploadForm, bodyType: 'multipart' },
+  { method: 'GET', path: '/api/Company/Territories', tag: 'Companies', summary: 'Postcode districts and the company covering each (Administrators: their own company; Super Administrators: every company, or one by companyId), searched, sorted, paged: { data, totalRecords, totalPages }', access: ADMIN_ROLES, query: listTerritoriesSchema },
+  { method: 'POST', path: '/api/Company/AddTerritory', tag: 'Companies', summary: "Add a postcode district (outward code, e.g. NR1) to your company (Super Administrators: companyId); 201, or 200 when it is already yours; 409 naming the company that covers it", access: ADMIN_ROLES, body: addTerritorySchema, success: 201 },
+  { method: 'DELETE', path: '/api/Company/RemoveTerritory', tag: 'Companies', summary: "Stop covering a postcode district (your company's; Super Administrators: any); 404 when nobody covers it", access: ADMIN_ROLES, query: removeTerritorySchema },
+  { method: 'GET', path: '/api/Company/BookingSettings', tag: 'Companies', summary: "A company's online booking settings, extras, frequency discounts, minimum charge, cancellation terms and every service's price rule, amounts in pence (Administrators: their own; Super Administrators: companyId)", access: ADMIN_ROLES, query: bookingSettingsQuerySchema },
+  { method: 'PUT', path: '/api/Company/UpdateBookingSettings', tag: 'Companies', summary: "Replace a company's online booking settings and price rules (pence); services left out of rules are not offered online", access: ADMIN_ROLES, body: updateBookingSettingsSchema },
   { method: 'GET', path: '/api/category/categories', tag: 'Categories', summary: "Service categories (type 'Services') of your company: { data, totalRecords }", access: 'signed-in', query: listCategoriesSchema },
   { method: 'GET', path: '/api/category/getCategorybyId', tag: 'Categories', summary: 'One service category', access: 'signed-in', query: idQuerySchema },
   { method: 'POST', path: '/api/category/createCategory', tag: 'Categories', summary: 'Create a service category', access: ADMIN_ROLES, body: createCategorySchema, success: 201 },
@@ -51,6 +59,10 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'PUT', path: '/api/Job/UpdateChecklistItem/{id}', tag: 'Jobs', summary: "Tick or untick an item of a job's checklist (the job's team and the company's admins; 409 once signed off)", access: WORKFORCE_ROLES, body: tickChecklistItemSchema },
   { method: 'GET', path: '/api/Job/GetVisitSummary', tag: 'Jobs', summary: 'A visit you may see, as its sign-off shows it: { jobId, checklist, checklistDone, photos (from its chat, newest first, at most 60), timeOnSite { minutes, firstIn, lastOut, people, onSiteNow } }', access: 'signed-in', query: visitSummaryQuerySchema },
   { method: 'GET', path: '/api/Job/GetCandidates/{id}', tag: 'Jobs', summary: "The company's active cleaners free at the job's date and time (no overlapping shift or job, no approved leave), not on its team: { scheduled, date, startTime, endTime, data, totalRecords }", access: ADMIN_ROLES },
+  { method: 'POST', path: '/api/Job/ConfirmBooking', tag: 'Jobs', summary: "Confirm an online booking of your company: a requested one takes its slot if a team is still free then (409 slot_taken otherwise); idempotent; 409 for a declined one or an office job", access: ADMIN_ROLES, body: confirmBookingSchema },
+  { method: 'POST', path: '/api/Job/MoveBooking', tag: 'Jobs', summary: 'Move an online booking to another date and start time with a free team (409 slot_taken otherwise); the move confirms it', access: ADMIN_ROLES, body: moveBookingSchema },
+  { method: 'POST', path: '/api/Job/DeclineBooking', tag: 'Jobs', summary: "Decline an online booking: booking status 'declined', team removed (the slot is free), the customer e-mailed through the outbox; the job stays as the record", access: ADMIN_ROLES, body: declineBookingSchema },
+  { method: 'GET', path: '/api/Job/BookingSlots', tag: 'Jobs', summary: "Free start times to move an online booking to, per day from `from` (the booking's own time left out): { durationMinutes, teamSize, days: [{ date, times }] }", access: ADMIN_ROLES, query: bookingSlotsQuerySchema },
   { method: 'POST', path: '/api/cron/run', tag: 'Scheduler', summary: "Scheduled work for a hosting platform's cron: the day-before job reminders and mail retries; idempotent. Authorization: Bearer CRON_SECRET (not a user token), 401 otherwise; GET does the same", access: 'public' },
   { method: 'GET', path: '/api/cron/run', tag: 'Scheduler', summary: 'The same as POST /api/cron/run, for crons that send GET (Vercel Cron)', access: 'public' },
   { method: 'POST', path: '/api/job/upload', tag: 'Jobs', summary: 'Upload a job image; reply { dbPath }', access: ADMIN_ROLES, body: jobUploadForm, bodyType: 'multipart' },

@@ -64,6 +64,11 @@ export function toJob(r: JoinedJob, team: TeamMember[] = [], checklist: Checklis
     seriesId: r.job.seriesId,
     /** Chat messages from others since the caller last opened this job's chat. */
     unreadCount,
+    /** 'office' or 'online'; an online job's booking state, agreed price (pence) and repeat rule. */
+    source: r.job.source,
+    bookingStatus: r.job.bookingStatus,
+    pricePence: r.job.pricePence,
+    repeat: r.job.repeat,
     siteLatitude: r.job.siteLatitude,
     siteLongitude: r.job.siteLongitude,
     createdAt: r.job.createdAt,
@@ -114,6 +119,7 @@ export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
   if (input.service) where.push(eq(jobs.service, input.service));
   if (input.userClientId) where.push(eq(jobs.clientId, input.userClientId));
   if (input.userAssigneeId) where.push(onTeam(input.userAssigneeId));
+  if (input.source) where.push(eq(jobs.source, input.source));
   if (input.from) where.push(gte(jobs.scheduledDate, input.from));
   if (input.to) where.push(lte(jobs.scheduledDate, input.to));
   if (input.signOff) where.push(signOffFilter(input.signOff));

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { roleState } from './support/auth';
+import { expect, test, unique } from './support/fixtures';
+
+// The office side of online booking (issue 28): territories, prices, and confirming or declining online bookings.
+// Parallel workers share one database (tests/e2e/README.md): districts and bookings are the test's own; the one
+// price the journey edits is put back in a `finally`, on one project only.
+
+test.use({ storageState: roleState('admin'), reducedMotion: 'reduce' });
+test.describe.configure({ timeout: 180_000 });
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Screenshots kept for reading (390 px and 1280 px) under test-results, besides the report's attachments. */
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const dir = testInfo.outputPath('..', '..', 'screens');
+  await mkdir(dir, { recursive: true });
+  const body = await page.screenshot({ fullPage: true, path: `${dir}/${name}-${page.viewportSize()?.width}.png` });
+  await testInfo.attach(`${name}-${page.viewportSize()?.width}`, { body, contentType: 'image/png' });
+}
+
+const BOOKING = { postcode: 'NR2 2RA', service: 'office', size: { hours: 2, cleaners: 1 }, extras: {}, frequency: 'one-off' };
+
+/** Books an office clean through the public API (as a visitor would), in the first free slot from tomorrow on. */
+async function bookOnline(request: APIRequestContext, address: string, skip: number) {
+  const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const slots = await request.post('/api/booking/slots', { data: { ...BOOKING, from, days: 14 } });
+  expect(slots.ok(), await slots.text()).toBe(true);
+  const free = ((await slots.json()) as { days: { date: string; times: string[] }[] }).days.flatMap((d) => d.times.map((t) => ({ date: d.date, startTime: t })));
+  expect(free.length).toBeGreaterThan(skip);
+  const slot = free[skip]!;
+  const quote = await request.post('/api/booking/quote', { data: BOOKING });
+  const { totalPence } = (await quote.json()) as { totalPence: number };
+  const res = await request.post('/api/booking/book', {
+    data: { ...BOOKING, ...slot, id: randomUUID(), expectedTotalPence: totalPence, name: 'Online Customer', email: `${address.toLowerCase()}@example.test`, phone: '01603 000000', address },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { ...((await res.json()) as { jobId: string; status: string }), ...slot };
+}
+
+test('an Administrator adds and removes a postcode district of their company', async ({ page }, testInfo) => {
+  // A district of its own per project, outside the demo's NR1–NR18.
+  const district = testInfo.project.name.startsWith('phone') ? 'ZE2' : 'ZE1';
+  await page.goto('/dashboard/company');
+  await page.getByRole('main').getByRole('link', { name: 'Territories' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Territories' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Territories' }).getByText('NR1', { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+
+  await page.getByLabel(/^Postcode district/).fill('Norwich');
+  await page.getByRole('button', { name: 'Add district' }).click();
+  await expect(page.getByText('Enter a postcode district such as NR1').first()).toBeVisible();
+  await page.getByLabel(/^Postcode district/).fill(district.toLowerCase());
+  await page.getByRole('button', { name: 'Add district' }).click();
+  await expect(page.getByText(`${district} added to`)).toBeVisible();
+  await page.getByRole('searchbox').fill(district);
+  await expect(page).toHaveURL(new RegExp(`search=${district}`));
+  const row = page.getByRole('table', { name: 'Territories' }).getByRole('row').filter({ hasText: district });
+  await expect(row).toHaveCount(1);
+  await shot(page, testInfo, 'territories');
+
+  await row.getByRole('button', { name: `Actions for ${district}` }).click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Remove this district?' })).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`${district} removed`)).toBeVisible();
+  await expect(page.getByText('No districts yet')).toBeVisible();
+});
+
+test('an Administrator edits a price rule and the booking settings refuse a bad value', async ({ page }, testInfo) => {
+  // The head office's prices are read by every booking journey: one project edits one, and puts it back.
+  test.skip(testInfo.project.name !== 'phone', 'edits a shared price: once, at 390 px');
+  await page.goto('/dashboard/company/booking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Online booking and prices' })).toBeVisible();
+  const removal = page.getByRole('region', { name: 'Home Removal' });
+  const perRoom = removal.getByLabel('Per room (£)');
+  await expect(perRoom).toHaveValue('60');
+  await expectNoSidewaysScroll(page);
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, 'booking-settings');
+  try {
+    await perRoom.fill('61.5');
+    await page.getByLabel('Late cancellation fee (£)').fill('12.345');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('At most two decimals')).toBeVisible();
+    await page.getByLabel('Late cancellation fee (£)').fill('0');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText(/Booking settings of .* saved/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Home Removal' }).getByLabel('Per room (£)')).toHaveValue('61.5');
+  } finally {
+    await page.getByRole('region', { name: 'Home Removal' }).getByLabel('Per room (£)').fill('60');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText(/Booking settings of .* saved/).last()).toBeVisible();
+  }
+});
+
+test('online bookings are marked in the job list and the week, and the office confirms one and declines another', async ({ page, request }, testInfo) => {
+  const stamp = unique(testInfo, 'online').replace(/[^a-z0-9]/gi, '');
+  const mobile = testInfo.project.name.startsWith('phone');
+  const kept = await bookOnline(request, `Keep${stamp}`, mobile ? 0 : 2);
+  const refused = await bookOnline(request, `Refuse${stamp}`, mobile ? 1 : 3);
+
+  // The job list filtered to online bookings, searched for ours: both marked "Online".
+  await page.goto(`/dashboard/job/list?source=online&search=${stamp}`);
+  const table = page.getByRole('table', { name: 'Jobs' });
+  await expect(table.getByRole('row').filter({ hasText: `Keep${stamp}` }).getByTestId('online-badge')).toHaveText(/Online/);
+  await expect(table.getByTestId('online-badge')).toHaveCount(2);
+  await expect(page.getByLabel('Source')).toHaveValue('online');
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, 'jobs-online');
+
+  // The week calendar marks it too.
+  await page.goto(`/dashboard/job/list?view=week&week=${kept.date}&search=${stamp}`);
+  const block = page.getByTestId('week-job').filter({ hasText: `Keep${stamp}` }).filter({ visible: true });
+  await expect(block.getByTestId('online-badge')).toHaveText(/Online/);
+  await shot(page, testInfo, 'week-online');
+
+  // Confirm the first.
+  await page.goto(`/dashboard/job/${kept.jobId}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Online booking' })).toBeVisible();
+  await expect(page.getByTestId('booking-status')).toHaveText('Booked, slot held');
+  await expectNoA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+  await shot(page, testInfo, 'online-job');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByText('Booking confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
+
+  // Decline the second, with a word for the customer.
+  await page.goto(`/dashboard/job/${refused.jobId}`);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Decline this booking?' });
+  await dialog.getByLabel('Message to the customer (optional)').fill(`Sorry ${stamp}, we are full that day.`);
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Booking declined; the customer has been told')).toBeVisible();
+  await expect(page.getByTestId('booking-status')).toHaveText('Declined');
+  await expect(page.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
+
+  // The customer's e-mail is in the outbox.
+  await page.goto(`/dashboard/mail?search=Refuse${stamp}`);
+  await expect(page.getByText('could not be accepted').first()).toBeVisible();
+});
