@@ -1,7 +1,8 @@
+import { mkdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import type { Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response, TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
-import { acceptCookies, snap } from './support/public';
+import { acceptCookies } from './support/public';
 import { firstVisitScripts } from './support/scripts';
 import { expect, test, unique } from './support/fixtures';
 
@@ -22,7 +23,41 @@ function recordScripts(page: Page) {
 }
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-test('a visitor books a house clean for a Norwich postcode from the service page; the e-mail is in the outbox', async ({ page, api, isMobile }, testInfo) => {
+/** Screenshots kept for reading (390 px and 1280 px) under test-results/e2e-<port>/screens, and in the report. */
+async function snap(page: Page, testInfo: TestInfo, name: string) {
+  const dir = testInfo.outputPath('..', 'screens');
+  await mkdir(dir, { recursive: true });
+  const body = await page.screenshot({ fullPage: true, path: `${dir}/${name}-${page.viewportSize()?.width}.png` });
+  await testInfo.attach(`${name}-${page.viewportSize()?.width}`, { body, contentType: 'image/png' });
+}
+
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dayLabel = (iso: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
+/**
+ * A house clean needs a team of two on the rota together: two cleaners of the test's own, on the rota all day on a day
+ * of the test's own (the demo rota never has two free at once), so the journey finds free times without touching
+ * anyone else's data.
+ */
+async function rotaForTwo(request: APIRequestContext, token: string, testInfo: TestInfo, date: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const label of ['teamA', 'teamB']) {
+    const lastName = unique(testInfo, label);
+    const user = await request.post('/api/user/createUser', { headers, data: { email: `${lastName}@example.test`, firstName: 'Team', lastName, role: 'Cleaner', password: 'Bright-Mop-Harbour-58' } });
+    expect(user.status(), await user.text()).toBe(201);
+    const { id } = (await user.json()) as { id: string };
+    const shift = await request.post('/api/rota/createrota', { headers, data: { cleanerId: id, date, startTime: '08:00', endTime: '18:00', site: 'Norwich round' } });
+    expect(shift.status(), await shift.text()).toBe(201);
+  }
+}
+
+test('a visitor books a house clean for a Norwich postcode from the service page; the e-mail is in the outbox and the office sees it marked Online', async ({ page, pageAs, api, isMobile, request }, testInfo) => {
+  test.setTimeout(120_000);
+  // Desktop and phone run at once against one database: each books on a day of its own.
+  const date = addDays(londonToday(), isMobile ? 29 : 30);
+  const token = await api.token('admin');
+  await rotaForTwo(request, token, testInfo, date);
   await acceptCookies(page, testInfo.project.use.baseURL);
   const recorded = recordScripts(page);
   await page.goto('/services/house-cleaning');
@@ -66,13 +101,14 @@ test('a visitor books a house clean for a Norwich postcode from the service page
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'When should we come?' })).toBeFocused();
+  // A week at a time from today: the test's day is four weeks on.
+  for (let week = 0; week < 4; week += 1) await page.getByRole('button', { name: 'Next week' }).click();
   const days = page.getByRole('group', { name: 'Day' });
-  await expect(days).toBeVisible();
-  // Desktop and phone run at once against one database: each takes a different day, so neither takes the other's slot.
-  const day = days.getByRole('radio', { disabled: false }).nth(isMobile ? 0 : 1);
-  await day.check({ force: true });
+  await days.locator('label').filter({ hasText: dayLabel(date) }).click();
+  await expect(days.getByRole('radio', { name: new RegExp(`^${dayLabel(date)}`) })).toBeChecked();
   const times = page.getByRole('group', { name: /^Start time on/ });
-  await times.getByRole('radio').first().check({ force: true });
+  await times.locator('label').first().click();
+  await expect(times.getByRole('radio').first()).toBeChecked();
   await snap(page, testInfo, 'booking-3-time');
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -82,11 +118,12 @@ test('a visitor books a house clean for a Norwich postcode from the service page
   await page.getByLabel(/Full name/).fill('Olivia Booker');
   await page.getByLabel(/Email address/).fill(email);
   await page.getByLabel(/Phone number/).fill('07700 900555');
-  await page.getByLabel(/House number and street/).fill('12 Unthank Road');
+  const street = `${unique(testInfo, 'street')} Unthank Road`;
+  await page.getByLabel(/House number and street/).fill(street);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeFocused();
-  await expect(page.getByText('12 Unthank Road, NR2 1AB')).toBeVisible();
+  await expect(page.getByText(`${street}, NR2 1AB`)).toBeVisible();
   await snap(page, testInfo, 'booking-4-confirm');
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
@@ -96,11 +133,17 @@ test('a visitor books a house clean for a Norwich postcode from the service page
   await expectNoA11yViolations(page);
 
   // The confirmation e-mail is in the outbox.
-  const token = await api.token('admin');
   await expect.poll(async () => {
     const res = await page.request.get(`/api/mail/mails?pageNumber=1&pageSize=10&search=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${token}` } });
     return ((await res.json()) as { data: unknown[] }).data.length;
   }).toBeGreaterThan(0);
+
+  // The office's week calendar shows the job on its day, marked Online.
+  const office = await pageAs('admin');
+  await office.goto(`/dashboard/job/list?view=week&week=${date}&search=${encodeURIComponent(street)}`);
+  const block = office.getByTestId('week-job').filter({ hasText: street }).filter({ visible: true });
+  await expect(block.getByTestId('online-badge')).toHaveText(/Online/);
+  await snap(office, testInfo, 'booking-6-office-week');
 });
 
 test('outside every territory the visitor gets the enquiry form, holding what they gave', async ({ page }, testInfo) => {
