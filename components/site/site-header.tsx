@@ -47,6 +47,8 @@ export async function SiteHeader() {
             <span><span className="hidden sm:inline">{t('line247')}: </span><span dir="ltr">{COMPANY.phone247}</span></span>
           </a>
           <div className="flex items-center gap-2">
+            {/* In this bar rather than the sticky one: the sticky bar is full in every language at 1024 and 1280 px. */}
+            <Link href="/book" className="hidden min-h-9 items-center whitespace-nowrap rounded-full bg-accent-500 px-4 text-sm font-bold text-ink hover:bg-accent-400 md:inline-flex">{b('cta')}</Link>
             <CallbackButton label={c('button')} intl={callbackIntl} className="hidden min-h-9 items-center rounded-full border border-white/50 px-4 text-sm font-bold text-white hover:bg-white/15 sm:inline-flex" />
             <SocialLinks tone="light" className="-me-2" />
           </div>
@@ -76,9 +78,6 @@ export async function SiteHeader() {
             <AppLink href="/auth/jwt/login" className="hidden whitespace-nowrap rounded px-2.5 py-2 text-sm font-semibold text-brand-800 hover:bg-surface-muted sm:inline-block">
               {t('login')}
             </AppLink>
-            <Link href="/book" className="hidden min-h-11 items-center justify-center whitespace-nowrap rounded bg-brand-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-brand-800 md:inline-flex">
-              {b('cta')}
-            </Link>
             <QuoteButton label={q('button')} intl={quoteIntl} className="inline-flex min-h-11 items-center justify-center rounded bg-accent-500 px-2.5 py-1.5 text-center text-[13px] leading-tight font-bold text-ink hover:bg-accent-400 sm:whitespace-nowrap sm:px-4 sm:text-sm" />
             <MobileMenu labels={{ open: t('openMenu'), close: t('closeMenu'), nav: t('mainNav') }}>
               <nav aria-label={t('mainNav')}>

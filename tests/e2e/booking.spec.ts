@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page, Response, TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
@@ -25,7 +26,7 @@ const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Screenshots kept for reading (390 px and 1280 px) under test-results/e2e-<port>/screens, and in the report. */
 async function snap(page: Page, testInfo: TestInfo, name: string) {
-  const dir = testInfo.outputPath('..', 'screens');
+  const dir = path.join(testInfo.project.outputDir, 'screens');
   await mkdir(dir, { recursive: true });
   const body = await page.screenshot({ fullPage: true, path: `${dir}/${name}-${page.viewportSize()?.width}.png` });
   await testInfo.attach(`${name}-${page.viewportSize()?.width}`, { body, contentType: 'image/png' });
