@@ -162,7 +162,7 @@ export function BookingFlow({ initialPostcode }: Props) {
     <section aria-labelledby="booking-step-title" className="grid gap-5" data-step={view}>
       <div>
         {!ending ? <p className="text-sm font-semibold text-brand-700">{t('progress', { current: stepNumber, total: STEPS.length })}</p> : null}
-        <h2 id="booking-step-title" ref={heading} tabIndex={-1} className="mt-1 text-2xl font-extrabold text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand-700/40">{title}</h2>
+        <h2 id="booking-step-title" ref={heading} tabIndex={-1} className="mt-1 scroll-mt-36 text-2xl font-extrabold text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand-700/40">{title}</h2>
         {coverage && !ending && draft.step !== 'postcode' ? <p className="mt-1 text-sm text-ink-muted">{t('postcode.covered', { company: coverage.company.name, postcode: coverage.postcode })}</p> : null}
       </div>
       {notice ? <Alert>{notice}</Alert> : null}
@@ -193,6 +193,9 @@ export function BookingFlow({ initialPostcode }: Props) {
       {!ending && coverage && draft.step === 'confirm' ? <ConfirmStep draft={draft} coverage={coverage} price={price} onEdit={go} /> : null}
       {!ending && draft.step !== 'postcode' ? (
         <StepNav
+          // A new button per step: the Continue that moves on from the time step must not become, during its own
+          // click, the contact form's submit button (the browser would then send that form at once).
+          key={draft.step}
           onBack={() => go(STEPS[stepNumber - 2]!)}
           total={draft.step === 'service' ? price.quote : null}
           primary={
