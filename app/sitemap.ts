@@ -25,6 +25,7 @@ export function staticEntries(): Entry[] {
     ...SERVICE_LIST.map((s) => ({ path: s.link, priority: 0.8, changeFrequency: 'monthly' as const })),
     { path: '/areascovered', priority: 0.7, changeFrequency: 'monthly' },
     ...activeOffices().map((o) => ({ path: `/locations/${o.slug}`, priority: 0.7, changeFrequency: 'monthly' as const })),
+    { path: '/book', priority: 0.8, changeFrequency: 'monthly' },
     { path: '/contact', priority: 0.8, changeFrequency: 'yearly' },
     { path: '/franchise', priority: 0.5, changeFrequency: 'yearly' },
     { path: '/blogs', priority: 0.6, changeFrequency: 'daily' },

@@ -40,6 +40,7 @@ export default async function HomePage({ params }: Props) {
   const c = await getTranslations('counters');
   const blogs = await latestBlogsForHome();
   const meta = await getTranslations('meta');
+  const b = await getTranslations('booking');
   return (
     <>
       <JsonLd data={{ '@context': 'https://schema.org', '@type': 'WebSite', name: BRAND, url: localizedUrl('/', locale), description: meta('homeDescription'), inLanguage: locale }} />
@@ -92,6 +93,10 @@ export default async function HomePage({ params }: Props) {
                 </li>
               ))}
             </ul>
+            <div className="mt-8 rounded-card bg-brand-900 p-6 text-white">
+              <p className="font-semibold">{b('homeLead')}</p>
+              <Link href="/book" className="mt-4 inline-flex min-h-12 items-center justify-center rounded bg-accent-500 px-6 py-3 text-base font-bold text-ink hover:bg-accent-400">{b('homeCta')}</Link>
+            </div>
           </div>
           <div className="rounded-card border border-ink/10 bg-white p-6 shadow-card sm:p-8">
             <EnquiryForm />

@@ -27,8 +27,8 @@ const linkClass = 'whitespace-nowrap rounded px-2 py-2 hover:bg-surface-muted';
 
 /** Public header (SPEC §2): 24/7 line and social links, then the sticky bar with menu, language, login and the two CTAs. */
 export async function SiteHeader() {
-  const [t, s, lang, c, q, locale] = await Promise.all([
-    getTranslations('nav'), getTranslations('serviceNames'), getTranslations('language'), getTranslations('callback'), getTranslations('quote'), getLocale(),
+  const [t, s, lang, c, q, b, locale] = await Promise.all([
+    getTranslations('nav'), getTranslations('serviceNames'), getTranslations('language'), getTranslations('callback'), getTranslations('quote'), getTranslations('booking'), getLocale(),
   ]);
   const [callbackIntl, quoteIntl] = await Promise.all([islandIntl('callbackDialog'), islandIntl('quoteModal')]);
   const services = SERVICE_LIST.map((svc) => ({ href: svc.link, label: s(svc.key) }));
@@ -47,6 +47,8 @@ export async function SiteHeader() {
             <span><span className="hidden sm:inline">{t('line247')}: </span><span dir="ltr">{COMPANY.phone247}</span></span>
           </a>
           <div className="flex items-center gap-2">
+            {/* In this bar rather than the sticky one: the sticky bar is full in every language at 1024 and 1280 px. */}
+            <Link href="/book" className="hidden min-h-9 items-center whitespace-nowrap rounded-full bg-accent-500 px-4 text-sm font-bold text-ink hover:bg-accent-400 md:inline-flex">{b('cta')}</Link>
             <CallbackButton label={c('button')} intl={callbackIntl} className="hidden min-h-9 items-center rounded-full border border-white/50 px-4 text-sm font-bold text-white hover:bg-white/15 sm:inline-flex" />
             <SocialLinks tone="light" className="-me-2" />
           </div>
@@ -80,6 +82,7 @@ export async function SiteHeader() {
             <MobileMenu labels={{ open: t('openMenu'), close: t('closeMenu'), nav: t('mainNav') }}>
               <nav aria-label={t('mainNav')}>
                 <ul className="space-y-1 text-base font-semibold">
+                  <li><Link href="/book" className="block rounded bg-brand-700 px-3 py-2.5 text-white hover:bg-brand-800">{b('cta')}</Link></li>
                   {links.map((l) => (
                     <li key={l.href}><Link href={l.href} className="block rounded px-3 py-2.5 hover:bg-surface-muted">{l.label}</Link></li>
                   ))}

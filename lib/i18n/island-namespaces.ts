@@ -14,6 +14,8 @@ export const ISLAND_NAMESPACES = {
   applicationForm: ['apply'],
   newsletterForm: ['newsletter'],
   areasFilter: ['areas'],
+  // The booking flow, and the quote enquiry form it falls back to outside every territory.
+  bookingFlow: ['booking', 'serviceNames', 'enquiry', 'forms', 'callback'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IslandName = keyof typeof ISLAND_NAMESPACES;

@@ -65,6 +65,7 @@ const SAME_AS_ENGLISH: { keys: RegExp; locales: readonly string[]; reason: strin
     reason: 'Client(s), Franchises, Mode, Cyan, Orange, Action(s), Photo, Logo, Module, Widgets, Service and Information are spelt the same in French',
   },
   { keys: /^dashboardCompany\.fields\.logo$/, locales: ['vi'], reason: 'Vietnamese says “logo”' },
+  { keys: /^booking\.price\.(hours|minutes|hoursMinutes)$/, locales: ['fr'], reason: 'French abbreviates hours and minutes as h and min too' },
 ];
 
 // Names that stay in Latin letters inside any language: the brand, the addresses and the regulator's name.
@@ -108,7 +109,8 @@ describe('every translated message is in its own language', () => {
       count: 3, page: 2, index: 1, total: 3, year: 2026, hours: '08:00-18:00', network: 'Facebook', query: 'oven', category: 'Career',
       title: 'Cleaner', service: 'Carpet Cleaning', subject: 'Carpet Cleaning', language: 'English',
       module: 'Jobs', label: 'Users', from: 1, to: 25, size: 5, time: '09:30', minutes: 15, done: 1, start: '09:00', end: '11:00', percent: 40,
-      district: 'NR1', company: 'Alpha Cleaning', frequency: 'Weekly',
+      company: 'Alpha Cleaning', postcode: 'NR2 1AB', current: 2, h: 2, m: 40, duration: '2 h 40 min', team: 2, rate: 20,
+      district: 'NR1', frequency: 'Weekly',
       distance: '2.1 km', number: 'INV-0007', amount: '£185.50', shown: 100, when: '2 Mar 2026, 09:05', job: 'Office clean', planned: '4.00', worked: '3.50', reason: 'Phone battery died', notes: 'Left early',
       mail: (chunks: string) => chunks, tel: (chunks: string) => chunks,
     };

@@ -21,6 +21,8 @@ type Props = {
   /** Callback dialog: the field order of SPEC §2, a Cancel button and the 'Submit Enquiry' label. */
   variant?: 'page' | 'callback';
   onCancel?: () => void;
+  /** Values carried over from another form (the booking flow's fallback: postcode, a summary in the message). */
+  initial?: Partial<EnquiryFields>;
 };
 
 type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
@@ -44,11 +46,11 @@ const preloadSchema = () => {
 };
 
 /** The public enquiry form (SPEC §4): idle → submitting → success dialog (cleared) or failure dialog (values kept). */
-export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, variant = 'page', onCancel }: Props) {
+export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, variant = 'page', onCancel, initial }: Props) {
   const t = useTranslations('enquiry');
   const f = useTranslations('forms');
   const c = useTranslations('callback');
-  const [values, setValues] = useState<EnquiryFields>(EMPTY);
+  const [values, setValues] = useState<EnquiryFields>(() => ({ ...EMPTY, ...initial }));
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState<string | null>(null);
   const submission = useSubmissionId();

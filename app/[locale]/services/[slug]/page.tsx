@@ -45,6 +45,7 @@ export default async function ServiceDetailPage({ params }: Props) {
   const t = await getTranslations('serviceDetail');
   const faqs = await getTranslations('faqs');
   const s = await getTranslations('services');
+  const b = await getTranslations('booking');
   const name = names(service.key);
   const faqKeys = SERVICE_FAQS[service.key];
   const url = localizedUrl(service.link, locale);
@@ -59,6 +60,10 @@ export default async function ServiceDetailPage({ params }: Props) {
           <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-muted">
             {SERVICE_PARAGRAPHS.map((p) => <p key={p}>{t(`texts.${service.key}.${p}`)}</p>)}
           </div>
+          {/* A plain link: the booking flow's code loads on the booking page, when the visitor starts. */}
+          <Link href={{ pathname: '/book', query: { service: service.key } }} className="mt-8 inline-flex min-h-12 items-center justify-center rounded bg-accent-500 px-6 py-3 text-base font-bold text-ink hover:bg-accent-400">
+            {b('ctaService', { service: name })}
+          </Link>
           <section aria-labelledby="faq-title" className="mt-12">
             <h2 id="faq-title" className="text-2xl font-extrabold">{t('popularQuestions')}</h2>
             <div className="mt-5"><FaqList keys={faqKeys} /></div>
