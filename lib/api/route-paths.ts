@@ -18,6 +18,8 @@ export const API_ROUTE_PATHS: readonly string[] = [
   '/api/blog/getblogbyid',
   '/api/blog/updateblog',
   '/api/blog/upload',
+  '/api/calendar/[token]',
+  '/api/calendar/feed',
   '/api/category/categories',
   '/api/category/createcategory',
   '/api/category/deletecategory',

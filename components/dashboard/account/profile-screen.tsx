@@ -14,6 +14,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { useUpdateUser, userQuery, type User } from '@/lib/api-client/users';
 import { ROLE_KEYS } from '@/lib/dashboard/labels';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 const MB = 1024 * 1024;
@@ -42,6 +43,7 @@ function ProfileForm({ user }: { user: User }) {
           {t('changePassword')}
         </Link>
       </Card>
+      <CalendarFeedCard />
       <SignOutEverywhere />
       </div>
       <Card className="space-y-6">

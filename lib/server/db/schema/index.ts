@@ -15,3 +15,4 @@ export * from './mail-outbox';
 export * from './password-reset-tokens';
 export * from './security';
 export * from './enquiry-events';
+export * from './feeds';
