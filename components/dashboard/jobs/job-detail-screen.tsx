@@ -26,6 +26,8 @@ import { canSignOff, isSignedOff } from '@/lib/domain/jobs';
 
 // The signature pad and its form load only when someone starts signing.
 const SignOffDialog = dynamic(() => import('./sign-off-dialog'), { ssr: false });
+// After the visit: the rating (and the Client's form) load only for a signed-off job.
+const JobRatingCard = dynamic(() => import('@/components/dashboard/ratings/job-rating-card'), { ssr: false });
 
 /** /dashboard/job/{id}: the tabs Job Content (details, checklist, sign-off) and Candidates (admins), and the chat. */
 export function JobDetailScreen({ id }: { id: string }) {
@@ -42,6 +44,7 @@ export function JobDetailScreen({ id }: { id: string }) {
             <JobContent job={job} />
             <JobChecklist job={job} />
             <SignOffs job={job} />
+            {isSignedOff(job.stage) ? <JobRatingCard jobId={job.id} /> : null}
           </div>
         );
         return (

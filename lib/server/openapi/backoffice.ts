@@ -10,6 +10,7 @@ import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/
 import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, tickChecklistItemSchema, updateJobSchema, visitSummaryQuerySchema } from '@/lib/schemas/job';
 import { createEnquiryNoteSchema } from '@/lib/schemas/enquiry';
 import { listMailsSchema } from '@/lib/schemas/mail';
+import { createRatingSchema, listTestimonialsSchema, publishTestimonialSchema } from '@/lib/schemas/rating';
 import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
 import { copyWeekSchema, createRotaSchema, listRotasSchema, rotaClashesSchema, updateRotaSchema } from '@/lib/schemas/rota';
 import { approveTimesheetSchema, createTimeEntrySchema, exportTimesheetsSchema, listTimesheetsSchema, timesheetWeekQuerySchema } from '@/lib/schemas/timesheet';
@@ -51,6 +52,10 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'PUT', path: '/api/Job/UpdateChecklistItem/{id}', tag: 'Jobs', summary: "Tick or untick an item of a job's checklist (the job's team and the company's admins; 409 once signed off)", access: WORKFORCE_ROLES, body: tickChecklistItemSchema },
   { method: 'GET', path: '/api/Job/GetVisitSummary', tag: 'Jobs', summary: 'A visit you may see, as its sign-off shows it: { jobId, checklist, checklistDone, photos (from its chat, newest first, at most 60), timeOnSite { minutes, firstIn, lastOut, people, onSiteNow } }', access: 'signed-in', query: visitSummaryQuerySchema },
   { method: 'GET', path: '/api/Job/GetCandidates/{id}', tag: 'Jobs', summary: "The company's active cleaners free at the job's date and time (no overlapping shift or job, no approved leave), not on its team: { scheduled, date, startTime, endTime, data, totalRecords }", access: ADMIN_ROLES },
+  { method: 'POST', path: '/api/rating/createrating', tag: 'Ratings', summary: "The job's Client rates a completed, signed-off visit once: { jobId, rating 1–5, comment, testimonialConsent (kept only with a 5 and a comment) }; 409 before sign-off or when already rated", access: CLIENT_ROLES, body: createRatingSchema, success: 201 },
+  { method: 'GET', path: '/api/rating/getratingbyjob', tag: 'Ratings', summary: 'A visible job\'s rating (null when none) and canRate (its Client, signed off, not yet rated)', access: 'signed-in', query: jobIdQuerySchema },
+  { method: 'POST', path: '/api/rating/testimonials', tag: 'Ratings', summary: 'The company\'s 5-star ratings given with consent, to publish on the public carousel; tabs offered / published: { data, totalRecords, totalPages, counts }', access: ADMIN_ROLES, body: listTestimonialsSchema },
+  { method: 'PUT', path: '/api/rating/publishtestimonial', tag: 'Ratings', summary: 'Show (published: true) or hide a testimonial on the public carousel (first name and town only)', access: ADMIN_ROLES, body: publishTestimonialSchema },
   { method: 'GET', path: '/api/calendar/{token}', tag: 'Calendar', summary: "A user's private calendar feed (text/calendar, RFC 5545; the path ends in .ics): a Cleaner's shifts and visits, a Client's visits, an Administrator's company visits. No session; an unknown, revoked, banned or deleted user's token is 404", access: 'public' },
   { method: 'GET', path: '/api/calendar/feed', tag: 'Calendar', summary: 'Your own calendar subscription address: { active, url, webcalUrl, createdAt }', access: 'signed-in' },
   { method: 'POST', path: '/api/calendar/feed', tag: 'Calendar', summary: 'A new calendar subscription address for you; the previous one answers 404 from now on', access: 'signed-in' },
