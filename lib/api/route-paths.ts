@@ -78,6 +78,7 @@ export const API_ROUTE_PATHS: readonly string[] = [
   '/api/job/getjobbyid',
   '/api/job/getvisitsummary',
   '/api/job/jobs',
+  '/api/job/onmyway',
   '/api/job/updatechecklistitem/[id]',
   '/api/job/updatejob',
   '/api/job/upload',

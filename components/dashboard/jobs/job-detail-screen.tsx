@@ -22,6 +22,7 @@ import { isAdmin } from '@/lib/roles';
 import { JobCandidates } from './job-candidates';
 import { JobChat } from './job-chat';
 import { JobChecklist } from './job-checklist';
+import { OnMyWayButton } from './on-my-way-button';
 import { canSignOff, isSignedOff } from '@/lib/domain/jobs';
 
 // The signature pad and its form load only when someone starts signing.
@@ -75,10 +76,11 @@ function DetailActions({ job }: { job: Job }) {
   const [signing, setSigning] = useState(false);
   const canSign = canSignOff(job.stage, me.role);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-start gap-2 max-sm:w-full">
       {isAdmin(me.role) ? (
         <Link href={`/dashboard/job/${job.id}/edit`} className={buttonClass('secondary')}><Pencil aria-hidden className="size-4" />{t('edit')}</Link>
       ) : null}
+      {me.role === 'Cleaner' && !isSignedOff(job.stage) && job.userClientId ? <OnMyWayButton jobId={job.id} /> : null}
       {canSign ? (
         <Button onClick={() => setSigning(true)}><PenLine aria-hidden className="size-4" />{t('signOff.open')}</Button>
       ) : null}

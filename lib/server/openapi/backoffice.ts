@@ -10,12 +10,13 @@ import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/
 import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchema, tickChecklistItemSchema, updateJobSchema, visitSummaryQuerySchema } from '@/lib/schemas/job';
 import { createEnquiryNoteSchema } from '@/lib/schemas/enquiry';
 import { listMailsSchema } from '@/lib/schemas/mail';
+import { onMyWaySchema } from '@/lib/schemas/on-my-way';
 import { createRatingSchema, listTestimonialsSchema, publishTestimonialSchema } from '@/lib/schemas/rating';
 import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
 import { copyWeekSchema, createRotaSchema, listRotasSchema, rotaClashesSchema, updateRotaSchema } from '@/lib/schemas/rota';
 import { approveTimesheetSchema, createTimeEntrySchema, exportTimesheetsSchema, listTimesheetsSchema, timesheetWeekQuerySchema } from '@/lib/schemas/timesheet';
 import { createUserSchema, deleteUserSchema, downloadSchema, listUsersSchema, updateUserSchema } from '@/lib/schemas/user';
-import { ADMIN_ROLES, CLIENT_ROLES, CLIENT_AND_ADMIN_ROLES, WORKFORCE_ROLES, SUPER_ADMIN_ROLES } from '@/lib/roles';
+import { ADMIN_ROLES, CLEANER_ROLES, CLIENT_ROLES, CLIENT_AND_ADMIN_ROLES, WORKFORCE_ROLES, SUPER_ADMIN_ROLES } from '@/lib/roles';
 import type { Endpoint } from './types';
 
 const file = z.file().describe('The file (multipart field `file`)');
@@ -52,6 +53,7 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'PUT', path: '/api/Job/UpdateChecklistItem/{id}', tag: 'Jobs', summary: "Tick or untick an item of a job's checklist (the job's team and the company's admins; 409 once signed off)", access: WORKFORCE_ROLES, body: tickChecklistItemSchema },
   { method: 'GET', path: '/api/Job/GetVisitSummary', tag: 'Jobs', summary: 'A visit you may see, as its sign-off shows it: { jobId, checklist, checklistDone, photos (from its chat, newest first, at most 60), timeOnSite { minutes, firstIn, lastOut, people, onSiteNow } }', access: 'signed-in', query: visitSummaryQuerySchema },
   { method: 'GET', path: '/api/Job/GetCandidates/{id}', tag: 'Jobs', summary: "The company's active cleaners free at the job's date and time (no overlapping shift or job, no approved leave), not on its team: { scheduled, date, startTime, endTime, data, totalRecords }", access: ADMIN_ROLES },
+  { method: 'POST', path: '/api/job/onmyway', tag: 'Jobs', summary: "A Cleaner on the visit's team tells its Client the team is on its way: e-mail, and a text when a provider is configured: { jobId, sentAt, email, text: sent | off | no-mobile | failed }; 409 when signed off, without a client or the client opted out; 429 within 15 minutes of the last", access: CLEANER_ROLES, body: onMyWaySchema },
   { method: 'POST', path: '/api/rating/createrating', tag: 'Ratings', summary: "The job's Client rates a completed, signed-off visit once: { jobId, rating 1–5, comment, testimonialConsent (kept only with a 5 and a comment) }; 409 before sign-off or when already rated", access: CLIENT_ROLES, body: createRatingSchema, success: 201 },
   { method: 'GET', path: '/api/rating/getratingbyjob', tag: 'Ratings', summary: 'A visible job\'s rating (null when none) and canRate (its Client, signed off, not yet rated)', access: 'signed-in', query: jobIdQuerySchema },
   { method: 'POST', path: '/api/rating/testimonials', tag: 'Ratings', summary: 'The company\'s 5-star ratings given with consent, to publish on the public carousel; tabs offered / published: { data, totalRecords, totalPages, counts }', access: ADMIN_ROLES, body: listTestimonialsSchema },
