@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, asc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { env } from '@/lib/env';
 import { isAdmin } from '@/lib/roles';
 import type { Actor } from '@/lib/server/auth/actor';
-import type { FeedEvent } from '@/lib/server/calendar/ics';
+import type { FeedEvent } from '@/lib/server/calendar/feed-ics';
 import type { Db } from '@/lib/server/db/client';
 import { jobs, rotaShifts, users } from '@/lib/server/db/schema';
 import { companyFilter, fullName } from './access';
@@ -23,11 +22,11 @@ export const FEED_MAX_EVENTS = 2000;
 const client = alias(users, 'feed_client');
 const lead = alias(users, 'feed_lead');
 
-/** A stable UID domain: the site's host when configured, so UIDs do not change with the address a request came in on. */
-const uidDomain = () => {
-  const site = env().SITE_URL;
-  return site ? new URL(site).hostname : 'brightside-cleaning.local';
-};
+/**
+ * A fixed UID domain, the one the booking confirmation's .ics uses too (lib/server/services/booking-mail.ts on the
+ * booking branch): a visit keeps one UID whatever address the site is reached at.
+ */
+const UID_DOMAIN = 'brightside-cleaning';
 
 const minusDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -95,7 +94,7 @@ async function shiftEvents(db: Db, actor: Actor, from: string, domain: string) {
  */
 export async function feedEventsFor(db: Db, actor: Actor, origin: string, now = new Date()): Promise<FeedEvent[]> {
   const from = minusDays(londonToday(now), FEED_PAST_DAYS);
-  const domain = uidDomain();
+  const domain = UID_DOMAIN;
   const visits = await visitEvents(db, actor, from, origin, domain);
   if (actor.role !== 'Cleaner') return visits;
   const seen = new Set(visits.map((v) => `${v.jobId}|${v.date}`));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/server/auth/actor';
-import { buildIcs } from '@/lib/server/calendar/ics';
+import { buildFeedIcs } from '@/lib/server/calendar/feed-ics';
 import { hashToken, newNonce, TOKEN_PATTERN, tokenOf } from '@/lib/server/calendar/feed-token';
 import type { Db } from '@/lib/server/db/client';
 import { calendarFeeds, users } from '@/lib/server/db/schema';
@@ -56,5 +56,5 @@ export async function calendarFeedText(db: Db, token: string, origin: string, no
   if (!owner) throw notFound('Calendar not found');
   const actor: Actor = { id: owner.id, role: owner.role, companyId: owner.companyId, email: owner.email, name: `${owner.firstName} ${owner.lastName}`.trim() };
   const events = await feedEventsFor(db, actor, origin, now);
-  return buildIcs({ name: 'Brightside Cleaning', events });
+  return buildFeedIcs({ name: 'Brightside Cleaning', events });
 }

@@ -2,7 +2,7 @@
 // The feed's iCalendar text, parsed back with another library (ical.js), across the UK's clock changes.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildIcs, sequenceOf, type FeedEvent } from '@/lib/server/calendar/ics';
+import { buildFeedIcs, sequenceOf, type FeedEvent } from '@/lib/server/calendar/feed-ics';
 
 const base: Omit<FeedEvent, 'uid' | 'date' | 'startTime'> = {
   summary: 'Spring clean', description: 'Team: Cleo Tester', location: '4 Elm Row, Norwich', updatedAt: new Date('2026-11-01T10:00:00Z'),
@@ -17,9 +17,9 @@ function parse(text: string) {
 
 const utc = (time: ICAL.Time) => time.toJSDate().toISOString();
 
-describe('buildIcs', () => {
+describe('buildFeedIcs', () => {
   it('writes London wall-clock times with a VTIMEZONE, right on both sides of the October change', () => {
-    const text = buildIcs({ name: 'Test', events: [
+    const text = buildFeedIcs({ name: 'Test', events: [
       { ...base, uid: 'job-before@test', date: '2026-10-24', startTime: '09:00', durationMinutes: 120 },
       { ...base, uid: 'job-after@test', date: '2026-10-26', startTime: '09:00', durationMinutes: 120 },
       // On the day itself: 00:30 BST, then three real hours later it is 02:30 GMT (the 01:00–02:00 hour happens twice).
@@ -39,7 +39,7 @@ describe('buildIcs', () => {
   });
 
   it('is right on both sides of the March change, and a visit over it lasts its real length', () => {
-    const text = buildIcs({ name: 'Test', events: [
+    const text = buildFeedIcs({ name: 'Test', events: [
       { ...base, uid: 'job-sat@test', date: '2027-03-27', startTime: '09:00', durationMinutes: 60 },
       { ...base, uid: 'job-sun@test', date: '2027-03-28', startTime: '09:00', durationMinutes: 60 },
       { ...base, uid: 'job-night@test', date: '2027-03-28', startTime: '00:30', durationMinutes: 120 },
@@ -58,7 +58,7 @@ describe('buildIcs', () => {
 
   it('keeps UIDs, marks updates and cancellations, and writes DTSTAMP in UTC', () => {
     const updatedAt = new Date('2026-12-01T09:15:00Z');
-    const text = buildIcs({ name: 'Test', events: [
+    const text = buildFeedIcs({ name: 'Test', events: [
       { ...base, uid: 'job-1@test', date: '2026-12-03', startTime: '10:00', updatedAt },
       { ...base, uid: 'job-2@test', date: '2026-12-04', startTime: '10:00', updatedAt, cancelled: true },
       { ...base, uid: 'job-3@test', date: '2026-12-05', startTime: null, updatedAt },

@@ -3,10 +3,11 @@ import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventStatus } from 'ical-generator';
 
-// The iCalendar (RFC 5545) text of a calendar feed. Pure: the events in, the text out, so the unit tests can check the
-// clock changes without a database. Times are written as London wall-clock times with TZID=Europe/London and a
+// The iCalendar (RFC 5545) text of a subscription feed. Pure: the events in, the text out, so the unit tests can
+// check the clock changes without a database. Times are London wall-clock times with TZID=Europe/London and a
 // VTIMEZONE, which is what Google, Apple and Outlook expect of a UK calendar; @date-fns/tz's TZDate gives
-// ical-generator those wall-clock fields whatever the server's own time zone is.
+// ical-generator those wall-clock fields whatever the server's own time zone is. (The booking confirmation's one-off
+// .ics, on the booking branch, writes UTC times without SEQUENCE; a feed that changes under its subscribers needs both.)
 
 export const FEED_TIME_ZONE = 'Europe/London';
 
@@ -57,7 +58,7 @@ function timesOf(event: FeedEvent) {
   return { start, end, allDay: false };
 }
 
-export function buildIcs(input: { name: string; events: FeedEvent[]; ttlSeconds?: number }) {
+export function buildFeedIcs(input: { name: string; events: FeedEvent[]; ttlSeconds?: number }) {
   const calendar = new ICalCalendar({ prodId: { company: 'Brightside Cleaning', product: 'Visits', language: 'EN' }, name: input.name });
   // Ask subscribers to look again every hour (X-PUBLISHED-TTL / REFRESH-INTERVAL): changes arrive on their next poll.
   calendar.ttl(input.ttlSeconds ?? 3600);
