@@ -2,7 +2,7 @@
 // The feed's iCalendar text, parsed back with another library (ical.js), across the UK's clock changes.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildFeedIcs, sequenceOf, type FeedEvent } from '@/lib/server/calendar/feed-ics';
+import { buildFeedIcs, foldIcsLines, londonWallClock, sequenceOf, type FeedEvent } from '@/lib/server/calendar/feed-ics';
 
 const base: Omit<FeedEvent, 'uid' | 'date' | 'startTime'> = {
   summary: 'Spring clean', description: 'Team: Cleo Tester', location: '4 Elm Row, Norwich', updatedAt: new Date('2026-11-01T10:00:00Z'),
@@ -79,5 +79,35 @@ describe('buildFeedIcs', () => {
   it('numbers later revisions higher', () => {
     expect(sequenceOf(new Date('2026-12-01T09:16:00Z'))).toBeGreaterThan(sequenceOf(new Date('2026-12-01T09:15:00Z')));
     expect(sequenceOf(new Date('2040-01-01T00:00:00Z'))).toBeLessThan(2 ** 31);
+  });
+});
+
+describe('foldIcsLines', () => {
+  it('folds at 75 octets without splitting a character, and unfolds to the same text', () => {
+    const line = `DESCRIPTION:${'é'.repeat(50)}${'😀'.repeat(10)}${'a'.repeat(80)}`;
+    const folded = foldIcsLines(`${line}\r\nSUMMARY:x`);
+    for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(`${line}\r\nSUMMARY:x`);
+  });
+
+  it('keeps a whole feed readable by ical.js with long descriptions', () => {
+    const text = buildFeedIcs({ name: 'Test', events: [{ ...base, uid: 'job-long@test', date: '2026-12-03', startTime: '10:00', description: `Team: ${'Zoë Ångström, '.repeat(20)}` }] });
+    expect(text.endsWith('END:VCALENDAR')).toBe(true);
+    const { events } = parse(text);
+    expect(events[0]!.description).toBe(`Team: ${'Zoë Ångström, '.repeat(20)}`);
+  });
+});
+
+const iso = (d: Date) => new Date(d.getTime()).toISOString();
+
+describe('londonWallClock', () => {
+  it('reads GMT and BST times, the first of the repeated October hour, and the missing March hour as GMT', () => {
+    expect(iso(londonWallClock('2026-07-01', '09:00'))).toBe('2026-07-01T08:00:00.000Z');
+    expect(iso(londonWallClock('2026-12-01', '09:00'))).toBe('2026-12-01T09:00:00.000Z');
+    expect(iso(londonWallClock('2026-10-25', '01:30'))).toBe('2026-10-25T00:30:00.000Z');
+    expect(iso(londonWallClock('2026-10-25', '02:30'))).toBe('2026-10-25T02:30:00.000Z');
+    expect(iso(londonWallClock('2027-03-28', '01:30'))).toBe('2027-03-28T01:30:00.000Z');
+    expect(iso(londonWallClock('2027-03-28', '00:30'))).toBe('2027-03-28T00:30:00.000Z');
+    expect(iso(londonWallClock('2027-03-28', '02:30'))).toBe('2027-03-28T01:30:00.000Z');
   });
 });
