@@ -52,7 +52,7 @@ function RatingForm({ jobId }: { jobId: string }) {
           {STARS.map((n) => (
             <label key={n} className="cursor-pointer rounded p-1.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700">
               <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => { setRating(n); setErrors({}); }} className="sr-only" />
-              <Star aria-hidden className={n <= rating ? 'size-9 fill-accent-500 text-accent-500' : 'size-9 text-ink/40'} />
+              <Star aria-hidden className={n <= rating ? 'pointer-events-none size-9 fill-accent-500 text-accent-500' : 'pointer-events-none size-9 text-ink/40'} />
               <span className="sr-only">{t('stars', { count: n })}</span>
             </label>
           ))}
