@@ -140,7 +140,8 @@ test('the testimonials list and a Cleaner’s “On my way”', async ({ page, b
   await page.goto(`/dashboard/testimonials?search=${stamp}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
   await expect(page.getByText(`“Spotless and friendly (${stamp})”`)).toBeVisible();
-  await expect(page.getByRole('link', { name: `Five stars ${stamp}` })).toBeVisible();
+  // The visit's column is there from 768 px; a phone shows the words, who and the status.
+  if (testInfo.project.name === 'desktop') await expect(page.getByRole('link', { name: `Five stars ${stamp}` })).toBeVisible();
   await noSidewaysScroll(page);
   await shot(page, testInfo, 'testimonials');
   await expectNoA11yViolations(page);
