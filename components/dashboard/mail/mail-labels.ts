@@ -14,5 +14,6 @@ export const MAIL_KINDS = {
   'enquiry-office': 'enquiryOffice', 'enquiry-ack': 'enquiryAck', 'application-office': 'applicationOffice', 'application-ack': 'applicationAck',
   'franchise-office': 'franchiseOffice', 'franchise-ack': 'franchiseAck', 'password-reset': 'passwordReset', 'register-confirm': 'registerConfirm',
   'register-existing': 'registerExisting', 'estimate-sent': 'estimateSent', 'invoice-sent': 'invoiceSent',
+  'job-rating-request': 'ratingRequest', 'job-on-my-way': 'onMyWay',
 } as const;
 export const mailKindKey = (category: string) => (MAIL_KINDS as Record<string, (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS]>)[category] ?? null;

@@ -74,7 +74,8 @@ function Given({ data }: { data: NonNullable<JobRating['rating']> }) {
   const t = useTranslations('dashboardRatings');
   return (
     <div className="space-y-2" data-testid="job-rating">
-      <Stars value={data.rating} label={t('ratedOutOf', { rating: data.rating })} />
+      {/* The line below says it in words, so the stars are not read out a second time. */}
+      <span aria-hidden><Stars value={data.rating} label={t('ratedOutOf', { rating: data.rating })} /></span>
       <p className="text-sm font-semibold">{t('ratedOutOf', { rating: data.rating })}</p>
       {data.comment ? <p className="whitespace-pre-wrap text-ink-muted">{data.comment}</p> : null}
       {data.published ? <p className="text-sm text-ink-subtle">{t('publishedNote')}</p> : null}
