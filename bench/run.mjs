@@ -80,11 +80,14 @@ async function startServer(kind) {
   };
   const seeded = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'bench/seed-enquiries.ts', String(ROWS)], { cwd: root, env, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('bench: could not prepare the database');
+  const calendarTokenFile = path.join(dataDir, 'calendar-token');
+  const calendar = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'bench/seed-calendar.ts', calendarTokenFile], { cwd: root, env, stdio: 'inherit' });
+  if (calendar.status !== 0) throw new Error('bench: could not prepare the calendar feed');
   // serverEnv() adds npm start's preload unless CLIENT_ADDRESS_FROM is set (the standard server's case).
   const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], { cwd: root, env: serverEnv(env), stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const base = siteUrl;
   await waitFor(`${base}/`);
-  return { base, stop: () => { try { process.kill(-server.pid, 'SIGTERM'); } catch {} } };
+  return { base, calendarToken: readFileSync(calendarTokenFile, 'utf8').trim(), stop: () => { try { process.kill(-server.pid, 'SIGTERM'); } catch {} } };
 }
 
 async function firstPostPath(base) {
@@ -134,7 +137,7 @@ for (const kind of args.url ? ['given'] : only.some((o) => o === 'pages' || o ==
     if (only.includes('pages')) section.pages = await measurePages(server.base);
     if (only.includes('server')) {
       const token = await adminToken(server.base, ADMIN.email, ADMIN.password);
-      section.load = await serverScenarios(server.base, { token, ...ADMIN, connections: 20, seconds: Number(args.seconds ?? 10) });
+      section.load = await serverScenarios(server.base, { token, ...ADMIN, calendarToken: server.calendarToken, connections: 20, seconds: Number(args.seconds ?? 10) });
     }
   } finally {
     server.stop();

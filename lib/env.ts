@@ -47,6 +47,13 @@ const envSchema = z
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Brightside Cleaning <no-reply@brightside-cleaning.co.uk>'),
     OFFICE_EMAIL: z.string().default('office@brightside-cleaning.co.uk'),
+    /**
+     * Text messages ("On my way", issue 29) through Twilio's Messages API when all three are set; off otherwise (the
+     * e-mail is always sent). lib/server/sms.ts.
+     */
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_FROM: optionalString,
     ADDRESS_LOOKUP_URL: optionalString.pipe(z.url().optional()),
     ADDRESS_LOOKUP_API_KEY: optionalString,
     /**

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Counters } from '@/components/site/counters';
 import { HeroSlider } from '@/components/site/hero-slider';
 import { latestBlogsForHome } from '@/components/site/home-blogs';
+import { publishedTestimonialsForHome } from '@/components/site/home-testimonials';
 import { HowItWorks } from '@/components/site/how-it-works';
 import { EnquiryForm } from '@/components/site/islands';
 import { JsonLd } from '@/components/site/json-ld';
@@ -21,7 +22,7 @@ import { Link } from '@/components/site/locale-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo';
 
-// Rendered per request with the request's CSP nonce: its latest posts come from the database, and a prerendered page
+// Rendered per request with the request's CSP nonce: its latest posts and published testimonials come from the database, and a prerendered page
 // is never regenerated (docs/decisions/0001).
 export const dynamic = 'force-dynamic';
 
@@ -38,7 +39,7 @@ export default async function HomePage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const c = await getTranslations('counters');
-  const blogs = await latestBlogsForHome();
+  const [blogs, published] = await Promise.all([latestBlogsForHome(), publishedTestimonialsForHome()]);
   const meta = await getTranslations('meta');
   const b = await getTranslations('booking');
   return (
@@ -79,7 +80,7 @@ export default async function HomePage({ params }: Props) {
 
       <WhyChooseUs />
       <HowItWorks />
-      <Testimonials />
+      <Testimonials published={published} />
 
       <section aria-labelledby="booking-title" className="py-16 sm:py-20">
         <div className="mx-auto grid max-w-content gap-10 px-4 lg:grid-cols-[1fr_1.3fr]">

@@ -46,7 +46,7 @@ export async function adminToken(base, email, password) {
  * The server scenarios of issue 12, each for `seconds` at `connections`. Order matters: the list is read before the
  * enquiry POSTs add rows to it, so page 100 is the last page of exactly 10,000.
  */
-export async function serverScenarios(base, { token, email, password, connections = 20, seconds = 10 }) {
+export async function serverScenarios(base, { token, email, password, calendarToken, connections = 20, seconds = 10 }) {
   const common = { url: base, connections, duration: seconds, timeout: 30 };
   const auth = { ...json, authorization: `Bearer ${token}`, origin: base };
   const list = (page) => ({ method: 'POST', path: '/api/enquiry/enquiries', headers: auth, body: JSON.stringify({ pageNumber: page, pageSize: 100 }) });
@@ -60,6 +60,8 @@ export async function serverScenarios(base, { token, email, password, connection
     }]),
     // scrypt is memory-hard on purpose (tens of ms of CPU per attempt): a longer window gives enough samples.
     ['POST /api/auth/login (sign-in)', { duration: seconds * 2, requests: [{ method: 'POST', path: '/api/auth/login', headers: { ...json, origin: base }, body: JSON.stringify({ username: email, password }) }] }],
+    // Issue 29: a subscriber's calendar app polls one feed at a time, so its target (< 300 ms) is a single client's wait.
+    ...(calendarToken ? [['GET /api/calendar/{token}.ics (1,000 events, 1 connection)', { connections: 1, requests: [{ method: 'GET', path: `/api/calendar/${calendarToken}.ics` }] }]] : []),
   ];
   const out = [];
   for (const [name, opts] of scenarios) {

@@ -41,6 +41,7 @@ export const NAV: NavGroup[] = [
       },
       { title: 'chat', path: '/dashboard/chat', icon: 'chat' },
       { title: 'mail', path: '/dashboard/mail', icon: 'mail', roles: ADMIN },
+      { title: 'testimonials', path: '/dashboard/testimonials', icon: 'chat', roles: ADMIN },
     ],
   },
   {
@@ -148,6 +149,7 @@ export const ROUTES: RouteRule[] = [
   ...r('permission', ADMIN, '/dashboard/permission'),
   ...r('audit', ADMIN, '/dashboard/audit'),
   ...r('mail', ADMIN, '/dashboard/mail'),
+  ...r('testimonials', ADMIN, '/dashboard/testimonials'),
   ...r('chat', ALL, '/dashboard/chat'),
   ...r('clocking', ALL, '/dashboard/clocking'),
   ...r('clocking', ADMIN, '/dashboard/clocking/:id'),

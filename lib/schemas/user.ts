@@ -26,6 +26,8 @@ const profileFields = {
   certificates: z.array(storagePathSchema).max(50).optional(),
   /** A Client who does not want the e-mail the day before each visit. */
   jobRemindersOptOut: z.boolean('Must be true or false').optional(),
+  /** A Client who does not want to be told when the team is on its way (e-mail and text). */
+  onMyWayOptOut: z.boolean('Must be true or false').optional(),
 };
 
 export const createUserSchema = z.object({

@@ -11,9 +11,10 @@ import { useSession } from '@/components/dashboard/session-context';
 import { LazyCertificatesField as CertificatesField } from '@/components/dashboard/users/lazy-certificates-field';
 import { Button, buttonClass, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { CheckboxField, Field } from '@/components/ui/field';
 import { useUpdateUser, userQuery, type User } from '@/lib/api-client/users';
 import { ROLE_KEYS } from '@/lib/dashboard/labels';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 const MB = 1024 * 1024;
@@ -22,15 +23,17 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'address', 'cit
 function ProfileForm({ user }: { user: User }) {
   const t = useTranslations('dashboardAccount');
   const users = useTranslations('dashboardUsers');
+  const onMyWay = useTranslations('dashboardOnMyWay');
   const update = useUpdateUser();
   const form = useZodForm(() => import('@/lib/schemas/user').then((m) => m.profileFormSchema), {
     id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber ?? '',
     address: user.address ?? '', city: user.city ?? '', state: user.state ?? '', zipCode: user.zipCode ?? '', country: user.country ?? '',
-    profilePhotoPath: user.profilePhotoPath, certificates: user.certificates,
+    profilePhotoPath: user.profilePhotoPath, certificates: user.certificates, onMyWayOptOut: user.onMyWayOptOut,
   });
   const { register, formState: { errors, isSubmitting } } = form;
   const profilePhotoPathField = bindField(form, 'profilePhotoPath');
   const certificatesField = bindField(form, 'certificates');
+  const onMyWayOptOut = bindField(form, 'onMyWayOptOut');
   const onSubmit = submitWith(form, (values) => update.mutateAsync(values), { success: t('profileSaved') });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[320px_1fr]">
@@ -42,6 +45,7 @@ function ProfileForm({ user }: { user: User }) {
           {t('changePassword')}
         </Link>
       </Card>
+      <CalendarFeedCard />
       <SignOutEverywhere />
       </div>
       <Card className="space-y-6">
@@ -54,6 +58,11 @@ function ProfileForm({ user }: { user: User }) {
         </div>
         {user.role === 'Cleaner' ? (
           <CertificatesField userId={user.id} value={certificatesField.value ?? []} onChange={certificatesField.onChange} maxBytes={10 * MB} />
+        ) : null}
+        {user.role === 'Client' ? (
+          // UK consent: the message is on unless the client turns it off here; the box says what they get.
+          <CheckboxField label={onMyWay('profileLabel')} hint={onMyWay('profileHint')} checked={!onMyWayOptOut.value}
+            onChange={(e) => onMyWayOptOut.onChange(!e.target.checked)} />
         ) : null}
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>

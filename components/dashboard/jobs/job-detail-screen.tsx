@@ -23,12 +23,15 @@ import { OnlineBadge } from '../booking/online-badge';
 import { JobCandidates } from './job-candidates';
 import { JobChat } from './job-chat';
 import { JobChecklist } from './job-checklist';
+import { OnMyWayButton } from './on-my-way-button';
 import { canSignOff, isSignedOff } from '@/lib/domain/jobs';
 
 // The signature pad and its form load only when someone starts signing.
 const SignOffDialog = dynamic(() => import('./sign-off-dialog'), { ssr: false });
 // An online booking's Confirm / Move / Decline panel loads only on the page of an online job.
 const OnlineBookingPanel = dynamic(() => import('../booking/online-booking-panel'), { ssr: false });
+// After the visit: the rating (and the Client's form) load only for a signed-off job.
+const JobRatingCard = dynamic(() => import('@/components/dashboard/ratings/job-rating-card'), { ssr: false });
 
 /** /dashboard/job/{id}: the tabs Job Content (details, checklist, sign-off) and Candidates (admins), and the chat. */
 export function JobDetailScreen({ id }: { id: string }) {
@@ -46,6 +49,7 @@ export function JobDetailScreen({ id }: { id: string }) {
             <JobContent job={job} />
             <JobChecklist job={job} />
             <SignOffs job={job} />
+            {isSignedOff(job.stage) ? <JobRatingCard jobId={job.id} /> : null}
           </div>
         );
         return (
@@ -76,10 +80,11 @@ function DetailActions({ job }: { job: Job }) {
   const [signing, setSigning] = useState(false);
   const canSign = canSignOff(job.stage, me.role);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-start gap-2 max-sm:w-full">
       {isAdmin(me.role) ? (
         <Link href={`/dashboard/job/${job.id}/edit`} className={buttonClass('secondary')}><Pencil aria-hidden className="size-4" />{t('edit')}</Link>
       ) : null}
+      {me.role === 'Cleaner' && !isSignedOff(job.stage) && job.userClientId ? <OnMyWayButton jobId={job.id} /> : null}
       {canSign ? (
         <Button onClick={() => setSigning(true)}><PenLine aria-hidden className="size-4" />{t('signOff.open')}</Button>
       ) : null}

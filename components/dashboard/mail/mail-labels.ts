@@ -16,5 +16,6 @@ export const MAIL_KINDS = {
   'register-existing': 'registerExisting', 'estimate-sent': 'estimateSent', 'invoice-sent': 'invoiceSent',
   // Online booking (issue 28): the customer's confirmation with its .ics, the office's notice, and a declined booking.
   'booking-confirmation': 'bookingConfirmation', 'booking-office': 'bookingOffice', 'booking-declined': 'bookingDeclined',
+  'job-rating-request': 'ratingRequest', 'job-on-my-way': 'onMyWay',
 } as const;
 export const mailKindKey = (category: string) => (MAIL_KINDS as Record<string, (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS]>)[category] ?? null;

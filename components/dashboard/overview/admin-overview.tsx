@@ -8,6 +8,7 @@ import { StatusLabel } from '@/components/ui/status-label';
 import type { Overview } from '@/lib/api-client/overview';
 import { formatDate, formatMoney, formatTime } from '@/lib/dashboard/labels';
 import { BarChart } from '../charts/bar-chart';
+import { LowRatingsCard } from '../ratings/low-ratings-card';
 import { StatCard } from './stat-card';
 
 type AdminData = Extract<Overview, { role: 'admin' }>;
@@ -22,6 +23,7 @@ export function AdminOverview({ data }: { data: AdminData }) {
   const time = (iso: string) => formatTime(iso, locale);
   return (
     <div className="space-y-6">
+      <LowRatingsCard data={data.lowRatings} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard label={t('openEnquiries')} value={data.openEnquiries} href="/dashboard/enquiry/list" icon={<Inbox className="size-6" />} detail={t('openEnquiriesDetail')} />
         <StatCard label={t('unpaidInvoices')} value={money(data.unpaid.totalPence)} href="/dashboard/invoice/list" icon={<Receipt className="size-6" />} detail={t('invoiceCount', { count: data.unpaid.count })} />

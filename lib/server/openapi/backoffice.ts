@@ -13,11 +13,13 @@ import { createJobSchema, createJobSignedSchema, jobIdQuerySchema, listJobsSchem
 import { createEnquiryNoteSchema } from '@/lib/schemas/enquiry';
 import { bookingSlotsQuerySchema, confirmBookingSchema, declineBookingSchema, moveBookingSchema } from '@/lib/schemas/online-booking';
 import { listMailsSchema } from '@/lib/schemas/mail';
+import { onMyWaySchema } from '@/lib/schemas/on-my-way';
+import { createRatingSchema, listTestimonialsSchema, publishTestimonialSchema } from '@/lib/schemas/rating';
 import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
 import { copyWeekSchema, createRotaSchema, listRotasSchema, rotaClashesSchema, updateRotaSchema } from '@/lib/schemas/rota';
 import { approveTimesheetSchema, createTimeEntrySchema, exportTimesheetsSchema, listTimesheetsSchema, timesheetWeekQuerySchema } from '@/lib/schemas/timesheet';
 import { createUserSchema, deleteUserSchema, downloadSchema, listUsersSchema, updateUserSchema } from '@/lib/schemas/user';
-import { ADMIN_ROLES, CLIENT_ROLES, CLIENT_AND_ADMIN_ROLES, WORKFORCE_ROLES, SUPER_ADMIN_ROLES } from '@/lib/roles';
+import { ADMIN_ROLES, CLEANER_ROLES, CLIENT_ROLES, CLIENT_AND_ADMIN_ROLES, WORKFORCE_ROLES, SUPER_ADMIN_ROLES } from '@/lib/roles';
 import type { Endpoint } from './types';
 
 const file = z.file().describe('The file (multipart field `file`)');
@@ -63,6 +65,15 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'POST', path: '/api/Job/MoveBooking', tag: 'Jobs', summary: 'Move an online booking to another date and start time with a free team (409 slot_taken otherwise); the move confirms it', access: ADMIN_ROLES, body: moveBookingSchema },
   { method: 'POST', path: '/api/Job/DeclineBooking', tag: 'Jobs', summary: "Decline an online booking: booking status 'declined', team removed (the slot is free), the customer e-mailed through the outbox; the job stays as the record", access: ADMIN_ROLES, body: declineBookingSchema },
   { method: 'GET', path: '/api/Job/BookingSlots', tag: 'Jobs', summary: "Free start times to move an online booking to, per day from `from` (the booking's own time left out): { durationMinutes, teamSize, days: [{ date, times }] }", access: ADMIN_ROLES, query: bookingSlotsQuerySchema },
+  { method: 'POST', path: '/api/job/onmyway', tag: 'Jobs', summary: "A Cleaner on the visit's team tells its Client the team is on its way: e-mail, and a text when a provider is configured: { jobId, sentAt, email, text: sent | off | no-mobile | failed }; 409 when signed off, without a client or the client opted out; 429 within 15 minutes of the last", access: CLEANER_ROLES, body: onMyWaySchema },
+  { method: 'POST', path: '/api/rating/createrating', tag: 'Ratings', summary: "The job's Client rates a completed, signed-off visit once: { jobId, rating 1–5, comment, testimonialConsent (kept only with a 5 and a comment) }; 409 before sign-off or when already rated", access: CLIENT_ROLES, body: createRatingSchema, success: 201 },
+  { method: 'GET', path: '/api/rating/getratingbyjob', tag: 'Ratings', summary: 'A visible job\'s rating (null when none) and canRate (its Client, signed off, not yet rated)', access: 'signed-in', query: jobIdQuerySchema },
+  { method: 'POST', path: '/api/rating/testimonials', tag: 'Ratings', summary: 'The company\'s 5-star ratings given with consent, to publish on the public carousel; tabs offered / published: { data, totalRecords, totalPages, counts }', access: ADMIN_ROLES, body: listTestimonialsSchema },
+  { method: 'PUT', path: '/api/rating/publishtestimonial', tag: 'Ratings', summary: 'Show (published: true) or hide a testimonial on the public carousel (first name and town only)', access: ADMIN_ROLES, body: publishTestimonialSchema },
+  { method: 'GET', path: '/api/calendar/{token}', tag: 'Calendar', summary: "A user's private calendar feed (text/calendar, RFC 5545; the path ends in .ics): a Cleaner's shifts and visits, a Client's visits, an Administrator's company visits. No session; an unknown, revoked, banned or deleted user's token is 404", access: 'public' },
+  { method: 'GET', path: '/api/calendar/feed', tag: 'Calendar', summary: 'Your own calendar subscription address: { active, url, webcalUrl, createdAt }', access: 'signed-in' },
+  { method: 'POST', path: '/api/calendar/feed', tag: 'Calendar', summary: 'A new calendar subscription address for you; the previous one answers 404 from now on', access: 'signed-in' },
+  { method: 'DELETE', path: '/api/calendar/feed', tag: 'Calendar', summary: 'Revoke your calendar subscription address (404 from now on)', access: 'signed-in' },
   { method: 'POST', path: '/api/cron/run', tag: 'Scheduler', summary: "Scheduled work for a hosting platform's cron: the day-before job reminders and mail retries; idempotent. Authorization: Bearer CRON_SECRET (not a user token), 401 otherwise; GET does the same", access: 'public' },
   { method: 'GET', path: '/api/cron/run', tag: 'Scheduler', summary: 'The same as POST /api/cron/run, for crons that send GET (Vercel Cron)', access: 'public' },
   { method: 'POST', path: '/api/job/upload', tag: 'Jobs', summary: 'Upload a job image; reply { dbPath }', access: ADMIN_ROLES, body: jobUploadForm, bodyType: 'multipart' },

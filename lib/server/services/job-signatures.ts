@@ -4,10 +4,12 @@ import { isSignedOff, JOB_STAGE } from '@/lib/domain/jobs';
 import type { CreateJobSignedInput } from '@/lib/schemas/job';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
-import { jobs, jobSignatures } from '@/lib/server/db/schema';
+import { jobs, jobSignatures, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
+import { enqueueMail } from '@/lib/server/mail';
 import { draftInvoiceForSignedJob } from './invoices';
 import { findVisibleJob } from './jobs';
+import { ratingRequestMail } from './ratings';
 
 // A job's sign-offs: the Client's (or an admin's) signature that completes the visit and leaves a draft invoice.
 
@@ -15,6 +17,14 @@ const toSignature = (row: typeof jobSignatures.$inferSelect) => ({
   id: row.id, jobId: row.jobId, signerName: row.signerName, signatureImage: row.signatureImage,
   comment: row.comment, time: row.signedAt, signedById: row.signedById, createdAt: row.createdAt,
 });
+
+/** Signing off completes the visit: its (active) Client is asked by e-mail to rate it, in the same transaction. */
+async function askClientToRate(db: Db, job: { id: string; title: string; companyId: string; clientId: string | null }) {
+  if (!job.clientId) return;
+  const [client] = await db.select({ email: users.email, firstName: users.firstName }).from(users)
+    .where(and(eq(users.id, job.clientId), eq(users.status, 'active'))).limit(1);
+  if (client) await enqueueMail(db, ratingRequestMail(job, client));
+}
 
 /** The job's Client or an admin of its company signs it off; the signature and the Completed stage are one transaction. */
 export async function signJob(db: Db, actor: Actor, input: CreateJobSignedInput) {
@@ -30,6 +40,7 @@ export async function signJob(db: Db, actor: Actor, input: CreateJobSignedInput)
       .where(and(eq(jobs.id, current.job.id), eq(jobs.stage, current.job.stage))).returning({ id: jobs.id });
     if (!done.length) throw conflict('This job changed while it was being signed; try again');
     await draftInvoiceForSignedJob(tx, actor, current.job);
+    await askClientToRate(tx as unknown as Db, current.job);
     return row!;
   });
   return toSignature(signature);

@@ -9,6 +9,7 @@ import { clockRecords, companies, enquiries, invoices, jobs, leaves, rotaShifts,
 import { companyFilter } from './access';
 import { shownStatusSql } from './invoice-status';
 import { onTeam } from './job-team';
+import { lowRatingsFor } from './ratings';
 
 /** Today's date in the company's time zone (Europe/London), as YYYY-MM-DD. */
 export const londonToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
@@ -39,8 +40,10 @@ async function adminOverview(db: Db, actor: Actor, now: Date) {
     db.select({ id: enquiries.id, name: enquiries.name, category: enquiries.category, status: enquiries.status, createdAt: enquiries.createdAt })
       .from(enquiries).where(companyFilter(actor, enquiries.companyId)).orderBy(desc(enquiries.createdAt)).limit(5),
   ]);
+  const lowRatings = await lowRatingsFor(db, actor, now);
   return {
     role: 'admin' as const,
+    lowRatings,
     currencySymbol: await currencyOf(db, actor),
     openEnquiries: number(enquiryCount?.value),
     jobsByStage: JOB_STAGES.map((stage) => number(stages.find((s) => s.stage === stage)?.value)),

@@ -16,3 +16,4 @@ export * from './password-reset-tokens';
 export * from './security';
 export * from './enquiry-events';
 export * from './payments';
+export * from './feeds';

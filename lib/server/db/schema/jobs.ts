@@ -27,6 +27,8 @@ export const jobs = pgTable(
      * reminder, so two scheduler runs never send it twice; moving the job to another day arms it again.
      */
     reminderSentFor: date('reminder_sent_for', { mode: 'string' }),
+    /** When a Cleaner last told the client the team is on its way ("On my way"); repeated taps are limited from it. */
+    onMyWaySentAt: timestamp('on_my_way_sent_at', { withTimezone: true }),
     /** Visits created together by a repeat share the first visit's id here; each stays its own job. */
     seriesId: uuid('series_id'),
     /**

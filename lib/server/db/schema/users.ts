@@ -31,6 +31,8 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     /** A Client who asked not to be e-mailed the day before each visit. */
     jobRemindersOptOut: boolean('job_reminders_opt_out').notNull().default(false),
+    /** A Client who asked not to be told when the team is on its way (e-mail and text; UK consent rules). */
+    onMyWayOptOut: boolean('on_my_way_opt_out').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { CreateRatingInput, ListTestimonialsInput, PublishTestimonialInput } from '@/lib/schemas/rating';
+import type { getJobRating, listTestimonials, publishTestimonial, rateJob } from '@/lib/server/services/ratings';
+import { withFallback } from './fallback';
+import { apiFetch } from './http';
+import { useMutation } from './mutation';
+import type { ApiResult } from './types';
+
+export type JobRating = ApiResult<typeof getJobRating>;
+export type TestimonialPage = ApiResult<typeof listTestimonials>;
+export type TestimonialRow = TestimonialPage['data'][number];
+
+export const ratingKeys = {
+  all: ['ratings'] as const,
+  job: (jobId: string) => [...ratingKeys.all, 'job', jobId] as const,
+  lists: () => [...ratingKeys.all, 'testimonials'] as const,
+  list: (params: Partial<ListTestimonialsInput>) => [...ratingKeys.lists(), params] as const,
+};
+
+// GET /api/rating/getratingbyjob?jobId=
+export const jobRatingQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: ratingKeys.job(jobId),
+    queryFn: () => withFallback(apiFetch<JobRating>(`/api/rating/getratingbyjob?jobId=${encodeURIComponent(jobId)}`), 'An unexpected error occurred'),
+  });
+
+// POST /api/rating/createrating – the rating replaces the job's entry; the overview (low-rating alert) refetches
+export function useRateJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateRatingInput) =>
+      withFallback(apiFetch<ApiResult<typeof rateJob>>('/api/rating/createrating', { method: 'POST', json: input }), 'An unexpected error occurred'),
+    onSuccess: (rating) => {
+      queryClient.setQueryData(ratingKeys.job(rating.jobId), { jobId: rating.jobId, rating, canRate: false } satisfies JobRating);
+      void queryClient.invalidateQueries({ queryKey: ['overview'] });
+    },
+  });
+}
+
+// POST /api/rating/testimonials
+export const testimonialsQuery = (params: Partial<ListTestimonialsInput>) =>
+  queryOptions({
+    queryKey: ratingKeys.list(params),
+    queryFn: () => withFallback(apiFetch<TestimonialPage>('/api/rating/testimonials', { method: 'POST', json: { pageNumber: 1, pageSize: 25, ...params } }), 'An unexpected error occurred'),
+    placeholderData: keepPreviousData,
+  });
+
+// PUT /api/rating/publishtestimonial
+export function usePublishTestimonial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PublishTestimonialInput) =>
+      withFallback(apiFetch<ApiResult<typeof publishTestimonial>>('/api/rating/publishtestimonial', { method: 'PUT', json: input }), 'An unexpected error occurred'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ratingKeys.lists() }),
+  });
+}
