@@ -1,0 +1,9 @@
+import { formatDate } from '@/lib/dashboard/labels';
+
+type T = (key: 'when' | 'whenDay', values: Record<string, string>) => string;
+
+/** "10 Dec 2026 at 09:00", or the day alone when the time is still to be set. Times are London wall-clock 'HH:MM'. */
+export function whenOf(t: T, v: { scheduledDate: string | null; startTime: string | null }, locale: string) {
+  const date = formatDate(v.scheduledDate, locale);
+  return v.startTime ? t('when', { date, time: v.startTime }) : t('whenDay', { date });
+}
