@@ -104,3 +104,12 @@ export const BOOKING_DEFAULTS = {
   cancellationNoticeHours: 48,
   cancellationFeePence: 0,
 };
+
+/**
+ * The `jobs.service` text an online job stores: the company's service category names as the demo seeds them
+ * (data, like the categories, not a screen string; screens translate services by key).
+ */
+export const SERVICE_JOB_NAMES: Record<ServiceKey, string> = {
+  house: 'House Cleaning', apartment: 'Apartment Cleaning', tenancy: 'End Of Tenancy Cleaning', office: 'Office Cleaning',
+  commercial: 'Commercial Cleaning', construction: 'Construction Cleaning', carpet: 'Carpet Cleaning', removal: 'Home Removal',
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from '@/lib/roles';
 import { autocompleteQuerySchema } from '@/lib/schemas/address';
+import { bookInputSchema, bookingInputSchema, coverageQuerySchema, slotsInputSchema } from '@/lib/schemas/booking';
 import { createBlogSchema, listBlogsQuerySchema, listBlogsSchema, updateBlogSchema } from '@/lib/schemas/blog';
 import { idQuerySchema, paginationSchema } from '@/lib/schemas/common';
 import { createEnquirySchema, listEnquiriesSchema, updateEnquirySchema } from '@/lib/schemas/enquiry';
@@ -20,6 +21,11 @@ export const publicEndpoints: Endpoint[] = [
   { method: 'GET', path: '/api/Enquiry/getenquirybyid', tag: 'Enquiries', summary: 'One enquiry of your company', access: ADMIN_ROLES, query: idQuerySchema },
   { method: 'PUT', path: '/api/enquiry/updateenquiry', tag: 'Enquiries', summary: 'Status (new/contacted/estimated/converted/closed), linked job, autofill, estimate services, contact fields', access: ADMIN_ROLES, body: updateEnquirySchema },
   { method: 'DELETE', path: '/api/enquiry/deleteenquiry', tag: 'Enquiries', summary: "Delete an enquiry (and an application's CV)", access: ADMIN_ROLES, query: idQuerySchema },
+  // Online booking (issue 28)
+  { method: 'GET', path: '/api/booking/coverage', tag: 'Booking', summary: 'The office covering a postcode and what it offers online: { covered: true, postcode, district, company, mode, services, extras, frequencies, horizonDays, vat } or { covered: false, postcode, district }', access: 'public', query: coverageQuerySchema },
+  { method: 'POST', path: '/api/booking/quote', tag: 'Booking', summary: 'The price from the covering office\'s rules: { currencySymbol, lines, discountPence, minimumApplied, netPence, vatPence, totalPence, durationMinutes, teamSize }', access: 'public', body: bookingInputSchema },
+  { method: 'POST', path: '/api/booking/slots', tag: 'Booking', summary: 'Free start times per day (a team on the rota, not on leave, not on another job ± the travel buffer): { durationMinutes, teamSize, days: [{ date, times }] }', access: 'public', body: slotsInputSchema },
+  { method: 'POST', path: '/api/booking/book', tag: 'Booking', summary: "Book a slot, idempotent on the client's id, rate-limited per address: 201 { jobId, status, date, startTime, totalPence }; 409 { code: 'slot_taken', slots } or { code: 'price_changed', quote }", access: 'public', body: bookInputSchema, success: 201 },
   // Newsletter
   { method: 'POST', path: '/api/Auth/emailSubcription', tag: 'Newsletter', summary: "Newsletter sign-up, no body: { message } ('Subscribed successfully!' or 'You are already subscribed.')", access: 'public', query: newsletterSchema },
   { method: 'GET', path: '/api/newsletter/subscribers', tag: 'Newsletter', summary: 'Newsletter subscribers (head-office staff): { data, totalRecords }', access: ADMIN_ROLES, query: paginationSchema },

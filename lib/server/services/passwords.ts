@@ -93,7 +93,10 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
     if (!spent) throw invalidLink();
     const [user] = await tx.select().from(users).where(and(eq(users.id, spent.userId), byEmail(input.email))).limit(1);
     if (!user) throw invalidLink();
-    await tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, user.id));
+    // A Client account created by an online booking is pending until its owner chooses a password from the
+    // confirmation e-mail's link (issue 28): that proves the address, as sign-up's link does.
+    const activate = user.status === 'pending' && user.role === 'Client';
+    await tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date(), ...(activate ? { status: 'active' as const } : {}) }).where(eq(users.id, user.id));
     await recordAudit(tx, { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, role: user.role }, {
       companyId: user.companyId, action: 'password-reset', entityType: 'user', entityId: user.id,
       summary: `${user.email} chose a new password with a reset link; every session ended`,

@@ -8,7 +8,8 @@ export const MAIL_STATUS_VALUES = ['stored', 'pending', 'sending', 'sent', 'fail
  * A file to attach, stored as a reference and rendered when the mail is sent, so the outbox holds no blobs and a
  * retried mail attaches the file again. `fileName` is what the outbox viewer shows.
  */
-export type MailAttachmentRef = { kind: 'invoice-pdf'; id: string; fileName: string };
+/** A file rendered when the mail is sent: an invoice's PDF, or a job's visit as an .ics calendar event (`id`: the job). */
+export type MailAttachmentRef = { kind: 'invoice-pdf' | 'job-ics'; id: string; fileName: string };
 
 /** Every mail the product sends, written before any delivery attempt so nothing is lost when SMTP is down. */
 export const mailOutbox = pgTable(
