@@ -109,6 +109,7 @@ describe('every translated message is in its own language', () => {
       title: 'Cleaner', service: 'Carpet Cleaning', subject: 'Carpet Cleaning', language: 'English',
       module: 'Jobs', label: 'Users', from: 1, to: 25, size: 5, time: '09:30', minutes: 15, done: 1, start: '09:00', end: '11:00', percent: 40,
       distance: '2.1 km', number: 'INV-0007', shown: 100, when: '2 Mar 2026, 09:05', job: 'Office clean', planned: '4.00', worked: '3.50', reason: 'Phone battery died', notes: 'Left early',
+      names: 'Cleo Tester, Cole Tester', fee: '£25.00',
       mail: (chunks: string) => chunks, tel: (chunks: string) => chunks,
     };
     const en = load('en');

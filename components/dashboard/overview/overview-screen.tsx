@@ -8,7 +8,7 @@ import { useSession } from '@/components/dashboard/session-context';
 import { overviewQuery, type Overview } from '@/lib/api-client/overview';
 import { AdminOverview } from './admin-overview';
 import { CleanerOverview } from './cleaner-overview';
-import { ClientOverview } from './client-overview';
+import { ClientHome } from '@/components/dashboard/client-home/client-home';
 
 /**
  * /dashboard/app: a greeting and the figures that matter to the signed-in role. `initial` is the same read done on
@@ -22,7 +22,7 @@ export function OverviewScreen({ initial }: { initial?: Overview }) {
     <>
       <PageHeader title={t('title')} description={t('welcome', { name: user.name.split(' ')[0] ?? user.name })} />
       <QueryView query={query}>
-        {(data) => data.role === 'admin' ? <AdminOverview data={data} /> : data.role === 'cleaner' ? <CleanerOverview data={data} /> : <ClientOverview data={data} />}
+        {(data) => data.role === 'admin' ? <AdminOverview data={data} /> : data.role === 'cleaner' ? <CleanerOverview data={data} /> : <ClientHome data={data} />}
       </QueryView>
     </>
   );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { isOverdue, UNPAID_INVOICE_STATUSES } from '@/lib/domain/invoices';
 import { JOB_STAGE } from '@/lib/domain/jobs';
 import { changeTerms, DEFAULT_NOTICE_HOURS, type NoticeRule } from '@/lib/domain/visit-changes';
@@ -31,10 +31,13 @@ export async function clockedInJobs(db: Db, jobIds: string[]) {
   return new Set(rows.map((r) => r.jobId!));
 }
 
-/** The Client's own visits still to come: not cancelled, not completed, dated today or later, soonest first. */
+/**
+ * The Client's own visits still to come: not cancelled, not completed, dated today or later, soonest first; then those
+ * the office has not dated yet (the Client sees them, and that the office will arrange them).
+ */
 async function upcomingVisits(db: Db, actor: Actor, today: string) {
   const lead = sql<string | null>`(select trim(${users.firstName} || ' ' || ${users.lastName}) from ${users} where ${users.id} = ${jobs.assigneeId})`;
-  const mine = and(eq(jobs.clientId, actor.id), isNull(jobs.cancelledAt), lt(jobs.stage, JOB_STAGE.completed), gte(jobs.scheduledDate, today));
+  const mine = and(eq(jobs.clientId, actor.id), isNull(jobs.cancelledAt), lt(jobs.stage, JOB_STAGE.completed), or(gte(jobs.scheduledDate, today), isNull(jobs.scheduledDate)));
   const rows = await db
     .select({
       id: jobs.id, title: jobs.title, service: jobs.service, location: jobs.location, stage: jobs.stage,
@@ -42,7 +45,7 @@ async function upcomingVisits(db: Db, actor: Actor, today: string) {
       seriesId: jobs.seriesId, bookingStatus: jobs.bookingStatus, assigneeId: jobs.assigneeId, assigneeName: lead,
     })
     .from(jobs).where(mine)
-    .orderBy(asc(jobs.scheduledDate), sql`${jobs.startTime} asc nulls first`, asc(jobs.id))
+    .orderBy(sql`${jobs.scheduledDate} asc nulls last`, sql`${jobs.startTime} asc nulls first`, asc(jobs.id))
     .limit(UPCOMING_SHOWN);
   const [[total], teams, started, series] = await Promise.all([
     db.select({ value: count() }).from(jobs).where(mine),
@@ -52,8 +55,9 @@ async function upcomingVisits(db: Db, actor: Actor, today: string) {
   ]);
   return {
     total: Number(total?.value ?? 0),
-    rows: rows.map(({ assigneeId: _a, assigneeName: _n, ...r }) => ({
-      ...r,
+    rows: rows.map((r) => ({
+      id: r.id, title: r.title, service: r.service, location: r.location, stage: r.stage, scheduledDate: r.scheduledDate,
+      startTime: r.startTime, durationMinutes: r.durationMinutes, seriesId: r.seriesId, bookingStatus: r.bookingStatus,
       team: (teams.get(r.id) ?? []).map((m) => m.name),
       clockedIn: started.has(r.id),
       /** Visits of the same series from this one on (this one included): what "the rest of the series" would move. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, isNull, lt, sum, type SQL } from 'drizzle-orm';
-import { INVOICE_STATUS, isOverdue, UNPAID_INVOICE_STATUSES } from '@/lib/domain/invoices';
+import { INVOICE_STATUS, UNPAID_INVOICE_STATUSES } from '@/lib/domain/invoices';
 import { JOB_STAGE, JOB_STAGES } from '@/lib/domain/jobs';
 import { isAdmin } from '@/lib/roles';
 import type { Actor } from '@/lib/server/auth/actor';

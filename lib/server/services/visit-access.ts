@@ -70,12 +70,3 @@ export async function namesOf(db: Reader, ids: string[]) {
   const rows = await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, ids));
   return ids.map((id) => rows.find((r) => r.id === id)).filter(Boolean).map((r) => `${r!.first} ${r!.last}`.trim());
 }
-
-/**
- * Serialises every write that takes a slot in one company (a Client's move or new request, an online booking) for
- * the rest of the transaction: the check "is the team free?" and the write that takes it cannot interleave with
- * another's, so a slot is never given twice. A transaction-scoped advisory lock: released at commit or rollback.
- */
-export async function lockCompanySlots(tx: Tx, companyId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slots:${companyId}`}))`);
-}

@@ -6,6 +6,7 @@ import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { invoiceItems, invoices, jobs } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/errors';
+import { kickOutbox } from '@/lib/server/mail';
 import { recordAudit } from './audit';
 import { clientBillTo } from './invoice-parties';
 import { nextInvoiceNumber } from './invoices';
@@ -53,7 +54,7 @@ async function draftFeeInvoice(tx: Tx, actor: Actor, visit: VisitRow, company: V
  * Client and the office are e-mailed and the audit trail records it, all in one transaction.
  */
 export async function cancelVisit(db: Db, actor: Actor, input: CancelVisitInput, now = new Date()) {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const visit = await ownVisit(tx, actor, input.jobId);
     const company = await visitCompany(tx, visit.companyId);
     const terms = await termsOrRefuse(tx, visit, company, now);
@@ -81,4 +82,6 @@ export async function cancelVisit(db: Db, actor: Actor, input: CancelVisitInput,
     });
     return { id: visit.id, cancelledAt: now, feePence: terms.feePence, invoiceId: invoice?.id ?? null };
   });
+  kickOutbox(db);
+  return result;
 }
