@@ -8,11 +8,14 @@
 //   npm run bench -- --url=http://localhost:3000 --only=pages --out=/tmp/r.md   a server that is already running
 //   --lighthouse=false (JS only), --files (list each script), --reports=DIR (keep Lighthouse JSON), --seconds=10
 //   --servers=standard,npm-start (default both)
+//   npm run bench -- --only=booking       the online booking's slot search and quote only (no build, no server), on
+//                                         PGlite and on PostgreSQL at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, serverEnv } from '../scripts/lib/build.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
+import { renderBooking, runBookingBench } from './lib/booking.mjs';
 import { adminToken, serverScenarios } from './lib/load.mjs';
 import { launchBrowser, measurePageJs } from './lib/page-js.mjs';
 import { machine, renderResults } from './lib/report.mjs';
@@ -20,7 +23,7 @@ import { machine, renderResults } from './lib/report.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
 const runs = Number(args.runs ?? 3);
-const only = args.only ? args.only.split(',') : ['pages', 'server'];
+const only = args.only ? args.only.split(',') : ['pages', 'server', 'booking'];
 const basePort = Number(process.env.BENCH_PORT ?? 3590);
 const SERVERS = { standard: 'Standard server (`next start`, no preload)', 'npm-start': '`npm start` (client-address guard preloaded)' };
 const servers = (args.servers ? args.servers.split(',') : Object.keys(SERVERS)).filter((k) => k in SERVERS);
@@ -121,7 +124,9 @@ async function measurePages(base) {
 const started = new Date();
 const before = machine();
 const sections = [];
-for (const kind of args.url ? ['given'] : servers) {
+// Before the servers: it needs none, and runs on a quieter machine.
+const booking = only.includes('booking') ? runBookingBench(root, { pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' }) : [];
+for (const kind of args.url ? ['given'] : only.some((o) => o === 'pages' || o === 'server') ? servers : []) {
   const server = args.url ? { base: args.url.replace(/\/$/, ''), stop: () => {} } : await startServer(kind);
   const section = { name: SERVERS[kind] ?? `Server at ${args.url}`, pages: [], load: [] };
   try {
@@ -138,7 +143,7 @@ for (const kind of args.url ? ['given'] : servers) {
   }
   sections.push(section);
 }
-const markdown = renderResults({ started, before, after: machine(), runs, sections, rows: ROWS });
+const markdown = renderResults({ started, before, after: machine(), runs, sections, rows: ROWS }) + renderBooking(booking);
 console.log(`\n${markdown}`);
 if (args.write !== 'false') {
   const file = path.resolve(root, args.out ?? 'bench/results.md');

@@ -14,5 +14,7 @@ export const MAIL_KINDS = {
   'enquiry-office': 'enquiryOffice', 'enquiry-ack': 'enquiryAck', 'application-office': 'applicationOffice', 'application-ack': 'applicationAck',
   'franchise-office': 'franchiseOffice', 'franchise-ack': 'franchiseAck', 'password-reset': 'passwordReset', 'register-confirm': 'registerConfirm',
   'register-existing': 'registerExisting', 'estimate-sent': 'estimateSent', 'invoice-sent': 'invoiceSent',
+  // Online booking (issue 28): the customer's confirmation with its .ics, the office's notice, and a declined booking.
+  'booking-confirmation': 'bookingConfirmation', 'booking-office': 'bookingOffice', 'booking-declined': 'bookingDeclined',
 } as const;
 export const mailKindKey = (category: string) => (MAIL_KINDS as Record<string, (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS]>)[category] ?? null;

@@ -12,6 +12,7 @@ import { enqueueMail, kickOutbox } from '@/lib/server/mail';
 import { pgErrorCode } from './access';
 import { fieldError, resolveQuote, toApiQuote } from './booking';
 import { bookingMails } from './booking-mail';
+import { geocodeAddress } from './geocoding';
 import { addDays, bookableWindow, findFreeTeam, searchSlots } from './booking-slots';
 import { RESET_PAGE_PATH } from './passwords';
 
@@ -44,6 +45,10 @@ export type BookResult =
   | { kind: 'price_changed'; body: { code: 'price_changed'; message: string; quote: ReturnType<typeof toApiQuote> } };
 
 class SlotTaken extends Error {}
+
+/** Serialization failure, deadlock, and a unique clash with a booking committed meanwhile (the same id, or a new account of the same e-mail): retried this many times in all before the visitor hears 409. */
+const RETRYABLE = new Set(['40001', '40P01', '23505']);
+const SERIALIZATION_RETRIES = 4;
 
 /** The answer for an id already booked: the same booking again when it is an online job, 409 otherwise. */
 async function existingBooking(db: Db, id: string): Promise<Booked | null> {
@@ -84,59 +89,72 @@ export async function bookOnline(db: Db, input: BookInput, origin: string, now =
   // hashed before the transaction, so the transaction stays short).
   const placeholderHash = known ? null : await hashPassword(randomBytes(32).toString('base64url'));
   const activationToken = randomBytes(32).toString('base64');
+  // The site for the team's clock-in distance, as an office job gets it (null without a geocoder; never waits > 3 s).
+  const site = await geocodeAddress(`${input.address}, ${input.postcode}`);
   const status = company.mode === 'instant' ? 'held' as const : 'requested' as const;
 
   let activationLink: string | undefined;
+  const attempt = () => db.transaction(async (tx) => {
+    const team = await findFreeTeam(tx, company, input.date, input.startTime, quote.durationMinutes, quote.teamSize);
+    if (!team) throw new SlotTaken();
+
+    let clientId: string | null = null;
+    const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+    if (user) {
+      clientId = user.role === 'Client' ? user.id : null;
+    } else if (placeholderHash) {
+      const [created] = await tx.insert(users).values({
+        email, passwordHash: placeholderHash, ...splitName(input.name), role: 'Client', status: 'pending', companyId: company.id,
+        phoneNumber: input.phone, address: `${input.address}, ${input.postcode}`, country: 'United Kingdom',
+      }).returning({ id: users.id });
+      clientId = created!.id;
+      await tx.insert(passwordResetTokens).values({ userId: clientId, tokenHash: hashToken(activationToken), expiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS) });
+      const link = new URL(RESET_PAGE_PATH, origin);
+      link.searchParams.set('token', activationToken);
+      link.searchParams.set('email', email);
+      activationLink = link.toString();
+    }
+
+    const service = SERVICE_JOB_NAMES[input.service];
+    const description = [
+      `Booked online: ${quote.lines.map((l) => `${l.key} ${l.quantity}`).join(', ')}.`,
+      input.notes ? `Customer's notes: ${input.notes}` : null,
+    ].filter(Boolean).join('\n');
+    await tx.insert(jobs).values({
+      id: input.id, companyId: company.id, title: `${service} – ${input.address}`, clientId, description,
+      location: `${input.address}, ${input.postcode}`, service, stage: JOB_STAGE.new,
+      scheduledDate: input.date, startTime: input.startTime, durationMinutes: quote.durationMinutes,
+      source: 'online', pricePence: quote.totalPence, repeat: input.frequency, bookingStatus: status,
+      assigneeId: status === 'held' ? team[0] : null,
+      siteLatitude: site?.latitude ?? null, siteLongitude: site?.longitude ?? null,
+    });
+    if (status === 'held') await tx.insert(jobTeam).values(team.map((userId, position) => ({ jobId: input.id, userId, position })));
+
+    await tx.insert(enquiries).values({
+      id: input.id, companyId: company.id, name: input.name, email, phone: input.phone, address: input.address, postCode: input.postcode,
+      messageDescription: `Online booking (${status === 'held' ? 'booked' : 'to confirm'}): ${service} on ${input.date} at ${input.startTime}` +
+        `${input.frequency === 'one-off' ? '' : `, ${input.frequency}`}.${input.notes ? `\n${input.notes}` : ''}`,
+      category: 'booking', services: [service], jobId: input.id, status: 'new',
+    });
+    const mails = bookingMails({
+      jobId: input.id, companyId: company.id, companyName: company.name, companyPhone: company.phone, companyEmail: company.email,
+      currencySymbol: company.currencySymbol, name: input.name, email, phone: input.phone, address: input.address, postcode: input.postcode,
+      notes: input.notes, service, date: input.date, startTime: input.startTime, durationMinutes: quote.durationMinutes,
+      teamSize: quote.teamSize, repeat: input.frequency, totalPence: quote.totalPence, vatPence: quote.vatPence, status, activationLink,
+    });
+    for (const mail of mails) await enqueueMail(tx as unknown as Db, mail);
+  }, { isolationLevel: 'serializable' });
   try {
-    await db.transaction(async (tx) => {
-      const team = await findFreeTeam(tx, company, input.date, input.startTime, quote.durationMinutes, quote.teamSize);
-      if (!team) throw new SlotTaken();
-
-      let clientId: string | null = null;
-      const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
-      if (user) {
-        clientId = user.role === 'Client' ? user.id : null;
-      } else if (placeholderHash) {
-        const [created] = await tx.insert(users).values({
-          email, passwordHash: placeholderHash, ...splitName(input.name), role: 'Client', status: 'pending', companyId: company.id,
-          phoneNumber: input.phone, address: `${input.address}, ${input.postcode}`, country: 'United Kingdom',
-        }).returning({ id: users.id });
-        clientId = created!.id;
-        await tx.insert(passwordResetTokens).values({ userId: clientId, tokenHash: hashToken(activationToken), expiresAt: new Date(now.getTime() + ACTIVATION_TTL_MS) });
-        const link = new URL(RESET_PAGE_PATH, origin);
-        link.searchParams.set('token', activationToken);
-        link.searchParams.set('email', email);
-        activationLink = link.toString();
+    // PostgreSQL may abort a serializable transaction that did not really clash (two bookings of different teams in
+    // one company read the same rows): retried, it books, or finds its team now taken (SlotTaken).
+    for (let tries = 1; ; tries++) {
+      try {
+        await attempt();
+        break;
+      } catch (error) {
+        if (tries >= SERIALIZATION_RETRIES || !RETRYABLE.has(pgErrorCode(error) ?? '')) throw error;
       }
-
-      const service = SERVICE_JOB_NAMES[input.service];
-      const description = [
-        `Booked online: ${quote.lines.map((l) => `${l.key} ${l.quantity}`).join(', ')}.`,
-        input.notes ? `Customer's notes: ${input.notes}` : null,
-      ].filter(Boolean).join('\n');
-      await tx.insert(jobs).values({
-        id: input.id, companyId: company.id, title: `${service} – ${input.address}`, clientId, description,
-        location: `${input.address}, ${input.postcode}`, service, stage: JOB_STAGE.new,
-        scheduledDate: input.date, startTime: input.startTime, durationMinutes: quote.durationMinutes,
-        source: 'online', pricePence: quote.totalPence, repeat: input.frequency, bookingStatus: status,
-        assigneeId: status === 'held' ? team[0] : null,
-      });
-      if (status === 'held') await tx.insert(jobTeam).values(team.map((userId, position) => ({ jobId: input.id, userId, position })));
-
-      await tx.insert(enquiries).values({
-        id: input.id, companyId: company.id, name: input.name, email, phone: input.phone, address: input.address, postCode: input.postcode,
-        messageDescription: `Online booking (${status === 'held' ? 'booked' : 'to confirm'}): ${service} on ${input.date} at ${input.startTime}` +
-          `${input.frequency === 'one-off' ? '' : `, ${input.frequency}`}.${input.notes ? `\n${input.notes}` : ''}`,
-        category: 'booking', services: [service], jobId: input.id, status: 'new',
-      });
-      const mails = bookingMails({
-        jobId: input.id, companyId: company.id, companyName: company.name, companyPhone: company.phone, companyEmail: company.email,
-        currencySymbol: company.currencySymbol, name: input.name, email, phone: input.phone, address: input.address, postcode: input.postcode,
-        notes: input.notes, service, date: input.date, startTime: input.startTime, durationMinutes: quote.durationMinutes,
-        teamSize: quote.teamSize, repeat: input.frequency, totalPence: quote.totalPence, vatPence: quote.vatPence, status, activationLink,
-      });
-      for (const mail of mails) await enqueueMail(tx as unknown as Db, mail);
-    }, { isolationLevel: 'serializable' });
+    }
   } catch (error) {
     const code = pgErrorCode(error);
     if (!(error instanceof SlotTaken) && code !== '40001' && code !== '40P01' && code !== '23505') throw error;

@@ -43,9 +43,11 @@ export function resetPageUrl(requested: string | undefined, origin: string): URL
  * Only a hash of the token is stored.
  */
 export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, origin: string) {
-  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status, companyId: users.companyId })
+  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status, role: users.role, companyId: users.companyId })
     .from(users).where(byEmail(input.email)).limit(1);
-  if (!user || user.status !== 'active') return FORGOT_PASSWORD_REPLY;
+  // A pending Client (an account an online booking created) may ask again for the link that activates it.
+  const pendingClient = user?.status === 'pending' && user.role === 'Client';
+  if (!user || (user.status !== 'active' && !pendingClient)) return FORGOT_PASSWORD_REPLY;
   // Standard base64 on purpose: it contains '+', which some mail clients turn into a space (SPEC §5).
   const token = randomBytes(32).toString('base64');
   const link = resetPageUrl(input.resetPasswordUrl, origin);

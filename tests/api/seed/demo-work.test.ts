@@ -27,7 +27,8 @@ describe('demo work data (a fresh npm start shows the back office in use)', () =
     expect(chat).toHaveLength(3);
     expect(chat.every((m) => m.updatedAt.getTime() === m.createdAt.getTime())).toBe(true); // not shown as edited
     expect(await db.select().from(invoices)).toHaveLength(2);
-    expect(await db.select().from(rotaShifts)).toHaveLength(6);
+    // This week's six (seed-work.ts) and the online bookings' weekday rota for two cleaners over eight weeks (seed-booking.ts).
+    expect(await db.select().from(rotaShifts)).toHaveLength(6 + 2 * 8 * 5);
     expect(await db.select().from(leaves)).toHaveLength(2);
     expect(new Set((await db.select().from(jobs)).map((j) => j.stage))).toEqual(new Set([0, 1, 2, 3]));
     expect((await db.select().from(jobs)).every((j) => j.scheduledDate && j.startTime && j.durationMinutes)).toBe(true);
