@@ -1,8 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import Link from '@/components/ui/link';
@@ -14,14 +12,10 @@ import { whenOf } from './when';
 export type UpcomingVisit = ClientHomeData['upcoming'][number];
 export type VisitAction = { kind: 'reschedule' | 'cancel' | 'request'; visit: Pick<UpcomingVisit, 'id' | 'title'> & Partial<UpcomingVisit> };
 
-// The dialogs (and the slot picker) load on the first tap: the home's first load carries the list only.
-const VisitDialog = dynamic(() => import('./visit-dialog'), { ssr: false });
-
 /** Upcoming visits, soonest first, each with its team and what the Client may still do with it. */
-export function UpcomingVisits({ data, className }: { data: ClientHomeData; className?: string }) {
+export function UpcomingVisits({ data, onAction, className }: { data: ClientHomeData; onAction: (action: VisitAction) => void; className?: string }) {
   const t = useTranslations('dashboardClientHome');
   const locale = useLocale();
-  const [action, setAction] = useState<VisitAction | null>(null);
   const more = data.upcomingTotal - data.upcoming.length;
   return (
     <Card title={t('upcoming')} className={className}>
@@ -46,9 +40,9 @@ export function UpcomingVisits({ data, className }: { data: ClientHomeData; clas
               ) : (
                 // Three thumb-sized buttons that wrap on a narrow phone; each names its visit for screen readers.
                 <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={t('actionsFor', { title: v.title })}>
-                  <Button size="sm" variant="soft" className="min-h-11" onClick={() => setAction({ kind: 'reschedule', visit: v })}>{t('reschedule')}</Button>
-                  <Button size="sm" variant="secondary" className="min-h-11" onClick={() => setAction({ kind: 'cancel', visit: v })}>{t('cancel')}</Button>
-                  <Button size="sm" variant="ghost" className="min-h-11" onClick={() => setAction({ kind: 'request', visit: v })}>{t('bookAgain')}</Button>
+                  <Button size="sm" variant="soft" className="min-h-11" onClick={() => onAction({ kind: 'reschedule', visit: v })}>{t('reschedule')}</Button>
+                  <Button size="sm" variant="secondary" className="min-h-11" onClick={() => onAction({ kind: 'cancel', visit: v })}>{t('cancel')}</Button>
+                  <Button size="sm" variant="ghost" className="min-h-11" onClick={() => onAction({ kind: 'request', visit: v })}>{t('bookAgain')}</Button>
                 </div>
               )}
             </li>
@@ -58,7 +52,6 @@ export function UpcomingVisits({ data, className }: { data: ClientHomeData; clas
       {more > 0 ? (
         <p className="mt-3 text-sm"><Link href="/dashboard/job/list" className="font-semibold text-link underline">{t('moreUpcoming', { count: more })}</Link></p>
       ) : null}
-      {action ? <VisitDialog action={action} data={data} onClose={() => setAction(null)} /> : null}
     </Card>
   );
 }

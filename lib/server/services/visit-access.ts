@@ -5,6 +5,7 @@ import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { companies, jobs, jobTeam, users } from '@/lib/server/db/schema';
 import { AppError, notFound } from '@/lib/server/http/errors';
+import { pgErrorCode } from './access';
 import { clockedInJobs } from './client-home';
 
 // What the Client's visit changes share (issue 29): finding the Client's own visit, the company's rules, the refusal
@@ -69,4 +70,22 @@ export async function namesOf(db: Reader, ids: string[]) {
   if (!ids.length) return [];
   const rows = await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, ids));
   return ids.map((id) => rows.find((r) => r.id === id)).filter(Boolean).map((r) => `${r!.first} ${r!.last}`.trim());
+}
+
+const SERIALIZATION_RETRIES = 3;
+
+/**
+ * Runs a serializable transaction again when PostgreSQL aborted it without a real clash (two moves of different teams
+ * in one company read the same rows: SQLSTATE 40001 / 40P01), as the public booking does. A real clash then shows as
+ * the team being busy on the next attempt; the last failure is thrown to the caller.
+ */
+export async function withSerializableRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (tries >= SERIALIZATION_RETRIES || (code !== '40001' && code !== '40P01')) throw error;
+    }
+  }
 }

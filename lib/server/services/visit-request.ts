@@ -10,7 +10,7 @@ import { kickOutbox } from '@/lib/server/mail';
 import { pgErrorCode } from './access';
 import { recordAudit } from './audit';
 import { bookableWindow, loadSlotData, slotRules } from './booking-slots';
-import { ownVisit, teamIdsOf, visitCompany } from './visit-access';
+import { ownVisit, teamIdsOf, visitCompany, withSerializableRetry } from './visit-access';
 import { mailVisitChange, whenText } from './visit-mail';
 import { SLOT_TAKEN_MESSAGE } from './visit-reschedule';
 import { durationOf, freeTimes, mondayOf, teamAt, teamSizeOf, type FreeTimes } from './visit-slots';
@@ -50,7 +50,7 @@ export async function requestVisit(db: Db, actor: Actor, input: RequestVisitInpu
   const rules = slotRules(company, durationOf(visit), teamSizeOf(own));
   const when = whenText(input.date, input.startTime);
   try {
-    await db.transaction(async (tx) => {
+    await withSerializableRetry(() => db.transaction(async (tx) => {
       if (!teamAt(await loadSlotData(tx, company.id, input.date, input.date), rules, input.date, input.startTime, own)) throw new SlotTaken();
       const [client] = await tx.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, actor.id)).limit(1);
       const description = [`Requested by the client from their visits, like "${visit.title}" (${whenText(visit.scheduledDate, visit.startTime)}).`, input.notes ? `Client's notes: ${input.notes}` : null]
@@ -77,7 +77,7 @@ export async function requestVisit(db: Db, actor: Actor, input: RequestVisitInpu
           'The office will confirm it by e-mail; until then the time is not held.',
         officeNote: 'Confirm, move or decline it from the online bookings in the job list.',
       });
-    }, { isolationLevel: 'serializable' });
+    }, { isolationLevel: 'serializable' }));
   } catch (error) {
     const code = pgErrorCode(error);
     if (!(error instanceof SlotTaken) && code !== '40001' && code !== '40P01' && code !== '23505') throw error;

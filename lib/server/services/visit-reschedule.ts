@@ -11,7 +11,7 @@ import { pgErrorCode } from './access';
 import { recordAudit } from './audit';
 import { addDays, bookableWindow, loadSlotData, slotRules } from './booking-slots';
 import { clockedInJobs } from './client-home';
-import { namesOf, noticeRuleOf, ownVisit, teamIdsOf, termsOrRefuse, visitCompany, type Reader, type VisitCompany, type VisitRow } from './visit-access';
+import { namesOf, noticeRuleOf, ownVisit, teamIdsOf, termsOrRefuse, visitCompany, withSerializableRetry, type Reader, type VisitCompany, type VisitRow } from './visit-access';
 import { mailVisitChange, whenText } from './visit-mail';
 import { durationOf, freeTimes, mondayOf, teamAt, teamSizeOf, withoutJobs, type FreeTimes } from './visit-slots';
 
@@ -71,7 +71,7 @@ export async function rescheduleVisit(db: Db, actor: Actor, input: RescheduleVis
   if (input.date > last) throw badRequest('Please correct the highlighted fields', { date: [`Choose a day within the next ${company.bookingHorizonDays} days`] });
   let movingIds = new Set<string>([visit.id]);
   try {
-    const moved = await db.transaction(async (tx) => {
+    const moved = await withSerializableRetry(() => db.transaction(async (tx) => {
       const current = await ownVisit(tx, actor, input.jobId);
       await termsOrRefuse(tx, current, company, now);
       const moving = await visitsToMove(tx, actor, current, input.scope, company, now);
@@ -125,7 +125,7 @@ export async function rescheduleVisit(db: Db, actor: Actor, input: RescheduleVis
         officeNote: named.some((m) => m.teamChanged) ? 'The team changed where the old team was not free at the new time: check the rota.' : undefined,
       });
       return named.map((m) => ({ id: m.id, date: m.date, startTime: m.startTime, team: m.names }));
-    }, { isolationLevel: 'serializable' });
+    }, { isolationLevel: 'serializable' }));
     kickOutbox(db);
     return { kind: 'moved', body: { moved } };
   } catch (error) {

@@ -104,6 +104,22 @@ describe('GET /api/visit/slots and POST /api/visit/reschedule', () => {
     expect(row!.scheduledDate).toBe(day(9));
   });
 
+  it('gives the last free team to one of two Clients moving into it at once; the other gets 409 with fresh slots', async () => {
+    const w = await makeWorld();
+    await shifts(w, [w.cleanerA], [day(3), day(6), day(7)]);
+    const mine = await visit(w, day(6));
+    const theirs = await visit(w, day(7), { client: w.clientA2 });
+    const [a, b] = await Promise.all([
+      send<Moved | Taken>(reschedule, w.clientA, { jobId: mine.id, date: day(3), startTime: '10:00' }),
+      send<Moved | Taken>(reschedule, w.clientA2, { jobId: theirs.id, date: day(3), startTime: '10:00' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = (a.status === 409 ? a : b).body as Taken;
+    expect(loser.code).toBe('slot_taken');
+    const rows = await (await getDb()).select().from(jobs).where(eq(jobs.scheduledDate, day(3)));
+    expect(rows.filter((r) => r.id === mine.id || r.id === theirs.id)).toHaveLength(1);
+  });
+
   it('refuses a visit already started, with the reason', async () => {
     const w = await makeWorld();
     await shifts(w, [w.cleanerA], [day(3)]);
