@@ -138,4 +138,8 @@ export const API_ROUTE_PATHS: readonly string[] = [
   '/api/user/updateuser',
   '/api/user/upload',
   '/api/user/users',
+  '/api/visit/cancel',
+  '/api/visit/request',
+  '/api/visit/reschedule',
+  '/api/visit/slots',
 ];

@@ -112,6 +112,7 @@ describe('every translated message is in its own language', () => {
       company: 'Alpha Cleaning', postcode: 'NR2 1AB', current: 2, h: 2, m: 40, duration: '2 h 40 min', team: 2, rate: 20,
       district: 'NR1', frequency: 'Weekly',
       distance: '2.1 km', number: 'INV-0007', amount: '£185.50', shown: 100, when: '2 Mar 2026, 09:05', job: 'Office clean', planned: '4.00', worked: '3.50', reason: 'Phone battery died', notes: 'Left early', rating: 4,
+      names: 'Cleo Tester, Cole Tester', fee: '£25.00',
       mail: (chunks: string) => chunks, tel: (chunks: string) => chunks,
     };
     const en = load('en');

@@ -15,7 +15,7 @@ type Props<J extends JobRow> = {
   tone: (job: J) => Tone;
 };
 
-/** "My jobs" on a Cleaner's or a Client's overview: each job a link to its page, with its stage. */
+/** "My jobs" on a Cleaner's overview: each job a link to its page, with its stage. */
 export function MyJobsCard<J extends JobRow>({ jobs, detail, tone }: Props<J>) {
   const t = useTranslations('dashboardOverview');
   const stages = useTranslations('dashboard.jobStages');

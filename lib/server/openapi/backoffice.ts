@@ -18,6 +18,7 @@ import { createRatingSchema, listTestimonialsSchema, publishTestimonialSchema } 
 import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
 import { copyWeekSchema, createRotaSchema, listRotasSchema, rotaClashesSchema, updateRotaSchema } from '@/lib/schemas/rota';
 import { approveTimesheetSchema, createTimeEntrySchema, exportTimesheetsSchema, listTimesheetsSchema, timesheetWeekQuerySchema } from '@/lib/schemas/timesheet';
+import { cancelVisitSchema, requestVisitSchema, rescheduleVisitSchema, visitSlotsQuerySchema } from '@/lib/schemas/visit-change';
 import { createUserSchema, deleteUserSchema, downloadSchema, listUsersSchema, updateUserSchema } from '@/lib/schemas/user';
 import { ADMIN_ROLES, CLEANER_ROLES, CLIENT_ROLES, CLIENT_AND_ADMIN_ROLES, WORKFORCE_ROLES, SUPER_ADMIN_ROLES } from '@/lib/roles';
 import type { Endpoint } from './types';
@@ -31,7 +32,7 @@ const chatUploadForm = z.object({ file, jobId: z.uuid() });
 
 /** Back-office endpoints: users, companies, categories, jobs, chat, invoices, estimates, rotas, clocking, timesheets, leave. */
 export const backofficeEndpoints: Endpoint[] = [
-  { method: 'GET', path: '/api/dashboard/overview', tag: 'Overview', summary: "The overview screen's figures for your role (office: enquiries, jobs by stage, unpaid and overdue invoices, clocked in, leave awaiting; Cleaner: today; Client: jobs and invoices due)", access: 'signed-in' },
+  { method: 'GET', path: '/api/dashboard/overview', tag: 'Overview', summary: "The overview screen's figures for your role (office: enquiries, jobs by stage, unpaid and overdue invoices, clocked in, leave awaiting; Cleaner: today; Client: their home: upcoming visits with team and what they may change, invoices due, estimates waiting, last visits)", access: 'signed-in' },
   { method: 'POST', path: '/api/user/users', tag: 'Users', summary: 'Users of your company (all for Super Administrators), paged: { data, totalRecords }', access: ADMIN_ROLES, body: listUsersSchema },
   { method: 'POST', path: '/api/user/createUser', tag: 'Users', summary: 'Create a user (Administrators: Cleaner, Client or Administrator of their own company)', access: ADMIN_ROLES, body: createUserSchema, success: 201 },
   { method: 'PUT', path: '/api/user/updateUser', tag: 'Users', summary: 'Update a user; anyone may edit their own profile but not their own role, status or company', access: 'signed-in', body: updateUserSchema },
@@ -133,4 +134,8 @@ export const backofficeEndpoints: Endpoint[] = [
   { method: 'POST', path: '/api/Mail/RetryMail/{id}', tag: 'Mail', summary: 'Queue a failed mail again and start sending it (409 unless it failed)', access: ADMIN_ROLES },
   { method: 'GET', path: '/api/Enquiry/EnquiryHistory', tag: 'Enquiries', summary: "An enquiry's status changes (who, when) and the office's notes, oldest first: { data }", access: ADMIN_ROLES, query: idQuerySchema },
   { method: 'POST', path: '/api/Enquiry/CreateEnquiryNote', tag: 'Enquiries', summary: 'Add a note of the office to an enquiry of your company: 201 with the note', access: ADMIN_ROLES, body: createEnquiryNoteSchema, success: 201 },
+  { method: 'GET', path: '/api/visit/slots', tag: 'Client visits', summary: "Free times (the online booking's slot engine) to move one of your visits ('one'), it and the rest of its series ('series'), or book another like it ('again'): { durationMinutes, teamSize, days: [{ date, times }] }; 409 with a reason when the visit can no longer change", access: CLIENT_ROLES, query: visitSlotsQuerySchema },
+  { method: 'POST', path: '/api/visit/reschedule', tag: 'Client visits', summary: 'Move one of your visits, or it and the rest of its series, to a free time: { moved }; 409 slot_taken { slots } when the time was taken meanwhile, 409 visit_locked { reason } when the visit has started', access: CLIENT_ROLES, body: rescheduleVisitSchema },
+  { method: 'POST', path: '/api/visit/cancel', tag: 'Client visits', summary: "Cancel one of your visits under the company's notice rule, agreeing to the fee shown (confirmFeePence): { id, feePence, invoiceId }; 409 fee_changed { feePence } or visit_locked { reason }", access: CLIENT_ROLES, body: cancelVisitSchema },
+  { method: 'POST', path: '/api/visit/request', tag: 'Client visits', summary: 'Ask for another visit like one of yours at a free time; it waits for the office to confirm: 201 { jobId, status: requested }; 409 slot_taken { slots }', access: CLIENT_ROLES, body: requestVisitSchema, success: 201 },
 ];

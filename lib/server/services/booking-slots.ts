@@ -31,7 +31,7 @@ export function bookableWindow(horizonDays: number, now = new Date()) {
 
 /**
  * Everything the engine needs for [from, to]. Jobs count when they are office jobs or online ones that hold their slot
- * (held, confirmed); a requested or declined booking does not. A job's people are its team, or its assignee when it
+ * (held, confirmed); a requested or declined booking does not, nor a visit its Client cancelled (issue 29). A job's people are its team, or its assignee when it
  * has no team rows (jobs written before teams existed).
  */
 export async function loadSlotData(db: Reader, companyId: string, from: string, to: string): Promise<SlotData> {
@@ -46,7 +46,7 @@ export async function loadSlotData(db: Reader, companyId: string, from: string, 
     db.select({ id: jobs.id, date: jobs.scheduledDate, startTime: jobs.startTime, durationMinutes: jobs.durationMinutes, assigneeId: jobs.assigneeId, member: jobTeam.userId })
       .from(jobs).leftJoin(jobTeam, eq(jobTeam.jobId, jobs.id))
       .where(and(
-        eq(jobs.companyId, companyId), gte(jobs.scheduledDate, from), lte(jobs.scheduledDate, to),
+        eq(jobs.companyId, companyId), gte(jobs.scheduledDate, from), lte(jobs.scheduledDate, to), isNull(jobs.cancelledAt),
         or(isNull(jobs.bookingStatus), inArray(jobs.bookingStatus, [...SLOT_HOLDING_STATUSES])),
       )),
   ]);

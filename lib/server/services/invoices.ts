@@ -107,7 +107,7 @@ export async function getInvoice(db: Db, actor: Actor, id: string) {
 }
 
 /** Next number for the company, bumped under the company row's lock so concurrent creates never collide. */
-async function nextInvoiceNumber(tx: Tx, companyId: string) {
+export async function nextInvoiceNumber(tx: Tx, companyId: string) {
   for (;;) {
     const [row] = await tx.update(companies).set({ lastInvoiceNumber: sql`${companies.lastInvoiceNumber} + 1` })
       .where(eq(companies.id, companyId)).returning({ n: companies.lastInvoiceNumber });

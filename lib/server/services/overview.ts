@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, isNull, lt, sum, type SQL } from 'drizzle-orm';
-import { INVOICE_STATUS, isOverdue, UNPAID_INVOICE_STATUSES } from '@/lib/domain/invoices';
+import { INVOICE_STATUS, UNPAID_INVOICE_STATUSES } from '@/lib/domain/invoices';
 import { JOB_STAGE, JOB_STAGES } from '@/lib/domain/jobs';
 import { isAdmin } from '@/lib/roles';
 import type { Actor } from '@/lib/server/auth/actor';
@@ -8,6 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { clockRecords, companies, enquiries, invoices, jobs, leaves, rotaShifts, users } from '@/lib/server/db/schema';
 import { companyFilter } from './access';
 import { shownStatusSql } from './invoice-status';
+import { getClientHome } from './client-home';
 import { onTeam } from './job-team';
 import { lowRatingsFor } from './ratings';
 
@@ -70,30 +71,13 @@ async function cleanerOverview(db: Db, actor: Actor, now: Date) {
   return { role: 'cleaner' as const, today, shifts, jobs: assigned, clockedInSince: open?.since ?? null };
 }
 
-async function clientOverview(db: Db, actor: Actor, now: Date) {
-  const mine = eq(invoices.clientId, actor.id);
-  const [own, due] = await Promise.all([
-    db.select({ id: jobs.id, title: jobs.title, location: jobs.location, service: jobs.service, stage: jobs.stage, updatedAt: jobs.updatedAt })
-      .from(jobs).where(eq(jobs.clientId, actor.id)).orderBy(desc(jobs.updatedAt)).limit(10),
-    db.select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, dueDate: invoices.dueDate, totalPence: invoices.totalPence, status: invoices.status })
-      .from(invoices).where(and(mine, inArray(invoices.status, [...UNPAID_INVOICE_STATUSES]))).orderBy(asc(invoices.dueDate)).limit(10),
-  ]);
-  return {
-    role: 'client' as const,
-    currencySymbol: await currencyOf(db, actor),
-    jobs: own,
-    invoicesDue: due.map((i) => ({ ...i, overdue: isOverdue(i.status, i.dueDate, now) })),
-    totalDuePence: due.reduce((s, i) => s + i.totalPence, 0),
-  };
-}
-
 /**
  * The overview screen's figures for the caller's role, from live data: the office sees its company's open enquiries,
  * jobs by stage, unpaid and overdue invoice totals, who is clocked in and leave awaiting a decision; a Cleaner their
- * day; a Client their jobs and the invoices they owe.
+ * day; a Client their home (client-home.ts).
  */
 export async function getOverview(db: Db, actor: Actor, now = new Date()) {
   if (isAdmin(actor.role)) return adminOverview(db, actor, now);
   if (actor.role === 'Cleaner') return cleanerOverview(db, actor, now);
-  return clientOverview(db, actor, now);
+  return getClientHome(db, actor, now);
 }

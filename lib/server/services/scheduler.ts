@@ -37,7 +37,7 @@ function reminderMail(job: Due) {
 }
 
 /**
- * Queues the day-before reminder of every visit tomorrow (UK date) to its client, unless the client opted out or
+ * Queues the day-before reminder of every visit tomorrow (UK date) to its client, unless the client opted out, the visit was cancelled or
  * the job is completed. Each reminder is claimed by a conditional update of `reminder_sent_for` in the same
  * transaction as its mail, so concurrent runs (two servers, the cron and the timer) queue it once; moving the job
  * to another day arms it again. Returns how many reminders were queued.
@@ -48,7 +48,7 @@ export async function queueJobReminders(db: Db, now = new Date()) {
   const due = await db
     .select({ id: jobs.id, title: jobs.title, location: jobs.location, startTime: jobs.startTime, scheduledDate: jobs.scheduledDate, email: users.email, firstName: users.firstName })
     .from(jobs).innerJoin(users, eq(users.id, jobs.clientId))
-    .where(and(eq(jobs.scheduledDate, tomorrow), lt(jobs.stage, JOB_STAGE.completed), notYet, eq(users.jobRemindersOptOut, false), eq(users.status, 'active')))
+    .where(and(eq(jobs.scheduledDate, tomorrow), lt(jobs.stage, JOB_STAGE.completed), isNull(jobs.cancelledAt), notYet, eq(users.jobRemindersOptOut, false), eq(users.status, 'active')))
     .limit(5000);
   let queued = 0;
   for (const job of due as Due[]) {

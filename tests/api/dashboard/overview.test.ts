@@ -65,12 +65,16 @@ describe('GET /api/dashboard/overview', () => {
     expect(res.body.clockedInSince).not.toBeNull();
   });
 
-  it('gives a Client their jobs and only their sent, unpaid invoices', async () => {
+  it('gives a Client their home: visits to come, the last ones done, and only their sent, unpaid invoices', async () => {
     const w = await makeWorld();
     await seed(w);
-    const res = await get<{ role: string; jobs: unknown[]; invoicesDue: { invoiceNumber: string; overdue: boolean }[]; totalDuePence: number }>(overview, w.clientA);
+    type Home = { role: string; upcoming: { title: string; blocked: string | null }[]; lastVisits: { title: string }[]; estimatesWaiting: unknown[]; invoicesDue: { invoiceNumber: string; overdue: boolean }[]; totalDuePence: number };
+    const res = await get<Home>(overview, w.clientA);
     expect(res.body.role).toBe('client');
-    expect(res.body.jobs).toHaveLength(2);
+    // The open job has no date yet: listed, for the office to arrange.
+    expect(res.body.upcoming).toEqual([expect.objectContaining({ title: 'Kitchen deep clean', blocked: 'unscheduled' })]);
+    expect(res.body.lastVisits.map((j) => j.title)).toEqual(['End of tenancy']);
+    expect(res.body.estimatesWaiting).toEqual([]);
     expect(res.body.invoicesDue).toEqual([expect.objectContaining({ invoiceNumber: 'INV-2', overdue: true }), expect.objectContaining({ invoiceNumber: 'INV-1', overdue: false })]);
     expect(res.body.totalDuePence).toBe(12_550);
   });

@@ -45,6 +45,13 @@ export const jobs = pgTable(
     pricePence: integer('price_pence'),
     repeat: text('repeat').$type<Frequency>(),
     bookingStatus: text('booking_status').$type<BookingStatus>(),
+    /**
+     * A visit its Client cancelled (issue 29; lib/domain/visit-changes.ts): it stays for the record, holds no slot,
+     * gets no reminder, and keeps the late-cancellation fee charged (pence; 0 when cancelled within the free notice).
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledById: uuid('cancelled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    cancellationFeePence: integer('cancellation_fee_pence'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +63,7 @@ export const jobs = pgTable(
     index('jobs_company_scheduled_idx').on(t.companyId, t.scheduledDate),
     index('jobs_scheduled_idx').on(t.scheduledDate),
     index('jobs_company_source_idx').on(t.companyId, t.source, t.bookingStatus),
+    index('jobs_series_idx').on(t.seriesId, t.scheduledDate),
   ],
 );
 

@@ -1,0 +1,70 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
+import { roleState } from './support/auth';
+import { expect, test, unique } from './support/fixtures';
+
+// The Client's home (issue 29), one-handed at 390 px: the office plans a visit of its own for the demo client (a
+// cleaner made for this test, on shift on two days), the client opens their home, moves the visit to another day and
+// time from the free times, and sees the new time. Phone only: the issue asks for 390 px, and CI time is tight.
+// (The Cleaner's calendar feed is not on main yet, so the journey cannot check that the feed shows the new time.)
+
+test.use({ reducedMotion: 'reduce', storageState: roleState('client') });
+test.describe.configure({ timeout: 180_000 });
+
+const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dayName = (iso: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+
+async function plannedVisit(request: APIRequestContext, token: string, stamp: string, from: string, to: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const ok = async <T>(res: Awaited<ReturnType<APIRequestContext['post']>>) => {
+    expect(res.ok(), `${res.url()} ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  const clients = await ok<{ data: { id: string; email: string }[] }>(await request.post('/api/user/users', { headers, data: { role: 'Client', search: 'client@demo.cleaning.test' } }));
+  const client = clients.data.find((u) => u.email === 'client@demo.cleaning.test')!;
+  const cleaner = await ok<{ id: string }>(await request.post('/api/user/createuser', {
+    headers, data: { email: `${stamp}@example.test`, firstName: 'Rhian', lastName: stamp, role: 'Cleaner' },
+  }));
+  for (const date of [from, to]) {
+    await ok(await request.post('/api/rota/createrota', { headers, data: { cleanerId: cleaner.id, date, startTime: '08:00', endTime: '18:00', site: 'Hethersett' } }));
+  }
+  const title = `Home visit ${stamp}`;
+  await ok(await request.post('/api/job/createjob', {
+    headers, data: { title, userClientId: client.id, teamIds: [cleaner.id], scheduledDate: from, startTime: '10:00', durationMinutes: 120, location: '12 Mill Lane, Hethersett' },
+  }));
+  return { title, cleaner: `Rhian ${stamp}` };
+}
+
+test('a client reschedules a visit from their home and sees the new time', async ({ page, request, api }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'The Client’s home journey runs at 390 px only');
+  const stamp = unique(testInfo, 'home').replace(/[^a-z0-9]/gi, '');
+  const today = londonToday();
+  const [from, to] = [addDays(today, 5), addDays(today, 3)];
+  const visit = await plannedVisit(request, await api.token('admin'), stamp, from, to);
+
+  await page.goto('/dashboard/app');
+  const row = page.getByTestId('upcoming-visit').filter({ hasText: visit.title });
+  await expect(row).toBeVisible();
+  await expect(row.getByText(`Team: ${visit.cleaner}`)).toBeVisible();
+  await expect(row.getByTestId('visit-when')).toContainText('10:00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoA11yViolations(page);
+
+  await row.getByRole('button', { name: 'Reschedule' }).click();
+  const dialog = page.getByRole('dialog', { name: `Move ${visit.title}` });
+  await expect(dialog).toBeVisible();
+  const slot = dialog.getByRole('button', { name: `${dayName(to)} 14:00` });
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Move the visit' }).click();
+
+  await expect(page.getByText(/^Visit moved to .* at 14:00\.$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('visit-when')).toContainText('14:00');
+  // The server has it: the home read again after a reload shows the new time, with the same team.
+  await page.reload();
+  await expect(row.getByTestId('visit-when')).toContainText('14:00');
+  await expect(row.getByText(`Team: ${visit.cleaner}`)).toBeVisible();
+});
