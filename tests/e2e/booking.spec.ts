@@ -116,11 +116,14 @@ test('a visitor books a house clean for a Norwich postcode from the service page
 
   await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeFocused();
   const email = `${unique(testInfo, 'booker')}@example.test`;
-  await page.getByLabel(/Full name/).fill('Olivia Booker');
-  await page.getByLabel(/Email address/).fill(email);
-  await page.getByLabel(/Phone number/).fill('07700 900555');
+  const main = page.getByRole('main');
+  // No message before the visitor has tried to go on.
+  await expect(main.getByText('Email is required')).toHaveCount(0);
+  await main.getByLabel(/Full name/).fill('Olivia Booker');
+  await main.getByLabel(/Email address/).fill(email);
+  await main.getByLabel(/Phone number/).fill('07700 900555');
   const street = `${unique(testInfo, 'street')} Unthank Road`;
-  await page.getByLabel(/House number and street/).fill(street);
+  await main.getByLabel(/House number and street/).fill(street);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Check and confirm' })).toBeFocused();

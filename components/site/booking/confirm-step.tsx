@@ -53,14 +53,14 @@ export function ConfirmStep({ draft, coverage, price, onEdit }: Props) {
 function Row({ label, children, onEdit, editLabel }: { label: string; children: ReactNode; onEdit: () => void; editLabel: string }) {
   const t = useTranslations('booking');
   return (
-    <div className="flex items-start justify-between gap-3 py-3">
-      <div className="min-w-0">
-        <dt className="text-xs font-bold uppercase tracking-wide text-ink-subtle">{label}</dt>
-        <dd className="mt-0.5 text-sm text-ink">{children}</dd>
-      </div>
-      <button type="button" onClick={onEdit} aria-label={editLabel} className="inline-flex min-h-11 shrink-0 items-center rounded px-2 text-sm font-semibold text-brand-800 underline hover:bg-surface-muted">
-        {t('change')}
-      </button>
+    <div className="grid grid-cols-[1fr_auto] gap-x-3 py-3">
+      <dt className="text-xs font-bold uppercase tracking-wide text-ink-subtle">{label}</dt>
+      <dd className="col-start-1 mt-0.5 min-w-0 text-sm text-ink">{children}</dd>
+      <dd className="col-start-2 row-span-2 row-start-1 self-center">
+        <button type="button" onClick={onEdit} aria-label={editLabel} className="inline-flex min-h-11 shrink-0 items-center rounded px-2 text-sm font-semibold text-brand-800 underline hover:bg-surface-muted">
+          {t('change')}
+        </button>
+      </dd>
     </div>
   );
 }
