@@ -12,7 +12,8 @@ import { londonToday } from './overview';
 
 // What a user's calendar feed holds. A Cleaner: their rota shifts and the visits they are on the team of. A Client:
 // their own visits. An Administrator: the company's visits (a Super Administrator: every company's). Only visits with
-// a day are events; deleted jobs and shifts are simply absent, so subscribers drop them on their next refresh.
+// a day are events; deleted jobs and shifts are simply absent, so subscribers drop them on their next refresh;
+// cancelled and declined visits are sent with STATUS:CANCELLED.
 
 /** How far back the feed reaches: recent visits stay visible (and a changed one updates) without the feed growing forever. */
 export const FEED_PAST_DAYS = 60;
@@ -47,6 +48,7 @@ async function visitEvents(db: Db, actor: Actor, from: string, origin: string, d
   const rows = await db.select({
     id: jobs.id, title: jobs.title, service: jobs.service, location: jobs.location, description: jobs.description,
     date: jobs.scheduledDate, startTime: jobs.startTime, durationMinutes: jobs.durationMinutes, updatedAt: jobs.updatedAt,
+    cancelledAt: jobs.cancelledAt, bookingStatus: jobs.bookingStatus,
     team: teamNames, leadFirst: lead.firstName, leadLast: lead.lastName, clientFirst: client.firstName, clientLast: client.lastName,
   }).from(jobs)
     .leftJoin(client, eq(client.id, jobs.clientId))
@@ -69,6 +71,9 @@ async function visitEvents(db: Db, actor: Actor, from: string, origin: string, d
       durationMinutes: r.durationMinutes ?? 60,
       updatedAt: r.updatedAt,
       url: `${origin}/dashboard/job/${r.id}`,
+      // A visit the Client cancelled or the office declined stays in the window as cancelled, so a subscribed
+      // calendar removes it on its next refresh instead of keeping a stale copy.
+      cancelled: r.cancelledAt !== null || r.bookingStatus === 'declined',
     };
   });
 }

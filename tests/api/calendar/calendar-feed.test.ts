@@ -8,6 +8,7 @@ import { POST as createJob } from '@/app/api/job/createjob/route';
 import { DELETE as deleteJob } from '@/app/api/job/deletejob/route';
 import { PUT as updateJob } from '@/app/api/job/updatejob/route';
 import { POST as createRota } from '@/app/api/rota/createrota/route';
+import { POST as cancelVisit } from '@/app/api/visit/cancel/route';
 import { POST as deleteUser } from '@/app/api/user/deleteuser/route';
 import { PUT as updateUser } from '@/app/api/user/updateuser/route';
 import { call } from '@/tests/support/http';
@@ -102,6 +103,16 @@ describe('calendar feeds', () => {
     expect(after.component.getFirstPropertyValue('last-modified')!.toString() >= before.component.getFirstPropertyValue('last-modified')!.toString()).toBe(true);
     expect((await call(deleteJob, { method: 'DELETE', query: { id: jobId }, token: w.adminA.token })).status).toBe(200);
     expect(uids((await feedOf(token)).body).some((e) => e.uid === before.uid)).toBe(false);
+  });
+
+  it('keeps a visit the Client cancelled, with the same UID and STATUS:CANCELLED', async () => {
+    const w = await makeWorld();
+    const { jobId } = await setUp(w);
+    const token = await subscribe(w.cleanerA);
+    const uid = uids((await feedOf(token)).body).find((e) => e.uid.startsWith(`job-${jobId}@`))!.uid;
+    expect((await send(cancelVisit, w.clientA, { jobId, confirmFeePence: 0 })).status).toBe(200);
+    const after = uids((await feedOf(token)).body).find((e) => e.uid === uid)!;
+    expect(after.component.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 
   it('answers 404 at once after revoking or regenerating, and to malformed tokens', async () => {
