@@ -1,10 +1,10 @@
-// Online booking (issue 28): the public API's bodies and the back office's price rules and booking settings.
+// Online booking (issue 28): the public API's bodies (the office's settings are in booking-settings.ts, districts in territory.ts).
 // Field messages follow SPEC §5 ("<Field> is required", "Invalid email").
 import { isValid, toNormalised, toOutcode } from 'postcode';
 import { z } from 'zod';
 import { SERVICES, type ServiceKey } from '@/lib/content/services';
 import {
-  BOOKING_MODES, CARPET_UNITS, FREQUENCIES, MAX_SLOT_DAYS, DEFAULT_SLOT_DAYS, SERVICE_SHAPE,
+  FREQUENCIES, MAX_SLOT_DAYS, DEFAULT_SLOT_DAYS, SERVICE_SHAPE,
 } from '@/lib/domain/booking';
 import { dateSchema, timeSchema } from './backoffice-common';
 import { idSchema } from './common';
@@ -29,12 +29,6 @@ export const postcodeSchema = z
 /** The outward code (district) of a valid postcode: 'NR2 2RA' → 'NR2'. */
 export const postcodeDistrict = (normalised: string) => toOutcode(normalised)!;
 
-/** A postcode district as the territories store it ('NR1', 'IP22', 'EC1A'): upper case, no spaces. */
-export const districtSchema = z
-  .string('District is required')
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{1,2}\d[A-Z\d]?$/, 'Enter a postcode district such as NR1');
 
 const count = (label: string, min: number, max: number) =>
   z.number(`${label} must be a number`).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`);
@@ -122,59 +116,3 @@ export const bookInputSchema = z
   })
   .superRefine(checkSize);
 export type BookInput = z.infer<typeof bookInputSchema>;
-
-// ---- Back office (helper E): price rules and booking settings ----
-
-const pence = (label: string) => count(label, 0, 10_000_000);
-const minutes = (label: string) => count(label, 0, 24 * 60);
-
-export const priceRuleSchema = z.discriminatedUnion('shape', [
-  z.object({
-    shape: z.literal('rooms'),
-    basePence: pence('Base price'), perBedroomPence: pence('Price per bedroom'), perBathroomPence: pence('Price per bathroom'),
-    baseMinutes: minutes('Base minutes'), minutesPerBedroom: minutes('Minutes per bedroom'), minutesPerBathroom: minutes('Minutes per bathroom'),
-  }),
-  z.object({
-    shape: z.literal('hours'),
-    perCleanerHourPence: pence('Price per cleaner-hour'), minHours: count('Minimum hours', 1, 12), maxCleaners: count('Most cleaners', 1, 10),
-  }),
-  z.object({
-    shape: z.literal('carpet'), unit: z.enum(CARPET_UNITS),
-    basePence: pence('Base price'), perUnitPence: pence('Price per unit'), baseMinutes: minutes('Base minutes'), minutesPerUnit: minutes('Minutes per unit'),
-  }),
-  z.object({
-    shape: z.literal('removal'),
-    basePence: pence('Base price'), perRoomPence: pence('Price per room'), baseMinutes: minutes('Base minutes'), minutesPerRoom: minutes('Minutes per room'),
-  }),
-]);
-
-/** One service's rule; the rule's shape must be the service's (SERVICE_SHAPE). */
-export const priceRuleInputSchema = z
-  .object({ service: z.enum(SERVICE_KEYS, 'Service is required'), rule: priceRuleSchema, teamSize: count('Team size', 1, 10).default(1), active: z.boolean().default(true) })
-  .refine((v) => v.rule.shape === SERVICE_SHAPE[v.service], { path: ['rule', 'shape'], message: 'This service is priced another way' });
-export type PriceRuleInput = z.infer<typeof priceRuleInputSchema>;
-
-const extraPrice = z.object({ pence: pence('Price'), minutes: minutes('Minutes') });
-export const bookingPricesSchema = z.object({
-  extras: z.object({ oven: extraPrice, fridge: extraPrice, windows: extraPrice, ironing: extraPrice }),
-  discountPercent: z.object({ weekly: count('Weekly discount', 0, 90), fortnightly: count('Fortnightly discount', 0, 90), monthly: count('Monthly discount', 0, 90) }),
-  minimumChargePence: pence('Minimum charge'),
-});
-
-export const bookingSettingsSchema = z
-  .object({
-    onlineBooking: z.enum(BOOKING_MODES),
-    travelBufferMinutes: count('Travel buffer', 0, 240),
-    bookingOpens: timeSchema,
-    bookingCloses: timeSchema,
-    bookingHorizonDays: count('Booking horizon', 1, 365),
-    vatRatePercent: count('VAT rate', 0, 100),
-    pricesIncludeVat: z.boolean(),
-    bookingFrequencies: z.array(z.enum(FREQUENCIES)).min(1, 'Allow at least one frequency'),
-    bookingPrices: bookingPricesSchema,
-    cancellationNoticeHours: count('Cancellation notice', 0, 720),
-    cancellationFeePence: pence('Cancellation fee'),
-  })
-  .partial()
-  .refine((v) => !v.bookingOpens || !v.bookingCloses || v.bookingCloses > v.bookingOpens, { path: ['bookingCloses'], message: 'Closing time must be after opening time' });
-export type BookingSettingsInput = z.infer<typeof bookingSettingsSchema>;
