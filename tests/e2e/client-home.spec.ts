@@ -37,7 +37,7 @@ async function plannedVisit(request: APIRequestContext, token: string, stamp: st
     headers, data: { email: `${stamp}@example.test`, firstName: 'Rhian', lastName: stamp, role: 'Cleaner', password: PASSWORD },
   }));
   // The Cleaner's own calendar address, made with their own sign-in (the feed shows nothing but their work).
-  const login = await ok<{ accessToken: string }>(await request.post('/api/auth/login', { data: { email: `${stamp}@example.test`, password: PASSWORD } }));
+  const login = await ok<{ accessToken: string }>(await request.post('/api/auth/login', { data: { username: `${stamp}@example.test`, password: PASSWORD } }));
   const feed = await ok<{ url: string }>(await request.post('/api/calendar/feed', { headers: { Authorization: `Bearer ${login.accessToken}` } }));
   for (const date of [from, to]) {
     await ok(await request.post('/api/rota/createrota', { headers, data: { cleanerId: cleaner.id, date, startTime: '08:00', endTime: '18:00', site: 'Hethersett' } }));
