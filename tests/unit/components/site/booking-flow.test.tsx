@@ -74,7 +74,7 @@ describe('BookingFlow', () => {
   it('checks the postcode, preselects ?service=, and shows the price the server answers for each size', async () => {
     window.history.replaceState({}, '', '/book?service=house-cleaning');
     renderWithIntl(<BookingFlow initialPostcode="nr2 1ab" />);
-    expect(await screen.findByRole('heading', { name: 'What do you need?' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'What do you need?' })).toHaveFocus());
     expect(screen.getByRole('radio', { name: 'House Cleaning' })).toBeChecked();
     await waitFor(() => expect(total()).toHaveTextContent('£75.00'));
     expect(calls.quote.at(-1)).toMatchObject({ postcode: 'NR2 1AB', service: 'house', size: { bedrooms: 2, bathrooms: 1 }, frequency: 'one-off' });
@@ -92,7 +92,7 @@ describe('BookingFlow', () => {
     coverage = () => HttpResponse.json({ covered: false, postcode: 'EH1 1AA', district: 'EH1' });
     window.history.replaceState({}, '', '/book?service=carpet');
     renderWithIntl(<BookingFlow initialPostcode="EH1 1AA" />);
-    expect(await screen.findByRole('heading', { name: "We can't book EH1 1AA online yet" })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: "We can't book EH1 1AA online yet" })).toHaveFocus());
     expect(screen.getByLabelText('Postcode')).toHaveValue('EH1 1AA');
     expect(screen.getByLabelText('How can we help?')).toHaveValue('Online booking request for postcode EH1 1AA\nService: Carpet Cleaning\n\n');
     expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeInTheDocument();
@@ -119,14 +119,14 @@ describe('BookingFlow', () => {
     fireEvent.click(within(days).getAllByRole('radio')[0]!);
     fireEvent.click(screen.getByRole('radio', { name: '13:30' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Your details' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your details' })).toHaveFocus());
   });
 
   it('books with the price shown and an idempotency key, then shows the held confirmation', async () => {
     resumeAtConfirm();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
-    expect(await screen.findByRole('heading', { name: 'You are booked!' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'You are booked!' })).toHaveFocus());
     expect(calls.book[0]).toMatchObject({ postcode: 'NR2 1AB', service: 'house', date: DAY, startTime: '09:00', expectedTotalPence: 9000, name: 'Alice Green', address: '12 Church Lane' });
     expect(calls.book[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByRole('status')).toHaveTextContent('We have sent a confirmation to alice@example.co.uk');
@@ -149,7 +149,7 @@ describe('BookingFlow', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('someone has just booked that time');
-    expect(screen.getByRole('heading', { name: 'When should we come?' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'When should we come?' })).toHaveFocus());
     expect(await screen.findByRole('radio', { name: '15:00' })).not.toBeChecked();
     expect(screen.queryByRole('radio', { name: '09:00' })).not.toBeInTheDocument();
     expect(calls.slots).toHaveLength(0);
