@@ -56,6 +56,9 @@ const env = {
   AUTH_SECRET: 'e2e-secret-for-playwright-runs-only-0123456789',
   // The address the browser uses: links and the same-origin check of cookie-signed-in writes are built from it.
   SITE_URL: siteUrl,
+  // The journeys pay through the built-in test provider. On PostgreSQL in production payment is off unless a provider
+  // is named (docs/payments.md), so CI's PostgreSQL run names it, as a staging site would.
+  PAYMENTS_PROVIDER: process.env.PAYMENTS_PROVIDER ?? 'test',
   // Nothing in front of this server: the client's address is the peer Next records in X-Forwarded-For.
   CLIENT_ADDRESS_FROM: 'x-forwarded-for',
 };
