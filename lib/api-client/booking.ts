@@ -1,3 +1,4 @@
+import type { Quote as DomainQuote } from '@/lib/domain/booking-price';
 import type { CarpetUnit, ExtraKey, Frequency, RuleShape } from '@/lib/domain/booking';
 import { apiFetch } from './http';
 
@@ -27,17 +28,8 @@ export type BookingSize = { bedrooms?: number; bathrooms?: number; hours?: numbe
 export type BookingExtras = { oven?: number; fridge?: number; windows?: number; ironingHours?: number };
 export type BookingInput = { postcode: string; service: string; size: BookingSize; extras: BookingExtras; frequency: Frequency };
 
-export type Quote = {
-  currencySymbol: string;
-  lines: { key: string; quantity: number; pence: number }[];
-  discountPence: number;
-  minimumApplied: boolean;
-  netPence: number;
-  vatPence: number;
-  totalPence: number;
-  durationMinutes: number;
-  teamSize: number;
-};
+/** The server's quote (lib/domain/booking-price.ts) with the company's currency symbol; a type-only import. */
+export type Quote = DomainQuote & { currencySymbol: string };
 
 export type SlotDay = { date: string; times: string[] };
 export type Slots = { durationMinutes: number; teamSize: number; days: SlotDay[] };
