@@ -50,6 +50,8 @@ const shot = async (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
 test("a Cleaner's calendar address on the profile screen gives a feed with their visit, until it is turned off", async ({ browser, request, api }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'once, at 390 px');
+  test.skip(testInfo.project.name !== 'phone', 'once, at 390 px');
   const token = await api.token('admin');
   const headers = { Authorization: `Bearer ${token}` };
   const cleaner = await newCleaner(request, token, testInfo);
@@ -130,6 +132,7 @@ test('a Client rates a signed-off visit, and a low rating shows on the Administr
 });
 
 test('the testimonials list and a Cleaner’s “On my way”', async ({ page, browser, request, api }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'once, at 1280 px');
   const token = await api.token('admin');
   const headers = { Authorization: `Bearer ${token}` };
   // A 5 given with consent is offered to the office (not published here: the public carousel is everyone's).
