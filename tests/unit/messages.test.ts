@@ -113,6 +113,10 @@ describe('every translated message is in its own language', () => {
       district: 'NR1', frequency: 'Weekly',
       distance: '2.1 km', number: 'INV-0007', amount: '£185.50', shown: 100, when: '2 Mar 2026, 09:05', job: 'Office clean', planned: '4.00', worked: '3.50', reason: 'Phone battery died', notes: 'Left early', rating: 4,
       names: 'Cleo Tester, Cole Tester', fee: '£25.00',
+      // The mails' texts (messages `mails`, lib/server/mail/locale.ts).
+      location: '4 Elm Row, Norwich', message: 'Your team is on the way.', link: 'https://example.test/x', reference: 'pi_123', days: 3,
+      login: 'https://example.test/auth/jwt/login', forgot: 'https://example.test/auth/jwt/forgot-password', first: '01603 555 0100',
+      second: 'office@example.test', address: '22 Unthank Road', contact: '01603 555 0100', repeat: 'Every week', vat: '£17.10',
       mail: (chunks: string) => chunks, tel: (chunks: string) => chunks,
     };
     const en = load('en');

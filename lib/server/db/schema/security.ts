@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { locales } from '@/lib/i18n/routing';
 
 /**
  * Fixed-window counters shared by every server instance (rate limits and sign-in throttling). One row per key,
@@ -29,6 +30,8 @@ export const pendingRegistrations = pgTable(
     passwordHash: text('password_hash').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The language of the page the person signed up on, given to the account the link creates. */
+    locale: text('locale', { enum: locales }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('pending_registrations_token_unique').on(t.tokenHash), index('pending_registrations_email_idx').on(sql`lower(${t.email})`)],

@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { locales } from '@/lib/i18n/routing';
 import { ROLES, USER_STATUSES } from '@/lib/roles';
 import { companies } from './companies';
 
@@ -33,11 +34,14 @@ export const users = pgTable(
     jobRemindersOptOut: boolean('job_reminders_opt_out').notNull().default(false),
     /** A Client who asked not to be told when the team is on its way (e-mail and text; UK consent rules). */
     onMyWayOptOut: boolean('on_my_way_opt_out').notNull().default(false),
+    /** The site language the person last used (online booking, sign-up, the language menu): their mails' language. Null: English. */
+    locale: text('locale', { enum: locales }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_company_role_idx').on(t.companyId, t.role),
+    check('users_locale_known', sql`${t.locale} in ('en', 'fr', 'vi', 'zh', 'ar')`),
   ],
 );
