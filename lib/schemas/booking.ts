@@ -6,6 +6,7 @@ import { SERVICES, type ServiceKey } from '@/lib/content/services';
 import {
   FREQUENCIES, MAX_SLOT_DAYS, DEFAULT_SLOT_DAYS, SERVICE_SHAPE,
 } from '@/lib/domain/booking';
+import { defaultLocale, locales } from '@/lib/i18n/routing';
 import { dateSchema, timeSchema } from './backoffice-common';
 import { idSchema } from './common';
 
@@ -113,6 +114,8 @@ export const bookInputSchema = z
     phone: z.string('Phone number is required').trim().min(1, 'Phone number is required').max(40, 'Must be at most 40 characters'),
     address: z.string('Address is required').trim().min(1, 'Address is required').max(500, 'Must be at most 500 characters'),
     notes: z.string().trim().max(2000, 'Must be at most 2000 characters').optional(),
+    /** The language of the page the visitor booked on: their mails, now and later, are written in it. */
+    locale: z.enum(locales, 'Unknown language').default(defaultLocale),
   })
   .superRefine(checkSize);
 export type BookInput = z.infer<typeof bookInputSchema>;

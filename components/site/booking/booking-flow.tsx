@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/button';
@@ -32,6 +32,7 @@ const CONTACT_FORM = 'booking-contact';
 /** The public "Book online" flow (issue 28): postcode → service and price → time → details → confirm. */
 export function BookingFlow({ initialPostcode }: Props) {
   const t = useTranslations('booking');
+  const locale = useLocale();
   const [draft, setDraft] = useState<Draft>(() => {
     const saved = loadDraft();
     if (saved && initialPostcode === undefined) return saved;
@@ -108,6 +109,8 @@ export function BookingFlow({ initialPostcode }: Props) {
       // The server adds the postcode to the address it stores.
       name: contact.name.trim(), email: contact.email.trim(), phone: contact.phone.trim(), address: addressLine(contact.addressLine, coverage.postcode),
       ...(contact.notes.trim() ? { notes: contact.notes.trim() } : {}),
+      // The confirmation, and every later mail to this customer, is written in the language of this page.
+      locale,
     };
     setBooking(true);
     setNotice(null);

@@ -35,12 +35,21 @@ export async function mailFormat(value: unknown) {
   const en = locale === 'en';
   const t = createTranslator({ locale, messages, namespace: 'mails' });
   const services = createTranslator({ locale, messages, namespace: 'serviceNames' });
+  // The booking page's own words for a length of time ("2 h 30 min"), so the mail says what the page said.
+  const price = createTranslator({ locale, messages, namespace: 'booking.price' });
   return {
     locale,
     t,
     dir: directionOf(locale),
     /** A service's name as the site shows it ('house' → 'Ménage à domicile'); an unknown key is returned as it is. */
     service: (key: string) => (key in messages.serviceNames ? services(key as keyof Messages['serviceNames']) : key),
+    /** "2 h 30 min", "45 min". */
+    duration: (minutes: number) => {
+      const h = Math.floor(minutes / 60);
+      const m = minutes % 60;
+      if (h && m) return price('hoursMinutes', { h, m });
+      return h ? price('hours', { h }) : price('minutes', { m });
+    },
     /** "Thursday, 3 December 2026": a calendar date 'YYYY-MM-DD' with its weekday. */
     day: (day: string) => dateFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(day)),
     /** "3 December 2026": a calendar date 'YYYY-MM-DD'. */

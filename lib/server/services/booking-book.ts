@@ -9,6 +9,7 @@ import type { Db } from '@/lib/server/db/client';
 import { enquiries, jobs, jobTeam, passwordResetTokens, users } from '@/lib/server/db/schema';
 import { conflict } from '@/lib/server/http/errors';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
+import { mailFormat } from '@/lib/server/mail/locale';
 import { pgErrorCode } from './access';
 import { fieldError, resolveQuote, toApiQuote } from './booking';
 import { bookingMails } from './booking-mail';
@@ -92,6 +93,7 @@ export async function bookOnline(db: Db, input: BookInput, origin: string, now =
   // The site for the team's clock-in distance, as an office job gets it (null without a geocoder; never waits > 3 s).
   const site = await geocodeAddress(`${input.address}, ${input.postcode}`);
   const status = company.mode === 'instant' ? 'held' as const : 'requested' as const;
+  const [customerMail, officeMail] = await Promise.all([mailFormat(input.locale), mailFormat('en')]);
 
   let activationLink: string | undefined;
   const attempt = () => db.transaction(async (tx) => {
@@ -106,10 +108,12 @@ export async function bookOnline(db: Db, input: BookInput, origin: string, now =
       clientId = user.role === 'Client' ? user.id : null;
       // Booked again before activating: this confirmation carries a fresh link (the earlier one stops working).
       activate = user.role === 'Client' && user.status === 'pending';
+      // A Client's language is the one they last booked in: later mails (reminders, invoices) follow it.
+      if (clientId) await tx.update(users).set({ locale: input.locale }).where(eq(users.id, clientId));
       if (activate) await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     } else if (placeholderHash) {
       const [created] = await tx.insert(users).values({
-        email, passwordHash: placeholderHash, ...splitName(input.name), role: 'Client', status: 'pending', companyId: company.id,
+        email, passwordHash: placeholderHash, ...splitName(input.name), role: 'Client', status: 'pending', companyId: company.id, locale: input.locale,
         phoneNumber: input.phone, address: `${input.address}, ${input.postcode}`, country: 'United Kingdom',
       }).returning({ id: users.id });
       clientId = created!.id;
@@ -147,9 +151,9 @@ export async function bookOnline(db: Db, input: BookInput, origin: string, now =
     const mails = bookingMails({
       jobId: input.id, companyId: company.id, companyName: company.name, companyPhone: company.phone, companyEmail: company.email,
       currencySymbol: company.currencySymbol, name: input.name, email, phone: input.phone, address: input.address, postcode: input.postcode,
-      notes: input.notes, service, date: input.date, startTime: input.startTime, durationMinutes: quote.durationMinutes,
+      notes: input.notes, service: input.service, date: input.date, startTime: input.startTime, durationMinutes: quote.durationMinutes,
       teamSize: quote.teamSize, repeat: input.frequency, totalPence: quote.totalPence, vatPence: quote.vatPence, status, activationLink,
-    });
+    }, customerMail, officeMail);
     for (const mail of mails) await enqueueMail(tx as unknown as Db, mail);
   }, { isolationLevel: 'serializable' });
   try {

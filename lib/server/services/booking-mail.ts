@@ -1,18 +1,16 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Frequency } from '@/lib/domain/booking';
-import { enGbPounds } from '@/lib/london-clock';
 import { buildIcs } from '@/lib/server/calendar/ics';
 import type { Db } from '@/lib/server/db/client';
 import { companies, jobs } from '@/lib/server/db/schema';
 import type { MailMessage } from '@/lib/server/mail';
+import type { MailFormat } from '@/lib/server/mail/locale';
 import { officeAddress } from './site-company';
 
 // The online booking's e-mails (issue 28) and the .ics of a booked visit, rendered when the mail is sent.
 
-const REPEAT_TEXT: Record<Frequency, string> = {
-  'one-off': 'One visit', weekly: 'Every week', fortnightly: 'Every two weeks', monthly: 'Every month',
-};
+const REPEAT_KEY = { 'one-off': 'oneOff', weekly: 'weekly', fortnightly: 'fortnightly', monthly: 'monthly' } as const satisfies Record<Frequency, string>;
 
 /** "Thursday 3 December 2026" for a 'YYYY-MM-DD' date (the weekday of that calendar date, whatever the time zone). */
 export function longDate(date: string) {
@@ -22,52 +20,57 @@ export function longDate(date: string) {
   return `${weekday} ${d.getUTCDate()} ${month} ${d.getUTCFullYear()}`;
 }
 
-const hoursText = (minutes: number) => {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return [h ? `${h} h` : '', m ? `${m} min` : ''].filter(Boolean).join(' ');
-};
-
 export type BookingMailFacts = {
   jobId: string; companyId: string; companyName: string; companyPhone: string | null; companyEmail: string | null; currencySymbol: string;
   name: string; email: string; phone: string; address: string; postcode: string; notes?: string;
+  /** The service's key ('house'): its name is written in the mail's language. */
   service: string; date: string; startTime: string; durationMinutes: number; teamSize: number; repeat: Frequency;
   totalPence: number; vatPence: number; status: 'held' | 'requested';
   /** A link to choose a password and activate the new Client account; absent when the e-mail had an account. */
   activationLink?: string;
 };
 
-/** The customer's confirmation (with the visit as an .ics) and the office's notice. */
-export function bookingMails(f: BookingMailFacts): [MailMessage, MailMessage] {
-  const money = (pence: number) => `${f.currencySymbol}${enGbPounds(pence)}`;
-  const when = `${longDate(f.date)} at ${f.startTime} (about ${hoursText(f.durationMinutes)})`;
-  const details = [
-    `Service: ${f.service}`,
-    `When: ${when}`,
-    `Repeat: ${REPEAT_TEXT[f.repeat]}`,
-    `Where: ${f.address}, ${f.postcode}`,
-    `Team: ${f.teamSize} ${f.teamSize === 1 ? 'cleaner' : 'cleaners'}`,
-    `Price: ${money(f.totalPence)} including VAT of ${money(f.vatPence)}${f.repeat === 'one-off' ? '' : ' per visit'}`,
-    f.notes ? `Your notes: ${f.notes}` : null,
+/** The visit's facts as lines, in one language (the customer's, or English for the office). */
+function detailLines(f: BookingMailFacts, m: MailFormat) {
+  const { t } = m;
+  // The English confirmation has always written its dates without a comma after the weekday; other languages use Intl.
+  const day = m.locale === 'en' ? longDate(f.date) : m.day(f.date);
+  const total = m.money(f.totalPence, f.currencySymbol);
+  const vat = m.money(f.vatPence, f.currencySymbol);
+  return [
+    t('booking.service', { service: m.service(f.service) }),
+    t('booking.when', { date: day, time: f.startTime, duration: m.duration(f.durationMinutes) }),
+    t('booking.repeat', { repeat: t(`booking.repeats.${REPEAT_KEY[f.repeat]}`) }),
+    t('booking.where', { address: f.address, postcode: f.postcode }),
+    t('booking.team', { count: f.teamSize }),
+    f.repeat === 'one-off' ? t('booking.price', { total, vat }) : t('booking.pricePerVisit', { total, vat }),
+    f.notes ? t('booking.notes', { notes: f.notes }) : null,
   ].filter((l): l is string => l !== null);
-  const contact = [f.companyPhone, f.companyEmail].filter(Boolean).join(' or ');
-  const customer: MailMessage = {
+}
+
+/**
+ * The customer's confirmation (with the visit as an .ics) in the language they booked in (`customer`), and the
+ * office's notice, in English (`office`).
+ */
+export function bookingMails(f: BookingMailFacts, customer: MailFormat, office: MailFormat): [MailMessage, MailMessage] {
+  const { t } = customer;
+  const day = customer.locale === 'en' ? longDate(f.date) : customer.day(f.date);
+  const service = customer.service(f.service);
+  const contact = f.companyPhone && f.companyEmail ? t('common.either', { first: f.companyPhone, second: f.companyEmail }) : f.companyPhone || f.companyEmail;
+  const held = f.status === 'held';
+  const mail: MailMessage = {
     to: f.email,
-    subject: f.status === 'held' ? `Your booking is confirmed: ${f.service}, ${longDate(f.date)}` : `We have your booking request: ${f.service}, ${longDate(f.date)}`,
+    subject: held ? t('booking.subjectHeld', { service, date: day }) : t('booking.subjectRequested', { service, date: day }),
     text: [
-      `Dear ${f.name},`,
+      t('common.greeting', { name: f.name }),
       '',
-      f.status === 'held'
-        ? `Thank you for booking with ${f.companyName}. Your visit is booked:`
-        : `Thank you for booking with ${f.companyName}. Our office will confirm this time shortly, usually within one working day:`,
+      held ? t('booking.introHeld', { company: f.companyName }) : t('booking.introRequested', { company: f.companyName }),
       '',
-      ...details,
+      ...detailLines(f, customer),
       '',
-      'The attached calendar file adds the visit to your calendar.',
-      f.activationLink
-        ? `\nWe have created an account for you so you can follow your visits. Open this link within 7 days to choose a password and activate it:\n\n${f.activationLink}\n`
-        : '',
-      contact ? `To change or cancel, contact us on ${contact}.` : 'To change or cancel, reply to this e-mail.',
+      t('booking.calendar'),
+      f.activationLink ? `\n${t('booking.activation')}\n\n${f.activationLink}\n` : '',
+      contact ? t('booking.contact', { contact }) : t('booking.contactReply'),
       '',
       f.companyName,
     ].join('\n'),
@@ -76,20 +79,20 @@ export function bookingMails(f: BookingMailFacts): [MailMessage, MailMessage] {
     companyId: f.companyId,
     attachments: [{ kind: 'job-ics', id: f.jobId, fileName: 'booking.ics' }],
   };
-  const office: MailMessage = {
+  const notice: MailMessage = {
     to: officeAddress({ id: f.companyId, name: f.companyName, email: f.companyEmail }),
-    subject: `New online booking${f.status === 'requested' ? ' to confirm' : ''}: ${f.service}, ${longDate(f.date)} ${f.startTime}`,
+    subject: `New online booking${held ? '' : ' to confirm'}: ${office.service(f.service)}, ${longDate(f.date)} ${f.startTime}`,
     text: [
-      f.status === 'held' ? 'A visitor booked online; the slot is held and the team assigned.' : 'A visitor asked for this time online; confirm, move or decline it in Jobs.',
+      held ? 'A visitor booked online; the slot is held and the team assigned.' : 'A visitor asked for this time online; confirm, move or decline it in Jobs.',
       '',
       `Name: ${f.name}`, `Email: ${f.email}`, `Phone: ${f.phone}`,
-      ...details,
+      ...detailLines(f, office),
     ].join('\n'),
     category: 'booking-office',
     relatedId: f.jobId,
     companyId: f.companyId,
   };
-  return [customer, office];
+  return [mail, notice];
 }
 
 /** The .ics of a job's visit as it stands now (a moved booking sends its new time), or null without a schedule. */
