@@ -12,6 +12,8 @@ import { dashboardLocale, dashboardMessages } from '@/lib/i18n/dashboard';
 import { directionOf } from '@/lib/i18n/routing';
 import { nonceOf } from '@/lib/security/csp';
 import { currentSession } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db/client';
+import { rememberChosenLocale } from '@/lib/server/services/user-locale';
 import { publicSans, preloadLatinFont } from '../fonts';
 import '../globals.css';
 
@@ -28,6 +30,8 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   // sign-in; redirecting straight to the login page would bounce between it and here.
   if (!session) redirect(sessionEndedPath('/dashboard'));
   const locale = await dashboardLocale();
+  // A language chosen in the menu (NEXT_LOCALE) becomes the user's mail language too.
+  await rememberChosenLocale(await getDb(), session.user.id);
   const direction = directionOf(locale) as 'ltr' | 'rtl';
   preloadLatinFont(locale);
   // The stored layout (mirrored into a cookie by the settings) decides which menu the server draws; the boot script

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +9,7 @@ import { Button, Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { registerAccount } from '@/lib/api-client/auth';
 import { ApiError } from '@/lib/api-client/http';
+import { isLocale } from '@/lib/i18n/routing';
 import { registerSchema, type RegisterInput } from '@/lib/schemas/auth';
 import { useAuthMessage } from './auth-messages';
 import { securityErrorText, useSecurityText } from './security-text';
@@ -17,6 +18,7 @@ const fields = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function RegisterForm() {
   const t = useTranslations('auth');
+  const locale = useLocale();
   const msg = useAuthMessage();
   const security = useSecurityText();
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,8 @@ export function RegisterForm() {
   async function onSubmit(values: RegisterInput) {
     setError(null);
     try {
-      await registerAccount(values);
+      // The page speaks the language the visitor chose on the site (NEXT_LOCALE): the account's mails will too.
+      await registerAccount({ ...values, locale: isLocale(locale) ? locale : undefined });
       setSent(true);
     } catch (e) {
       const apiError = e instanceof ApiError ? e : null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '@/lib/i18n/routing';
 
 export const loginSchema = z.object({
   username: z.string().trim().min(1, 'Email is required').max(254),
@@ -24,6 +25,8 @@ export const registerSchema = z.object({
   /** Accepted for compatibility with the old client; public registration always creates a Client. */
   role: z.string().max(50).optional(),
   domainName: z.string().max(300).optional(),
+  /** The sign-up page's language (the one the visitor chose on the site): the account's mails are written in it. */
+  locale: z.enum(locales).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

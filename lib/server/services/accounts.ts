@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { HEAD_OFFICE_COMPANY_CODE } from '@/lib/brand';
+import { BRAND, HEAD_OFFICE_COMPANY_CODE } from '@/lib/brand';
 import type { LoginInput, RegisterInput } from '@/lib/schemas/auth';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '@/lib/server/auth/login-throttle';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/password';
@@ -10,6 +10,7 @@ import type { Db } from '@/lib/server/db/client';
 import { companies, pendingRegistrations, users } from '@/lib/server/db/schema';
 import { badRequest, unauthorized } from '@/lib/server/http/errors';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
+import { mailFormat } from '@/lib/server/mail/locale';
 import { recordAudit, changesBetween } from './audit';
 import { findWithCompany, toPublicUser } from './users';
 
@@ -55,14 +56,19 @@ export async function registerClient(db: Db, input: RegisterInput, origin: strin
   const email = input.email.trim().toLowerCase();
   assertAcceptablePassword(input.password, [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db.select({ id: users.id, firstName: users.firstName, companyId: users.companyId }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  const [existing] = await db.select({ id: users.id, firstName: users.firstName, companyId: users.companyId, locale: users.locale }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
   if (existing) {
+    const { t } = await mailFormat(existing.locale ?? input.locale);
     await enqueueMail(db, {
       to: email,
-      subject: 'Someone tried to create an account with your email address',
-      text: `Dear ${existing.firstName},\n\nSomeone, perhaps you, tried to create a new Brightside Cleaning account with this email address, ` +
-        `which already has an account. Nothing has changed.\n\nIf it was you, sign in at ${origin}/auth/jwt/login, or choose a new ` +
-        `password at ${origin}/auth/jwt/forgot-password.\n\nIf it was not you, you can ignore this email.\n\nBrightside Cleaning`,
+      subject: t('account.existingSubject'),
+      text: [
+        t('common.greeting', { name: existing.firstName }),
+        t('account.existing'),
+        t('account.existingSignIn', { login: `${origin}/auth/jwt/login`, forgot: `${origin}/auth/jwt/forgot-password` }),
+        t('account.existingIgnore'),
+        BRAND,
+      ].join('\n\n'),
       category: 'register-existing',
       relatedId: existing.id,
       companyId: existing.companyId,
@@ -71,18 +77,17 @@ export async function registerClient(db: Db, input: RegisterInput, origin: strin
     const token = randomBytes(32).toString('base64url');
     const link = new URL('/auth/jwt/verify-email', origin);
     link.searchParams.set('token', token);
+    const { t } = await mailFormat(input.locale);
     await db.transaction(async (tx) => {
       await tx.delete(pendingRegistrations).where(eq(sql`lower(${pendingRegistrations.email})`, email));
       await tx.insert(pendingRegistrations).values({
         email, firstName: input.firstName, lastName: input.lastName, passwordHash,
-        tokenHash: hashToken(token), expiresAt: new Date(Date.now() + REGISTRATION_TTL_MS),
+        tokenHash: hashToken(token), expiresAt: new Date(Date.now() + REGISTRATION_TTL_MS), locale: input.locale ?? null,
       });
       await enqueueMail(tx as unknown as Db, {
         to: email,
-        subject: 'Confirm your email to finish creating your account',
-        text: `Dear ${input.firstName},\n\nThank you for registering with Brightside Cleaning. Open this link within 24 hours to ` +
-          `confirm your email address and create your account:\n\n${link.toString()}\n\nIf you did not register, ignore this email ` +
-          'and no account will be created.\n\nBrightside Cleaning',
+        subject: t('account.confirmSubject'),
+        text: [t('common.greeting', { name: input.firstName }), t('account.confirm'), link.toString(), t('account.confirmIgnore'), BRAND].join('\n\n'),
         category: 'register-confirm',
       });
     });
@@ -107,7 +112,7 @@ export async function confirmRegistration(db: Db, token: string) {
     if (taken) throw invalidRegistrationLink();
     const [created] = await tx.insert(users).values({
       email: pending.email, passwordHash: pending.passwordHash, firstName: pending.firstName, lastName: pending.lastName,
-      role: 'Client', status: 'active', companyId: company?.id ?? null,
+      role: 'Client', status: 'active', companyId: company?.id ?? null, locale: pending.locale,
     }).returning();
     await recordAudit(tx, { system: 'Self-registration' }, {
       companyId: created!.companyId, action: 'create', entityType: 'user', entityId: created!.id,

@@ -8,7 +8,9 @@ import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
 import type { Db } from '@/lib/server/db/client';
 import { passwordResetTokens, users } from '@/lib/server/db/schema';
 import { badRequest, forbidden, unauthorized } from '@/lib/server/http/errors';
+import { BRAND } from '@/lib/brand';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
+import { mailFormat } from '@/lib/server/mail/locale';
 import { recordAudit } from './audit';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -43,7 +45,7 @@ export function resetPageUrl(requested: string | undefined, origin: string): URL
  * Only a hash of the token is stored.
  */
 export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, origin: string) {
-  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status, role: users.role, companyId: users.companyId })
+  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status, role: users.role, companyId: users.companyId, locale: users.locale })
     .from(users).where(byEmail(input.email)).limit(1);
   // A pending Client (an account an online booking created) may ask again for the link that activates it.
   const pendingClient = user?.status === 'pending' && user.role === 'Client';
@@ -53,15 +55,14 @@ export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, o
   const link = resetPageUrl(input.resetPasswordUrl, origin);
   link.searchParams.set('token', token);
   link.searchParams.set('email', user.email);
+  const { t } = await mailFormat(user.locale);
   await db.transaction(async (tx) => {
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     await enqueueMail(tx, {
       to: user.email,
-      subject: 'Choose a new password',
-      text: `Dear ${user.firstName},\n\nSomeone (we hope you) asked to reset the password of your Brightside Cleaning account. ` +
-        `Open this link within one hour to choose a new password:\n\n${link.toString()}\n\n` +
-        'If you did not ask for this, ignore this email: your password stays as it is.\n\nBrightside Cleaning',
+      subject: t('account.resetSubject'),
+      text: [t('common.greeting', { name: user.firstName }), t('account.reset'), link.toString(), t('account.resetIgnore'), BRAND].join('\n\n'),
       category: 'password-reset',
       relatedId: user.id,
       companyId: user.companyId,
