@@ -35,13 +35,14 @@ export async function mailFormat(value: unknown) {
   const en = locale === 'en';
   const t = createTranslator({ locale, messages, namespace: 'mails' });
   const services = createTranslator({ locale, messages, namespace: 'serviceNames' });
+  const day = (date: string) => dateFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(date));
   // The booking page's own words for a length of time ("2 h 30 min"), so the mail says what the page said.
   const price = createTranslator({ locale, messages, namespace: 'booking.price' });
   return {
     locale,
     t,
     dir: directionOf(locale),
-    /** A service's name as the site shows it ('house' → 'Ménage à domicile'); an unknown key is returned as it is. */
+    /** A service's name as the site shows it ('house' → 'Nettoyage de maison' in French); an unknown key is returned as it is. */
     service: (key: string) => (key in messages.serviceNames ? services(key as keyof Messages['serviceNames']) : key),
     /** "2 h 30 min", "45 min". */
     duration: (minutes: number) => {
@@ -51,7 +52,9 @@ export async function mailFormat(value: unknown) {
       return h ? price('hours', { h }) : price('minutes', { m });
     },
     /** "Thursday, 3 December 2026": a calendar date 'YYYY-MM-DD' with its weekday. */
-    day: (day: string) => dateFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(day)),
+    day,
+    /** "Thursday, 3 December 2026 at 09:00": a calendar date and an optional start time. */
+    dayAt: (date: string, time: string | null) => (time ? t('common.dateAt', { date: day(date), time }) : day(date)),
     /** "3 December 2026": a calendar date 'YYYY-MM-DD'. */
     calendarDate: (day: string) => dateFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(day)),
     /** "3 December 2026": the London date of an instant. */

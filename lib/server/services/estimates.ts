@@ -9,9 +9,11 @@ import { companies, enquiries, estimateItems, estimates, jobs } from '@/lib/serv
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
+import type { MailFormat } from '@/lib/server/mail/locale';
 import { recordEnquiryStatus } from './enquiry-events';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId } from './access';
 import { looksLikeEmail } from './site-company';
+import { userMailFormat } from './mail-locale';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
 
 type EstimateRow = typeof estimates.$inferSelect;
@@ -188,7 +190,7 @@ export async function updateEstimate(db: Db, actor: Actor, input: UpdateEstimate
     }
     if (sending && updated.clientEmail) {
       const [company] = await tx.select({ name: companies.name, symbol: companies.currencySymbol }).from(companies).where(eq(companies.id, updated.companyId)).limit(1);
-      await enqueueMail(tx, estimateMail(updated, company ?? { name: 'Brightside Cleaning', symbol: '£' }));
+      await enqueueMail(tx, estimateMail(updated, company ?? { name: 'Brightside Cleaning', symbol: '£' }, await userMailFormat(tx, updated.clientId)));
     }
     if (!accepting) return;
     await createJobFrom(tx, updated, lines ?? existing, actor.id);
@@ -197,15 +199,20 @@ export async function updateEstimate(db: Db, actor: Actor, input: UpdateEstimate
   return getEstimate(db, actor, current.id);
 }
 
-/** The mail that tells the client their estimate is ready, with a link to it in their dashboard. */
-function estimateMail(row: EstimateRow, company: { name: string; symbol: string }) {
+/** The mail that tells the client their estimate is ready, with a link to it in their dashboard; in their language (`m`). */
+function estimateMail(row: EstimateRow, company: { name: string; symbol: string }, m: MailFormat) {
+  const { t } = m;
   const link = `${siteOrigin()}/dashboard/estimateOfService/${row.id}`;
-  const validUntil = new Date(`${row.validUntil}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  const amount = m.money(row.totalPence, company.symbol);
   return {
     to: row.clientEmail!,
-    subject: `Your estimate ${row.estimateNumber} from ${company.name}`,
-    text: `Dear ${row.clientName},\n\nYour estimate ${row.estimateNumber} is ready (total ${company.symbol}${toPounds(row.totalPence).toFixed(2)}, ` +
-      `valid until ${validUntil}).\n\nSign in to view, accept or decline it: ${link}\n\n${company.name}`,
+    subject: t('estimate.subject', { number: row.estimateNumber, company: company.name }),
+    text: [
+      t('common.greeting', { name: row.clientName }),
+      t('estimate.body', { number: row.estimateNumber, amount, date: m.calendarDate(row.validUntil) }),
+      t('estimate.signIn', { link }),
+      company.name,
+    ].join('\n\n'),
     category: 'estimate-sent',
     relatedId: row.id,
     companyId: row.companyId,

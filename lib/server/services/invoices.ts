@@ -15,6 +15,7 @@ import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, l
 import { clientBillTo, isBlankParty } from './invoice-parties';
 import { payLink } from './payment-mails';
 import { shownStatusSql } from './invoice-status';
+import { userMailFormat } from './mail-locale';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
 import { changesBetween, recordAudit } from './audit';
 
@@ -230,14 +231,17 @@ async function mailInvoice(tx: Tx, row: InvoiceRow) {
   if (!to && row.clientId) to = (await tx.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)).limit(1))[0]?.email ?? null;
   if (!to) return;
   const [company] = await tx.select({ name: companies.name, symbol: companies.currencySymbol }).from(companies).where(eq(companies.id, row.companyId)).limit(1);
-  const amount = `${company?.symbol ?? '£'}${toPounds(row.totalPence).toFixed(2)}`;
-  const due = row.dueDate.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+  const name = company?.name ?? 'Brightside Cleaning';
+  const m = await userMailFormat(tx, row.clientId);
+  const { t } = m;
+  const amount = m.money(row.totalPence, company?.symbol ?? '£');
   await enqueueMail(tx, {
     to,
-    subject: `Invoice ${row.invoiceNumber} from ${company?.name ?? 'Brightside Cleaning'}`,
-    text: `Dear ${row.invoiceTo?.name || 'customer'},\n\nPlease find attached invoice ${row.invoiceNumber} for ${amount}, due on ${due}.\n\n` +
-      `${paymentProvider() ? `Pay it online by card: ${payLink(row.id)}\n\n` : ''}` +
-      `You can also sign in to view it: ${siteOrigin()}/dashboard/invoice/${row.id}\n\n${company?.name ?? 'Brightside Cleaning'}`,
+    subject: t('invoice.subject', { number: row.invoiceNumber, company: name }),
+    text: `${t('common.greeting', { name: row.invoiceTo?.name || t('common.customer') })}\n\n` +
+      `${t('invoice.body', { number: row.invoiceNumber, amount, date: m.longDate(row.dueDate) })}\n\n` +
+      `${paymentProvider() ? `${t('invoice.payOnline', { link: payLink(row.id) })}\n\n` : ''}` +
+      `${t('invoice.signIn', { link: `${siteOrigin()}/dashboard/invoice/${row.id}` })}\n\n${name}`,
     category: 'invoice-sent',
     relatedId: row.id,
     companyId: row.companyId,

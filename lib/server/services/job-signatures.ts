@@ -21,9 +21,9 @@ const toSignature = (row: typeof jobSignatures.$inferSelect) => ({
 /** Signing off completes the visit: its (active) Client is asked by e-mail to rate it, in the same transaction. */
 async function askClientToRate(db: Db, job: { id: string; title: string; companyId: string; clientId: string | null }) {
   if (!job.clientId) return;
-  const [client] = await db.select({ email: users.email, firstName: users.firstName }).from(users)
+  const [client] = await db.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users)
     .where(and(eq(users.id, job.clientId), eq(users.status, 'active'))).limit(1);
-  if (client) await enqueueMail(db, ratingRequestMail(job, client));
+  if (client) await enqueueMail(db, await ratingRequestMail(job, client));
 }
 
 /** The job's Client or an admin of its company signs it off; the signature and the Completed stage are one transaction. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { BRAND } from '@/lib/brand';
 import { isSignedOff } from '@/lib/domain/jobs';
 import { ON_MY_WAY_INTERVAL_MINUTES } from '@/lib/domain/on-my-way';
 import { enGbTime } from '@/lib/london-clock';
@@ -9,6 +10,7 @@ import { jobs, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, tooManyRequests } from '@/lib/server/http/errors';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enqueueMail } from '@/lib/server/mail';
+import { mailFormat, type MailFormat } from '@/lib/server/mail/locale';
 import { ukMobileE164, type SmsSender } from '@/lib/server/sms';
 import { findVisibleJob } from './jobs';
 
@@ -19,14 +21,25 @@ export type TextOutcome = 'sent' | 'off' | 'no-mobile' | 'failed';
 
 const names = (team: { name: string }[]) => team.map((m) => m.name.split(' ')[0]).filter(Boolean);
 
-function message(job: { id: string; title: string; location: string }, firstName: string, team: string[], at: Date) {
-  const who = team.length ? `${team.join(', ')} from Brightside Cleaning ${team.length > 1 ? 'are' : 'is'}` : 'Your Brightside Cleaning team is';
-  const where = job.location ? ` to ${job.location}` : '';
+/** The text and the e-mail, in the client's language (`m`). */
+function message(m: MailFormat, job: { id: string; title: string; location: string }, firstName: string, team: string[], at: Date) {
+  const { t } = m;
+  const { title, location } = job;
+  const names = team.join(', ');
+  const onTheWay = team.length
+    ? (location ? t('onMyWay.namedTo', { names, count: team.length, location, title }) : t('onMyWay.named', { names, count: team.length, title }))
+    : (location ? t('onMyWay.teamTo', { location, title }) : t('onMyWay.team', { title }));
   return {
-    text: `Hello ${firstName}, ${who} on the way${where} for "${job.title}". Sent at ${enGbTime(at)}.`,
-    mail: `Dear ${firstName},\n\n${who} on the way${where} for "${job.title}".\n\nSent at ${enGbTime(at)} (UK time).\n\n` +
-      `See the visit or message the team: ${siteOrigin()}/dashboard/job/${job.id}\n\n` +
-      'You can turn these messages off in your profile.\n\nBrightside Cleaning',
+    text: t('onMyWay.text', { name: firstName, message: onTheWay, time: m.time(at) }),
+    mail: [
+      t('common.greeting', { name: firstName }),
+      onTheWay,
+      t('onMyWay.sentAt', { time: m.time(at) }),
+      t('onMyWay.link', { link: `${siteOrigin()}/dashboard/job/${job.id}` }),
+      t('onMyWay.optOut'),
+      BRAND,
+    ].join('\n\n'),
+    subject: t('onMyWay.subject'),
   };
 }
 
@@ -41,20 +54,20 @@ export async function sendOnMyWay(db: Db, actor: Actor, jobId: string, sms: SmsS
   const { job } = current;
   if (isSignedOff(job.stage)) throw conflict('This visit has been signed off');
   if (!job.clientId) throw conflict('This visit has no client to tell');
-  const [client] = await db.select({ email: users.email, firstName: users.firstName, phone: users.phoneNumber, optOut: users.onMyWayOptOut, status: users.status })
+  const [client] = await db.select({ email: users.email, firstName: users.firstName, phone: users.phoneNumber, optOut: users.onMyWayOptOut, status: users.status, locale: users.locale })
     .from(users).where(eq(users.id, job.clientId)).limit(1);
   if (!client || client.status !== 'active') throw conflict('This visit has no client to tell');
   if (client.optOut) throw conflict('The client has turned these messages off');
   const teamRows = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, current.teamIds));
   const team = names(teamRows.map((r) => ({ name: `${r.first} ${r.last}` })));
-  const text = message(job, client.firstName, team, now);
+  const text = message(await mailFormat(client.locale), job, client.firstName, team, now);
   const earliest = new Date(now.getTime() - ON_MY_WAY_INTERVAL_MINUTES * 60_000);
   const claimed = await db.transaction(async (tx) => {
     const [row] = await tx.update(jobs).set({ onMyWaySentAt: now })
       .where(and(eq(jobs.id, job.id), or(isNull(jobs.onMyWaySentAt), lt(jobs.onMyWaySentAt, earliest))))
       .returning({ id: jobs.id });
     if (!row) return false;
-    await enqueueMail(tx as unknown as Db, { to: client.email, subject: 'Your cleaning team is on the way', text: text.mail, category: 'job-on-my-way', relatedId: job.id, companyId: job.companyId });
+    await enqueueMail(tx as unknown as Db, { to: client.email, subject: text.subject, text: text.mail, category: 'job-on-my-way', relatedId: job.id, companyId: job.companyId });
     return true;
   });
   if (!claimed) {

@@ -8,6 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { companies, jobTeam, jobs, priceRules, users } from '@/lib/server/db/schema';
 import { AppError, conflict, notFound } from '@/lib/server/http/errors';
 import { enqueueMail } from '@/lib/server/mail';
+import { mailFormat } from '@/lib/server/mail/locale';
 import { assertCompanyAdmin, pgErrorCode } from './access';
 import { addDays, bookableWindow, findFreeTeam, loadSlotData, slotRules } from './booking-slots';
 import { recordAudit } from './audit';
@@ -33,7 +34,7 @@ async function onlineJob(db: Db, actor: Actor, id: string) {
 async function partiesOf(db: Db | Tx, job: typeof jobs.$inferSelect) {
   const [company] = await db.select({ name: companies.name, phone: companies.phone, email: companies.email }).from(companies).where(eq(companies.id, job.companyId)).limit(1);
   const [client] = job.clientId
-    ? await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, job.clientId)).limit(1)
+    ? await db.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.id, job.clientId)).limit(1)
     : [];
   return { company: company!, client };
 }
@@ -55,13 +56,16 @@ export async function declineBooking(db: Db, actor: Actor, input: DeclineBooking
     await tx.update(jobs).set({ bookingStatus: 'declined', updatedAt: new Date() }).where(eq(jobs.id, job.id));
     await writeTeam(tx, job.id, []);
     if (client) {
-      const contact = [company.phone, company.email].filter(Boolean).join(' or ');
+      const m = await mailFormat(client.locale);
+      const { t } = m;
+      const contact = company.phone && company.email ? t('common.either', { first: company.phone, second: company.email }) : company.phone || company.email;
+      const on = job.scheduledDate ? m.dayAt(job.scheduledDate, job.startTime) : t('common.dateChosen');
       await enqueueMail(tx as unknown as Db, {
         to: client.email,
-        subject: `Your booking with ${company.name} could not be accepted`,
-        text: `Dear ${client.firstName},\n\nWe are sorry: we cannot take your booking "${job.title}" on ${when(job.scheduledDate, job.startTime)}.` +
-          `${input.reason ? `\n\n${input.reason}` : ''}\n\nNothing has been charged. ` +
-          `${contact ? `To find another time, call or write to us: ${contact}.` : 'You are welcome to book another time online.'}\n\n${company.name}`,
+        subject: t('declined.subject', { company: company.name }),
+        text: `${t('common.greeting', { name: client.firstName })}\n\n${t('declined.sorry', { title: job.title, when: on })}` +
+          `${input.reason ? `\n\n${input.reason}` : ''}\n\n${t('declined.charged')} ` +
+          `${contact ? t('declined.contact', { contact }) : t('declined.bookOnline')}\n\n${company.name}`,
         category: 'booking-declined',
         relatedId: job.id,
         companyId: job.companyId,

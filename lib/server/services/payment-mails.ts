@@ -1,11 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { enGbDate, enGbTime } from '@/lib/london-clock';
 import type { Db } from '@/lib/server/db/client';
 import { companies, invoices, users } from '@/lib/server/db/schema';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enqueueMail } from '@/lib/server/mail';
-import { toPounds } from './money';
+import { userMailFormat } from './mail-locale';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -29,18 +28,21 @@ async function companyOf(tx: Tx | Db, companyId: string) {
   return { name: company?.name ?? 'Brightside Cleaning', symbol: company?.symbol ?? '£' };
 }
 
-/** The receipt of an online payment, queued in the transaction that marked the invoice paid. */
+/** The receipt of an online payment, queued in the transaction that marked the invoice paid; in the client's language. */
 export async function mailReceipt(tx: Tx, row: InvoiceRow, amountPence: number) {
   const to = await invoiceRecipient(tx, row);
   if (!to) return;
   const company = await companyOf(tx, row.companyId);
+  const m = await userMailFormat(tx, row.clientId);
+  const { t } = m;
   const at = row.paidAt ?? new Date();
   await enqueueMail(tx as unknown as Db, {
     to,
-    subject: `Receipt: invoice ${row.invoiceNumber} paid`,
-    text: `Dear ${row.invoiceTo?.name || 'customer'},\n\nThank you: we received your payment of ${company.symbol}${toPounds(amountPence).toFixed(2)} ` +
-      `for invoice ${row.invoiceNumber} on ${enGbDate(at)} at ${enGbTime(at)}.\nPayment reference: ${row.paymentReference ?? '—'}\n\n` +
-      `See the invoice: ${siteOrigin()}/dashboard/invoice/${row.id}\n\n${company.name}`,
+    subject: t('payment.receiptSubject', { number: row.invoiceNumber }),
+    text: `${t('common.greeting', { name: row.invoiceTo?.name || t('common.customer') })}\n\n` +
+      `${t('payment.receipt', { amount: m.money(amountPence, company.symbol), number: row.invoiceNumber, date: m.shortDate(at), time: m.time(at) })}\n` +
+      `${t('payment.reference', { reference: row.paymentReference ?? '—' })}\n\n` +
+      `${t('payment.seeInvoice', { link: `${siteOrigin()}/dashboard/invoice/${row.id}` })}\n\n${company.name}`,
     category: 'payment-receipt',
     relatedId: row.id,
     companyId: row.companyId,
@@ -50,13 +52,18 @@ export async function mailReceipt(tx: Tx, row: InvoiceRow, amountPence: number) 
 /** A reminder that an invoice is `days` days overdue, with the pay link; queued with the chase's claim. */
 export async function mailChase(tx: Tx, row: InvoiceRow, to: string, days: number) {
   const company = await companyOf(tx, row.companyId);
-  const amount = `${company.symbol}${toPounds(row.totalPence).toFixed(2)}`;
+  const m = await userMailFormat(tx, row.clientId);
+  const { t } = m;
   await enqueueMail(tx as unknown as Db, {
     to,
-    subject: `Reminder: invoice ${row.invoiceNumber} is ${days} ${days === 1 ? 'day' : 'days'} overdue`,
-    text: `Dear ${row.invoiceTo?.name || 'customer'},\n\nOur invoice ${row.invoiceNumber} for ${amount} was due on ${enGbDate(row.dueDate)} ` +
-      `and is still unpaid.\n\nYou can pay it online by card: ${payLink(row.id)}\n\n` +
-      `If you have paid in the meantime, thank you, and please ignore this reminder.\n\n${company.name}`,
+    subject: t('payment.chaseSubject', { number: row.invoiceNumber, days }),
+    text: [
+      t('common.greeting', { name: row.invoiceTo?.name || t('common.customer') }),
+      t('payment.chase', { number: row.invoiceNumber, amount: m.money(row.totalPence, company.symbol), date: m.shortDate(row.dueDate) }),
+      t('payment.payOnline', { link: payLink(row.id) }),
+      t('payment.paidMeanwhile'),
+      company.name,
+    ].join('\n\n'),
     category: 'invoice-chase',
     relatedId: row.id,
     companyId: row.companyId,

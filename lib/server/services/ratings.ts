@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { BRAND } from '@/lib/brand';
 import { isSignedOff } from '@/lib/domain/jobs';
 import { LOW_RATING_ALERT_DAYS, LOW_RATING_MAX, PUBLIC_TESTIMONIAL_COUNT, TESTIMONIAL_RATING } from '@/lib/domain/ratings';
 import type { CreateRatingInput, ListTestimonialsInput, PublishTestimonialInput } from '@/lib/schemas/rating';
@@ -9,6 +10,7 @@ import { jobRatings, jobs, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 import type { MailMessage } from '@/lib/server/mail';
+import { mailFormat } from '@/lib/server/mail/locale';
 import { assertCompanyAdmin, companyFilter, likeTerm, orderOf, pageOf, pageResult } from './access';
 import { findVisibleJob } from './jobs';
 
@@ -21,14 +23,16 @@ const toRating = (row: typeof jobRatings.$inferSelect) => ({
   published: row.publishedAt !== null, createdAt: row.createdAt,
 });
 
-/** The mail that asks the client to rate a visit just signed off (queued in the sign-off's transaction). */
-export function ratingRequestMail(job: { id: string; title: string; companyId: string }, client: { email: string; firstName: string }): MailMessage {
+/** The mail that asks the client to rate a visit just signed off (queued in the sign-off's transaction), in their language. */
+export async function ratingRequestMail(
+  job: { id: string; title: string; companyId: string }, client: { email: string; firstName: string; locale: string | null },
+): Promise<MailMessage> {
+  const { t } = await mailFormat(client.locale);
   return {
     to: client.email,
-    subject: `How did we do? Rate your visit: ${job.title}`,
-    text: `Dear ${client.firstName},\n\nThank you for signing off "${job.title}". How did the team do? ` +
-      `Rate the visit from 1 to 5 stars and tell us about it here (it takes a minute):\n${siteOrigin()}/dashboard/job/${job.id}#rating\n\n` +
-      'Every rating is read by the office.\n\nBrightside Cleaning',
+    subject: t('rating.subject', { title: job.title }),
+    text: `${t('common.greeting', { name: client.firstName })}\n\n${t('rating.body', { title: job.title })}\n` +
+      `${siteOrigin()}/dashboard/job/${job.id}#rating\n\n${t('rating.readByOffice')}\n\n${BRAND}`,
     category: 'job-rating-request',
     relatedId: job.id,
     companyId: job.companyId,

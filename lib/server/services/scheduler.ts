@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { BRAND } from '@/lib/brand';
 import { JOB_STAGE } from '@/lib/domain/jobs';
 import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db/client';
 import { jobs, users } from '@/lib/server/db/schema';
 import { enqueueMail, processOutbox, type MailTransport } from '@/lib/server/mail';
+import { mailFormat } from '@/lib/server/mail/locale';
 import { londonToday } from './overview';
 import { queueInvoiceChases } from './payment-chases';
 
@@ -17,20 +19,24 @@ export const londonTomorrow = (now: Date) => {
   return new Date(next.getTime() + DAY_MS).toISOString().slice(0, 10);
 };
 
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+type Due = { id: string; title: string; location: string; startTime: string | null; scheduledDate: string; email: string; firstName: string; locale: string | null };
 
-type Due = { id: string; title: string; location: string; startTime: string | null; scheduledDate: string; email: string; firstName: string };
-
-function reminderMail(job: Due) {
-  const when = `${longDate(job.scheduledDate)}${job.startTime ? ` at ${job.startTime}` : ''}`;
+/** The day-before reminder, in the client's language. */
+async function reminderMail(job: Due) {
+  const m = await mailFormat(job.locale);
+  const { t } = m;
+  const when = m.dayAt(job.scheduledDate, job.startTime);
   const site = env().SITE_URL ?? 'http://localhost:3000';
   return {
     to: job.email,
-    subject: `Reminder: your cleaning visit tomorrow, ${longDate(job.scheduledDate)}`,
-    text: `Dear ${job.firstName},\n\nThis is a reminder that our team is coming tomorrow, ${when}, for "${job.title}"` +
-      `${job.location ? ` at ${job.location}` : ''}.\n\nSee the visit and message the team: ${site}/dashboard/job/${job.id}\n\n` +
-      'You can turn these reminders off in your profile.\n\nBrightside Cleaning',
+    subject: t('reminder.subject', { date: m.day(job.scheduledDate) }),
+    text: [
+      t('common.greeting', { name: job.firstName }),
+      job.location ? t('reminder.bodyAt', { when, title: job.title, location: job.location }) : t('reminder.body', { when, title: job.title }),
+      t('reminder.link', { link: `${site}/dashboard/job/${job.id}` }),
+      t('reminder.optOut'),
+      BRAND,
+    ].join('\n\n'),
     category: 'job-reminder',
     relatedId: job.id,
   };
@@ -46,7 +52,7 @@ export async function queueJobReminders(db: Db, now = new Date()) {
   const tomorrow = londonTomorrow(now);
   const notYet = or(isNull(jobs.reminderSentFor), ne(jobs.reminderSentFor, jobs.scheduledDate));
   const due = await db
-    .select({ id: jobs.id, title: jobs.title, location: jobs.location, startTime: jobs.startTime, scheduledDate: jobs.scheduledDate, email: users.email, firstName: users.firstName })
+    .select({ id: jobs.id, title: jobs.title, location: jobs.location, startTime: jobs.startTime, scheduledDate: jobs.scheduledDate, email: users.email, firstName: users.firstName, locale: users.locale })
     .from(jobs).innerJoin(users, eq(users.id, jobs.clientId))
     .where(and(eq(jobs.scheduledDate, tomorrow), lt(jobs.stage, JOB_STAGE.completed), isNull(jobs.cancelledAt), notYet, eq(users.jobRemindersOptOut, false), eq(users.status, 'active')))
     .limit(5000);
@@ -57,7 +63,7 @@ export async function queueJobReminders(db: Db, now = new Date()) {
         .where(and(eq(jobs.id, job.id), eq(jobs.scheduledDate, tomorrow), notYet))
         .returning({ id: jobs.id });
       if (!claimed) return false;
-      await enqueueMail(tx as unknown as Db, reminderMail(job));
+      await enqueueMail(tx as unknown as Db, await reminderMail(job));
       return true;
     });
     if (sent) queued++;

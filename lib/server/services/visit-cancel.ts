@@ -11,7 +11,7 @@ import { recordAudit } from './audit';
 import { clientBillTo } from './invoice-parties';
 import { nextInvoiceNumber } from './invoices';
 import { ownVisit, termsOrRefuse, visitBlocked, visitCompany, type Tx, type VisitCompany, type VisitRow } from './visit-access';
-import { mailVisitChange, pounds, whenText } from './visit-mail';
+import { mailVisitChange, pounds, whenIn, whenText } from './visit-mail';
 
 const FEE_DUE_DAYS = 15;
 
@@ -75,9 +75,13 @@ export async function cancelVisit(db: Db, actor: Actor, input: CancelVisitInput,
     });
     await mailVisitChange(tx, actor, company, {
       category: 'visit-cancelled', relatedId: visit.id,
-      subject: `Visit cancelled: ${visit.title}, ${when}`,
-      body: `The visit "${visit.title}" on ${when}${visit.location ? ` at ${visit.location}` : ''} is cancelled.` +
-        (terms.feePence > 0 ? ` It was cancelled inside the ${company.noticeHours}-hour notice, so a fee of ${fee} applies; it will be invoiced.` : ' There is no charge.'),
+      subject: (m) => m.t('visit.cancelledSubject', { title: visit.title, when: whenIn(m, visit.scheduledDate, visit.startTime) }),
+      body: (m) => {
+        const on = whenIn(m, visit.scheduledDate, visit.startTime);
+        const cancelled = visit.location ? m.t('visit.cancelledAt', { title: visit.title, when: on, location: visit.location }) : m.t('visit.cancelled', { title: visit.title, when: on });
+        const charge = terms.feePence > 0 ? m.t('visit.fee', { hours: company.noticeHours, fee: m.money(terms.feePence, company.currencySymbol) }) : m.t('visit.noFee');
+        return `${cancelled} ${charge}`;
+      },
       officeNote: invoice ? `Draft invoice ${invoice.invoiceNumber} holds the fee: check it and send it, or delete it to waive the fee.` : undefined,
     });
     return { id: visit.id, cancelledAt: now, feePence: terms.feePence, invoiceId: invoice?.id ?? null };

@@ -5,10 +5,12 @@ import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enqueueMail } from '@/lib/server/mail';
+import { mailFormat, type MailFormat } from '@/lib/server/mail/locale';
+import { userMailFormat } from './mail-locale';
 import type { Reader, VisitCompany } from './visit-access';
 
-// The e-mails of a Client's visit changes: one to the Client, one to the office, queued in the change's transaction
-// (the outbox delivers after commit). English, as the product's other mails are.
+// The e-mails of a Client's visit changes: one to the Client, in their language, one to the office, in English, queued
+// in the change's transaction (the outbox delivers after commit).
 
 const OFFICE_FALLBACK_LIMIT = 5;
 
@@ -29,26 +31,37 @@ export const pounds = (pence: number, symbol: string) => `${symbol}${(pence / 10
 type Change = {
   category: 'visit-rescheduled' | 'visit-cancelled' | 'visit-requested';
   relatedId: string;
-  subject: string;
-  /** The paragraph both mails share. */
-  body: string;
+  /** The subject and the paragraph both mails share, written in the reader's language (the Client's, or English). */
+  subject: (m: MailFormat) => string;
+  body: (m: MailFormat) => string;
   /** What the office needs beyond it (the fee, the team). */
   officeNote?: string;
 };
+
+/** "Thursday, 3 December 2026 at 09:00" in the mail's language; a visit without a date has one to be arranged. */
+export const whenIn = (m: MailFormat, date: string | null, time: string | null) => (date ? m.dayAt(date, time) : m.t('common.dateToArrange'));
 
 /** Queues the Client's confirmation and the office's notice of one change. */
 export async function mailVisitChange(tx: Reader, actor: Actor, company: VisitCompany, change: Change) {
   const site = siteOrigin();
   const first = actor.name.split(' ')[0] || actor.name;
+  const [client, office] = await Promise.all([userMailFormat(tx, actor.id), mailFormat('en')]);
+  const { t } = client;
   await enqueueMail(tx as Db, {
-    to: actor.email, subject: change.subject, category: change.category, relatedId: change.relatedId, companyId: company.id,
-    text: `Dear ${first},\n\n${change.body}\n\nSee your visits: ${site}/dashboard/app\n\n` +
-      `Questions? Reply to this e-mail${company.phone ? ` or call ${company.phone}` : ''}.\n\n${company.name}`,
+    to: actor.email, subject: change.subject(client), category: change.category, relatedId: change.relatedId, companyId: company.id,
+    text: [
+      t('common.greeting', { name: first }),
+      change.body(client),
+      t('visit.seeVisits', { link: `${site}/dashboard/app` }),
+      company.phone ? t('visit.questionsCall', { phone: company.phone }) : t('visit.questions'),
+      company.name,
+    ].join('\n\n'),
   });
+  const body = change.body(office);
   for (const to of await officeAddresses(tx, company)) {
     await enqueueMail(tx as Db, {
-      to, subject: `${change.subject} (${actor.name})`, category: change.category, relatedId: change.relatedId, companyId: company.id,
-      text: `${actor.name} (${actor.email}) made a change from their account.\n\n${change.body}` +
+      to, subject: `${change.subject(office)} (${actor.name})`, category: change.category, relatedId: change.relatedId, companyId: company.id,
+      text: `${actor.name} (${actor.email}) made a change from their account.\n\n${body}` +
         `${change.officeNote ? `\n\n${change.officeNote}` : ''}\n\nOpen the job: ${site}/dashboard/job/${change.relatedId}`,
     });
   }

@@ -11,7 +11,7 @@ import { pgErrorCode } from './access';
 import { recordAudit } from './audit';
 import { bookableWindow, loadSlotData, slotRules } from './booking-slots';
 import { ownVisit, teamIdsOf, visitCompany, withSerializableRetry } from './visit-access';
-import { mailVisitChange, whenText } from './visit-mail';
+import { mailVisitChange, whenIn, whenText } from './visit-mail';
 import { SLOT_TAKEN_MESSAGE } from './visit-reschedule';
 import { durationOf, freeTimes, mondayOf, teamAt, teamSizeOf, type FreeTimes } from './visit-slots';
 
@@ -72,9 +72,12 @@ export async function requestVisit(db: Db, actor: Actor, input: RequestVisitInpu
       });
       await mailVisitChange(tx, actor, company, {
         category: 'visit-requested', relatedId: input.id,
-        subject: `Visit requested: ${visit.title}, ${when}`,
-        body: `A new visit "${visit.title}"${visit.location ? ` at ${visit.location}` : ''} is requested for ${when}. ` +
-          'The office will confirm it by e-mail; until then the time is not held.',
+        subject: (m) => m.t('visit.requestedSubject', { title: visit.title, when: whenIn(m, input.date, input.startTime) }),
+        body: (m) => {
+          const on = whenIn(m, input.date, input.startTime);
+          const asked = visit.location ? m.t('visit.requestedAt', { title: visit.title, location: visit.location, when: on }) : m.t('visit.requested', { title: visit.title, when: on });
+          return `${asked} ${m.t('visit.requestedHold')}`;
+        },
         officeNote: 'Confirm, move or decline it from the online bookings in the job list.',
       });
     }, { isolationLevel: 'serializable' }));

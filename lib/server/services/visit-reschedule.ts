@@ -12,7 +12,7 @@ import { recordAudit } from './audit';
 import { addDays, bookableWindow, loadSlotData, slotRules } from './booking-slots';
 import { clockedInJobs } from './client-home';
 import { namesOf, noticeRuleOf, ownVisit, teamIdsOf, termsOrRefuse, visitCompany, withSerializableRetry, type Reader, type VisitCompany, type VisitRow } from './visit-access';
-import { mailVisitChange, whenText } from './visit-mail';
+import { mailVisitChange, whenIn, whenText } from './visit-mail';
 import { durationOf, freeTimes, mondayOf, teamAt, teamSizeOf, withoutJobs, type FreeTimes } from './visit-slots';
 
 export const SLOT_TAKEN_MESSAGE = 'That time has just been taken. Choose another of the free times.';
@@ -116,12 +116,15 @@ export async function rescheduleVisit(db: Db, actor: Actor, input: RescheduleVis
         });
       }
       const named = await Promise.all(out.map(async (m) => ({ ...m, names: await namesOf(tx, m.team) })));
-      const lines = named.map((m) => `- ${whenText(m.before.scheduledDate, m.before.startTime)} → ${whenText(m.date, m.startTime)}` +
-        `${m.names.length ? `, team: ${m.names.join(', ')}` : ''}`).join('\n');
       await mailVisitChange(tx, actor, company, {
         category: 'visit-rescheduled', relatedId: current.id,
-        subject: `Visit moved: ${current.title}, now ${whenText(input.date, input.startTime)}`,
-        body: `${named.length > 1 ? `${named.length} visits of "${current.title}" have moved:` : `The visit "${current.title}" has moved:`}\n${lines}`,
+        subject: (f) => f.t('visit.movedSubject', { title: current.title, when: whenIn(f, input.date, input.startTime) }),
+        body: (f) => {
+          const lines = named.map((m) => `- ${whenIn(f, m.before.scheduledDate, m.before.startTime)} → ${whenIn(f, m.date, m.startTime)}` +
+            `${m.names.length ? f.t('visit.teamSuffix', { team: m.names.join(', ') }) : ''}`).join('\n');
+          const title = current.title;
+          return `${named.length > 1 ? f.t('visit.movedMany', { count: named.length, title }) : f.t('visit.movedOne', { title })}\n${lines}`;
+        },
         officeNote: named.some((m) => m.teamChanged) ? 'The team changed where the old team was not free at the new time: check the rota.' : undefined,
       });
       return named.map((m) => ({ id: m.id, date: m.date, startTime: m.startTime, team: m.names }));
