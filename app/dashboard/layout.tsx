@@ -31,7 +31,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   if (!session) redirect(sessionEndedPath('/dashboard'));
   const locale = await dashboardLocale();
   // A language chosen in the menu (NEXT_LOCALE) becomes the user's mail language too.
-  await rememberChosenLocale(await getDb(), session.user.id);
+  await rememberChosenLocale(getDb, session.user.id);
   const direction = directionOf(locale) as 'ltr' | 'rtl';
   preloadLatinFont(locale);
   // The stored layout (mirrored into a cookie by the settings) decides which menu the server draws; the boot script

@@ -16,6 +16,12 @@ export async function rememberLocale(db: Db, userId: string, locale: unknown) {
 }
 
 /** The back office's language menu sets NEXT_LOCALE and refreshes the layout, which calls this with the session's user. */
-export async function rememberChosenLocale(db: Db, userId: string) {
-  await rememberLocale(db, userId, (await cookies()).get(LOCALE_COOKIE)?.value);
+export async function rememberChosenLocale(db: () => Promise<Db>, userId: string) {
+  try {
+    await rememberLocale(await db(), userId, (await cookies()).get(LOCALE_COOKIE)?.value);
+  } catch (error) {
+    // The back office's shell needs no database (the session is a signed cookie): when it is down, the screens
+    // still load and show their own error states, so a mail-language update that fails must not fail the page.
+    console.warn('[locale] could not store the user\'s language:', error instanceof Error ? error.message : error);
+  }
 }
