@@ -9,7 +9,7 @@ import { Button, Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { registerAccount } from '@/lib/api-client/auth';
 import { ApiError } from '@/lib/api-client/http';
-import { isLocale } from '@/lib/i18n/routing';
+import { isLocale } from '@/lib/i18n/locales';
 import { registerSchema, type RegisterInput } from '@/lib/schemas/auth';
 import { useAuthMessage } from './auth-messages';
 import { securityErrorText, useSecurityText } from './security-text';

@@ -1,14 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales } from './locales';
 
-export const locales = ['en', 'fr', 'vi', 'zh', 'ar'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
-export const rtlLocales: readonly Locale[] = ['ar'];
-export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
-export const directionOf = (locale: string) => (rtlLocales.includes(locale as Locale) ? 'rtl' : 'ltr');
-export const LOCALE_STORAGE_KEY = 'locale';
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
-export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+export * from './locales';
 
 export const routing = defineRouting({
   locales,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales } from '@/lib/i18n/routing';
+import { locales } from '@/lib/i18n/locales';
 
 export const loginSchema = z.object({
   username: z.string().trim().min(1, 'Email is required').max(254),

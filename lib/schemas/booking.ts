@@ -6,7 +6,7 @@ import { SERVICES, type ServiceKey } from '@/lib/content/services';
 import {
   FREQUENCIES, MAX_SLOT_DAYS, DEFAULT_SLOT_DAYS, SERVICE_SHAPE,
 } from '@/lib/domain/booking';
-import { defaultLocale, locales } from '@/lib/i18n/routing';
+import { defaultLocale, locales } from '@/lib/i18n/locales';
 import { dateSchema, timeSchema } from './backoffice-common';
 import { idSchema } from './common';
 
