@@ -1,7 +1,9 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+// use-intl/core (next-intl's own core), not 'next-intl': on the server that entry also exports the client provider,
+// and any page whose server code reaches this file would ship next-intl's client runtime in its first load.
+import { createTranslator } from 'use-intl/core';
 import { intlLocale } from '@/lib/i18n/format';
-import { defaultLocale, directionOf, isLocale, type Locale } from '@/lib/i18n/routing';
+import { defaultLocale, directionOf, isLocale, type Locale } from '@/lib/i18n/locales';
 import { dateFormat, numberFormat } from '@/lib/intl-formats';
 import { enGbDate, enGbPounds, enGbTime } from '@/lib/london-clock';
 import type en from '@/messages/en.json';
