@@ -5,17 +5,14 @@ import { isAdmin } from '@/lib/roles';
 import type { CreateInvoiceInput, ListInvoicesInput, UpdateInvoiceInput } from '@/lib/schemas/invoice';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
-import { companies, estimateItems, estimates, invoiceItems, invoices, jobs, users } from '@/lib/server/db/schema';
+import { companies, estimateItems, estimates, invoiceItems, invoices, jobs } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
-import { siteOrigin } from '@/lib/server/http/site-origin';
-import { enqueueMail, kickOutbox } from '@/lib/server/mail';
+import { kickOutbox } from '@/lib/server/mail';
 import { paymentProvider } from '@/lib/server/payments';
-import { invoicePdfFileName } from '@/lib/server/pdf/file-name';
 import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId, uniqueOr409 } from './access';
+import { mailInvoice } from './invoice-mail';
 import { clientBillTo, isBlankParty } from './invoice-parties';
-import { payLink } from './payment-mails';
 import { shownStatusSql } from './invoice-status';
-import { userMailFormat } from './mail-locale';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
 import { changesBetween, recordAudit } from './audit';
 
@@ -220,33 +217,6 @@ export async function updateInvoice(db: Db, actor: Actor, input: UpdateInvoiceIn
   );
   if (sending) kickOutbox(db);
   return getInvoice(db, actor, current.id);
-}
-
-/**
- * Sending a draft (draft → pending) mails the client the invoice as a PDF attachment (rendered when the mail goes out)
- * and a link to it: to the "Bill to" address, else the client's account.
- */
-async function mailInvoice(tx: Tx, row: InvoiceRow) {
-  let to = row.invoiceTo?.email || null;
-  if (!to && row.clientId) to = (await tx.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)).limit(1))[0]?.email ?? null;
-  if (!to) return;
-  const [company] = await tx.select({ name: companies.name, symbol: companies.currencySymbol }).from(companies).where(eq(companies.id, row.companyId)).limit(1);
-  const name = company?.name ?? 'Brightside Cleaning';
-  const m = await userMailFormat(tx, row.clientId);
-  const { t } = m;
-  const amount = m.money(row.totalPence, company?.symbol ?? '£');
-  await enqueueMail(tx, {
-    to,
-    subject: t('invoice.subject', { number: row.invoiceNumber, company: name }),
-    text: `${t('common.greeting', { name: row.invoiceTo?.name || t('common.customer') })}\n\n` +
-      `${t('invoice.body', { number: row.invoiceNumber, amount, date: m.longDate(row.dueDate) })}\n\n` +
-      `${paymentProvider() ? `${t('invoice.payOnline', { link: payLink(row.id) })}\n\n` : ''}` +
-      `${t('invoice.signIn', { link: `${siteOrigin()}/dashboard/invoice/${row.id}` })}\n\n${name}`,
-    category: 'invoice-sent',
-    relatedId: row.id,
-    companyId: row.companyId,
-    attachments: [{ kind: 'invoice-pdf', id: row.id, fileName: invoicePdfFileName(row.invoiceNumber) }],
-  });
 }
 
 /**
