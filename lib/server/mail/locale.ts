@@ -9,7 +9,7 @@ import { enGbDate, enGbPounds, enGbTime } from '@/lib/london-clock';
 import type en from '@/messages/en.json';
 
 // Mails to customers speak the language they used on the site (users.locale; null = English). The texts live in
-// messages/*.json under `mails`, read here with next-intl's translator, so the office and the checks see them with
+// messages/*.json under `mails`, read here with use-intl's translator (next-intl's core), so the office and the checks see them with
 // every other string. The English mails' dates, times and amounts keep the hand-written en-GB formats they always had.
 
 type Messages = typeof en;
