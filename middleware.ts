@@ -7,14 +7,13 @@ import { canOpen } from '@/lib/dashboard/nav';
 import { legacyApplyPath } from '@/lib/i18n/legacy-apply';
 import { perRequestPathFor } from '@/lib/i18n/unprerendered';
 import { routing } from '@/lib/i18n/routing';
-import { apiCaseResolver } from '@/lib/api/contract-case';
-import { API_ROUTE_PATHS } from '@/lib/api/route-paths';
+import { apiCaseResolver, apiRoutePaths } from '@/lib/api/contract-case';
 import { contentSecurityPolicy, newNonce } from '@/lib/security/csp';
 import { cspManifest, manifestHashes } from '@/lib/security/csp-manifest';
 import { HSTS, isHttpsSite } from '@/scripts/lib/hsts.mjs';
 
 const intl = createIntlMiddleware(routing);
-const apiRouteFor = apiCaseResolver(API_ROUTE_PATHS);
+const apiRouteFor = apiCaseResolver(apiRoutePaths());
 
 /**
  * A call in the contract's mixed case (/api/Enquiry/CreateEnquiry) is served by its lower-case route folder; the

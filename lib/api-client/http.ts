@@ -1,3 +1,5 @@
+import { methodOf, urlOf, type CallInput, type Endpoint } from '@/lib/api/endpoints/endpoint';
+
 /** The error every API client call rejects with: the server's JSON body when there is one, else SPEC §8's fallback. */
 export class ApiError extends Error {
   constructor(
@@ -31,4 +33,12 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     throw new ApiError(res.status, body.message ?? FALLBACK_ERROR, body.fieldErrors, data);
   }
   return data as T;
+}
+
+type CallArgs<In extends CallInput> = {} extends In ? [input?: In & { signal?: AbortSignal }] : [input: In & { signal?: AbortSignal }];
+
+/** Calls an entry of the endpoint table: `call(invoice.create, { json })`, `call(invoice.get, { query: { id } })`. */
+export function call<In extends CallInput, Out>(endpoint: Endpoint<In, Out>, ...[input]: CallArgs<In>): Promise<Out> {
+  const method = methodOf(endpoint);
+  return apiFetch<Out>(urlOf(endpoint, input), { ...(method === 'GET' ? {} : { method }), json: input?.json, signal: input?.signal });
 }

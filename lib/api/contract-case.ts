@@ -1,7 +1,16 @@
 // The API contract names its calls in mixed case (/api/Enquiry/CreateEnquiry); route folders are lower case
 // (app/api/enquiry/createenquiry) so that they check out the same on case-insensitive file systems. The middleware
 // gives a call with a capital letter its route folder's casing (parameters keep theirs: an id, a file name) from the
-// list of route folders in ./route-paths.ts, written by `npm run api:routes` and checked against app/api by a unit test.
+// endpoint table (./endpoints), whose paths are the route folders (tests/api/endpoint-table.test.ts checks both ways).
+import * as endpoints from './endpoints';
+
+/** next-auth's own handler: a route folder that is not an entry of the table (next-auth answers it, not route()). */
+export const NEXT_AUTH_ROUTE = '/api/auth/[...nextauth]';
+
+/** Every route folder's path: the table's paths and next-auth's. */
+export const apiRoutePaths = (): string[] => [
+  ...new Set([...Object.values(endpoints).flatMap((group) => Object.values(group) as string[]).map((e) => e.slice(e.indexOf(' ') + 1)), NEXT_AUTH_ROUTE]),
+];
 
 type Kind = 'fixed' | 'one' | 'rest' | 'optional';
 const kind = (segment: string): Kind =>

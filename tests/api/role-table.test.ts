@@ -1,6 +1,6 @@
-// Walks every endpoint of the three registries (auth, public, back office) with anonymous, Cleaner, Client,
-// Administrator and Super Administrator credentials and checks the role rules the server enforces, by importing the
-// route module the path maps to (`app/api/<lower-cased path>/route.ts`) and calling its method export in-process.
+// Walks every entry of the endpoint table (lib/api/endpoints, with its server half in lib/server/http/endpoints) with
+// anonymous, Cleaner, Client, Administrator and Super Administrator credentials and checks the role rules the server
+// enforces, by importing the entry's route module (`app<path>/route.ts`) and calling its method export in-process.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +11,7 @@ import { signAccessToken } from '@/lib/server/auth/tokens';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { allEndpoints } from '@/lib/server/openapi';
-import type { Endpoint } from '@/lib/server/openapi/types';
+import type { ServerEndpoint as Endpoint } from '@/lib/server/http/endpoints/define';
 import { call } from '@/tests/support/http';
 import { createCompany, createUser } from '@/tests/support/factories';
 
@@ -34,7 +34,7 @@ const OVERRIDES: Record<string, Partial<Record<Caller, Expectation>>> = {
 };
 
 function expected(endpoint: Endpoint, caller: Caller): Expectation {
-  const override = OVERRIDES[`${endpoint.method} ${endpoint.path.toLowerCase()}`]?.[caller];
+  const override = OVERRIDES[endpoint.endpoint]?.[caller];
   if (override) return override;
   if (endpoint.access === 'public') return 'allowed';
   if (caller === 'anonymous') return 401;
@@ -42,23 +42,11 @@ function expected(endpoint: Endpoint, caller: Caller): Expectation {
   return endpoint.access.includes(caller) ? 'allowed' : 403;
 }
 
-/** Maps '/api/ChatBox/UpdateChatBox/{id}' to app/api/chatbox/updatechatbox/[id]/route.ts (or a catch-all [...id]). */
+/** The route file of an entry: its folder under app/, with made-up values for its parameters. */
 function routeFile(endpoint: Endpoint) {
-  let dir = path.join(process.cwd(), 'app');
   const params: Record<string, string | string[]> = {};
-  for (const segment of endpoint.path.split('/').filter(Boolean)) {
-    const name = /^\{(\w+)\}$/.exec(segment)?.[1];
-    if (!name) {
-      dir = path.join(dir, segment.toLowerCase());
-    } else if (existsSync(path.join(dir, `[${name}]`))) {
-      dir = path.join(dir, `[${name}]`);
-      params[name] = randomUUID();
-    } else {
-      dir = path.join(dir, `[...${name}]`);
-      params[name] = ['images', `${randomUUID()}.png`];
-    }
-  }
-  return { file: path.join(dir, 'route.ts'), params };
+  for (const [, rest, name] of endpoint.path.matchAll(/\[(\.\.\.)?(\w+)\]/g)) params[name!] = rest ? ['images', `${randomUUID()}.png`] : randomUUID();
+  return { file: path.join(process.cwd(), 'app', ...endpoint.path.split('/').filter(Boolean), 'route.ts'), params };
 }
 
 const tokens: Partial<Record<Caller, string>> = {};
@@ -88,8 +76,8 @@ async function handlerFor(endpoint: Endpoint): Promise<{ handler: Handler; param
   return { handler: handler!, params };
 }
 
-/** Endpoints that read a body: JSON with a schema, or a multipart upload (which declares its form as `body`). */
-const takesBody = (endpoint: Endpoint) => endpoint.body !== undefined;
+/** Endpoints that read a body: JSON with a schema, a multipart form, or a raw body the handler verifies (a webhook). */
+const takesBody = (endpoint: Endpoint) => Boolean(endpoint.body ?? endpoint.form ?? endpoint.rawBody);
 
 /**
  * Bodies no endpoint may answer with a 500. The hostile ones (deep nesting, lone surrogates, bytes that are not
@@ -108,7 +96,7 @@ const HOSTILE: [name: string, body: BodyInit][] = [
 describe('role table', () => {
   const endpoints = allEndpoints();
 
-  it('covers the back office, auth and public registries', () => {
+  it('covers the whole endpoint table', () => {
     expect(endpoints.length).toBeGreaterThan(60);
   });
 
@@ -120,7 +108,7 @@ describe('role table', () => {
         path: endpoint.path,
         token: caller === 'anonymous' ? undefined : tokens[caller],
         params,
-        ...(takesBody(endpoint) && endpoint.bodyType !== 'multipart' ? { body: {} } : {}),
+        ...(endpoint.body ? { body: {} } : {}),
       });
       const want = expected(endpoint, caller);
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
@@ -147,7 +135,7 @@ describe('role table', () => {
       for (const [name, rawBody] of HOSTILE) {
         const res = await call(handler, { method: endpoint.method, path: endpoint.path, token, params, rawBody, headers: { 'content-type': 'application/json' } });
         // Upload endpoints refuse the type (415); user/download also takes small JSON, checked like any other (or 413).
-        expect(endpoint.bodyType === 'multipart' ? [400, 413, 415] : [400], `${name} → ${JSON.stringify(res.body)}`).toContain(res.status);
+        expect(endpoint.form ? [400, 413, 415] : [400], `${name} → ${JSON.stringify(res.body)}`).toContain(res.status);
       }
     });
   });

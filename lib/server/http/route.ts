@@ -1,38 +1,27 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { z, ZodError, type ZodType } from 'zod';
-import type { Role } from '@/lib/roles';
 import { resolveActor, type Actor } from '@/lib/server/auth/actor';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE_MESSAGE, driverReason, isDatabaseUnavailable } from '@/lib/server/db/unavailable';
 import { withApiHeaders } from './api-headers';
+import type { ServerEndpoint } from './endpoints/define';
 import { AppError, forbidden, unauthorized, type FieldErrors } from './errors';
 import { DEFAULT_BODY_POLICY, guardRequest, type BodyType } from './request-guard';
 
 /** The one JSON error shape every handler answers with (`retryAfter` with 429, `reason` where a client translates it). */
 export type ErrorBody = { status: number; code: string; message: string; fieldErrors?: FieldErrors; retryAfter?: number; reason?: string };
 
-type Access = 'public' | 'signed-in' | readonly Role[];
-
-type Options<B extends ZodType | undefined, Q extends ZodType | undefined> = {
-  /** 'public' for visitors, 'signed-in' for any role, or the roles allowed. Object-level rules live in services. */
-  access: Access;
-  body?: B;
-  query?: Q;
-  /** Body types a write may send (default JSON only); uploads say ['multipart']. */
-  accepts?: readonly BodyType[];
-  /** Largest body in bytes (default 1 MB); uploads give their file limit plus room for the form. */
-  maxBodyBytes?: number;
-};
-
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
+type BodyOf<E> = E extends { body: infer B extends ZodType } ? B : undefined;
+type QueryOf<E> = E extends { query: infer Q extends ZodType } ? Q : undefined;
 
-type Context<B extends ZodType | undefined, Q extends ZodType | undefined, A extends Access> = {
+type Context<E extends ServerEndpoint> = {
   req: Request;
   db: Db;
-  actor: A extends 'public' ? Actor | null : Actor;
-  body: Infer<B>;
-  query: Infer<Q>;
+  actor: E['access'] extends 'public' ? Actor | null : Actor;
+  body: Infer<BodyOf<E>>;
+  query: Infer<QueryOf<E>>;
   params: Record<string, string | string[]>;
 };
 
@@ -59,19 +48,24 @@ export function validationError(error: ZodError) {
   return errorResponse(400, 'Please correct the highlighted fields', 'validation_error', fieldErrors);
 }
 
+/** A route handler, marked with the table entry it serves (the endpoint-table test checks it against its folder). */
+export type RouteHandler = ((req: Request, next: NextContext) => Promise<Response>) & { endpoint: string };
+
+/** Marks a handler that does not go through route() (health, the document, a redirect) with its table entry. */
+export function handles<F extends (...args: never[]) => unknown>(entry: ServerEndpoint, handler: F): F & { endpoint: string } {
+  return Object.assign(handler, { endpoint: entry.endpoint });
+}
+
 /**
- * The guarded entry point of every route handler: resolves the actor from the session cookie or bearer token,
- * enforces the role, validates query and body with zod and maps failures to one JSON error shape.
- * A handler returns a Response, or data that is sent as JSON with status 200. Every answer carries the API's
- * security headers (api-headers.ts).
+ * The guarded entry point of every route handler, for one entry of the endpoint table: resolves the actor from the
+ * session cookie or bearer token, enforces the entry's access, validates its query and body with zod and maps
+ * failures to one JSON error shape. A handler returns a Response, or data that is sent as JSON with status 200.
+ * Every answer carries the API's security headers (api-headers.ts).
  */
-export function route<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined, A extends Access = Access>(
-  options: Options<B, Q> & { access: A },
-  handler: (ctx: Context<B, Q, A>) => Promise<unknown>,
-) {
+export function route<E extends ServerEndpoint>(entry: E, handler: (ctx: Context<E>) => Promise<unknown>): RouteHandler {
   const policy = {
-    accepts: options.accepts ?? DEFAULT_BODY_POLICY.accepts,
-    maxBytes: options.maxBodyBytes ?? DEFAULT_BODY_POLICY.maxBytes,
+    accepts: entry.accepts ?? DEFAULT_BODY_POLICY.accepts,
+    maxBytes: entry.maxBodyBytes ?? DEFAULT_BODY_POLICY.maxBytes,
   };
   const answer = async (req: Request, next: NextContext): Promise<Response> => {
     try {
@@ -79,15 +73,13 @@ export function route<B extends ZodType | undefined = undefined, Q extends ZodTy
       const guarded = await guardRequest(req, policy, params);
       const db = await getDb();
       const actor = await resolveActor(db, req);
-      if (options.access !== 'public') {
+      if (entry.access !== 'public') {
         if (!actor) throw unauthorized();
-        if (options.access !== 'signed-in' && !options.access.includes(actor.role)) throw forbidden();
+        if (entry.access !== 'signed-in' && !entry.access.includes(actor.role)) throw forbidden();
       }
-      const query = options.query
-        ? options.query.parse(Object.fromEntries(new URL(req.url).searchParams))
-        : undefined;
-      const body = options.body ? options.body.parse(guarded.json ?? {}) : undefined;
-      const result = await handler({ req: guarded.req, db, actor, body, query, params } as Context<B, Q, A>);
+      const query = entry.query ? entry.query.parse(Object.fromEntries(new URL(req.url).searchParams)) : undefined;
+      const body = entry.body ? entry.body.parse(guarded.json ?? {}) : undefined;
+      const result = await handler({ req: guarded.req, db, actor, body, query, params } as Context<E>);
       if (result instanceof Response) return result;
       return NextResponse.json(result ?? { success: true }, { headers: { 'Cache-Control': 'no-store' } });
     } catch (error) {
@@ -102,5 +94,6 @@ export function route<B extends ZodType | undefined = undefined, Q extends ZodTy
     }
   };
   // Here rather than in each handler, so no answer (files, CSV and PDF downloads, errors) leaves without them.
-  return async (req: Request, next: NextContext): Promise<Response> => withApiHeaders(await answer(req, next));
+  const guarded = async (req: Request, next: NextContext): Promise<Response> => withApiHeaders(await answer(req, next));
+  return Object.assign(guarded, { endpoint: entry.endpoint });
 }

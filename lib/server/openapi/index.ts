@@ -1,14 +1,11 @@
 import { z, type ZodType } from 'zod';
-import { authEndpoints } from './auth';
-import { backofficeEndpoints } from './backoffice';
-import { paymentEndpoints } from './payments';
-import { publicEndpoints } from './public';
-import type { Endpoint } from './types';
+import { serverEndpoints } from '@/lib/server/http/endpoints';
+import type { Access, ServerEndpoint } from '@/lib/server/http/endpoints/define';
 
 type JsonSchema = Record<string, unknown>;
 
-/** Every endpoint of the registries, in order: auth, public, back office, payments. */
-export const allEndpoints = (): Endpoint[] => [...authEndpoints, ...publicEndpoints, ...backofficeEndpoints, ...paymentEndpoints];
+/** Every entry of the endpoint table with its server half, group by group. */
+export const allEndpoints = (): ServerEndpoint[] => Object.values(serverEndpoints).flatMap((group) => Object.values(group) as ServerEndpoint[]);
 
 function jsonSchema(schema: ZodType): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -33,12 +30,13 @@ const pathParameters = (path: string) =>
     schema: m[1] === 'id' || m[1]!.endsWith('Id') ? { type: 'string', format: 'uuid' } : { type: 'string' },
   }));
 
-const roleText = (access: Endpoint['access']) =>
+const roleText = (access: Access) =>
   access === 'public' ? 'Anyone, signed in or not.' : access === 'signed-in' ? 'Any signed-in user (object-level rules apply).' : `Roles: ${access.join(', ')}.`;
 
 const errorRef = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
-function operation(endpoint: Endpoint) {
+function operation(endpoint: ServerEndpoint) {
+  const requestBody = endpoint.body ?? endpoint.rawBody ?? endpoint.form;
   const responses: Record<string, unknown> = {
     [String(endpoint.success ?? 200)]: { description: 'Success', content: { 'application/json': { schema: {} } } },
     400: errorRef('Invalid input, with field errors'),
@@ -51,33 +49,28 @@ function operation(endpoint: Endpoint) {
   }
   if (endpoint.method !== 'GET') {
     responses[413] = errorRef('Body too large (1 MB for JSON; uploads: the file limit)');
-    responses[415] = errorRef(`Body not sent as ${endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json'}`);
+    responses[415] = errorRef(`Body not sent as ${endpoint.form ? 'multipart/form-data' : 'application/json'}`);
   }
   return {
     tags: [endpoint.tag],
     summary: endpoint.summary,
     description: roleText(endpoint.access),
-    operationId: `${endpoint.method.toLowerCase()}${endpoint.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
+    operationId: `${endpoint.method.toLowerCase()}${endpoint.documentedPath.replace(/[^A-Za-z0-9]+/g, '_')}`,
     security: endpoint.access === 'public' ? [] : [{ bearerAuth: [] }, { sessionCookie: [] }],
     'x-roles': endpoint.access,
-    parameters: [...pathParameters(endpoint.path), ...queryParameters(endpoint.query)],
-    ...(endpoint.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { [endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(endpoint.body) } },
-          },
-        }
+    parameters: [...pathParameters(endpoint.documentedPath), ...queryParameters(endpoint.query)],
+    ...(requestBody
+      ? { requestBody: { required: true, content: { [endpoint.form ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(requestBody) } } } }
       : {}),
     responses,
   };
 }
 
-/** The OpenAPI 3.1 document of the whole HTTP API, generated from the endpoint registries and their zod schemas. */
+/** The OpenAPI 3.1 document of the whole HTTP API, generated from the endpoint table and its zod schemas. */
 export function buildOpenApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of allEndpoints()) {
-    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);
+    (paths[endpoint.documentedPath] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);
   }
   return {
     openapi: '3.1.0',

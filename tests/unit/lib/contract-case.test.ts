@@ -1,35 +1,30 @@
 // @vitest-environment node
 // The API is called in the contract's mixed case (/api/Enquiry/CreateEnquiry) and served from lower-case folders:
-// the middleware gives each such call its route folder's casing from lib/api/route-paths.ts.
-import path from 'node:path';
+// the middleware gives each such call its route folder's casing from the endpoint table (lib/api/endpoints).
 import { describe, expect, it } from 'vitest';
-import { apiCaseResolver } from '@/lib/api/contract-case';
-import { API_ROUTE_PATHS } from '@/lib/api/route-paths';
+import { apiCaseResolver, apiRoutePaths, NEXT_AUTH_ROUTE } from '@/lib/api/contract-case';
 import { allEndpoints } from '@/lib/server/openapi';
-import { apiRoutePaths, routePathsModule } from '@/scripts/api-routes.mjs';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const resolve = apiCaseResolver(API_ROUTE_PATHS);
+const ROUTE_PATHS = apiRoutePaths();
+const resolve = apiCaseResolver(ROUTE_PATHS);
 
 describe('the route list the middleware reads', () => {
-  it('names exactly the route folders under app/api (else run `npm run api:routes`)', () => {
-    expect(API_ROUTE_PATHS).toEqual(apiRoutePaths(path.join(root, 'app/api')));
-    expect(routePathsModule([...API_ROUTE_PATHS])).toContain("'/api/enquiry/createenquiry',");
+  it("is the table's paths and next-auth's handler, each once", () => {
+    expect(ROUTE_PATHS).toContain('/api/enquiry/createenquiry');
+    expect(ROUTE_PATHS).toContain(NEXT_AUTH_ROUTE);
+    expect(new Set(ROUTE_PATHS).size).toBe(ROUTE_PATHS.length);
   });
 
-  it('is lower case, so the checkout is the same on case-insensitive file systems', () => {
-    for (const route of API_ROUTE_PATHS) expect(route).toBe(route.toLowerCase());
+  it('is lower case but for parameter names, so the checkout is the same on case-insensitive file systems', () => {
+    for (const route of ROUTE_PATHS) expect(route.replace(/\[[^\]]+\]/g, '')).toBe(route.replace(/\[[^\]]+\]/g, '').toLowerCase());
   });
 });
 
 describe('apiCaseResolver', () => {
-  it('takes every call of the contract, in its own casing, to a route folder', () => {
+  it('takes every call of the contract, in its own casing, to its own route folder', () => {
     for (const endpoint of allEndpoints()) {
-      const sent = endpoint.path.replace(/\{(\w+)\}/g, 'Abc-123');
-      const folder = resolve(sent);
-      expect(folder, `${endpoint.method} ${endpoint.path}`).not.toBeNull();
-      const pattern = folder!.replace(/Abc-123/g, '[^/]+');
-      expect(API_ROUTE_PATHS.some((r) => new RegExp(`^${pattern}$`).test(r.replace(/\[[^\]]+\]/g, 'Abc-123'))), `${sent} → ${folder}`).toBe(true);
+      const sent = endpoint.documentedPath.replace(/\{(\w+)\}/g, 'Abc-123');
+      expect(resolve(sent), `${endpoint.method} ${endpoint.documentedPath}`).toBe(endpoint.path.replace(/\[[^\]]+\]/g, 'Abc-123'));
     }
   });
 

@@ -1,9 +1,9 @@
-import { autocompleteParamsSchema, autocompleteQuerySchema } from '@/lib/schemas/address';
+import { autocompleteParamsSchema } from '@/lib/schemas/address';
+import { address } from '@/lib/server/http/endpoints/address';
 import { route } from '@/lib/server/http/route';
 import { lookupAddresses } from '@/lib/server/services/address-lookup';
 
-// GET /api/autocomplete/{term}?top=20 – UK address suggestions through the server (empty list when not configured)
-export const GET = route({ access: 'public', query: autocompleteQuerySchema }, async ({ query, params }) => {
+export const GET = route(address.lookup, async ({ query, params }) => {
   const { term } = autocompleteParamsSchema.parse(params);
   return lookupAddresses(term, query.top);
 });

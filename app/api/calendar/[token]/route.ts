@@ -1,9 +1,9 @@
+import { calendar } from '@/lib/server/http/endpoints/calendar';
 import { route } from '@/lib/server/http/route';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 import { calendarFeedText } from '@/lib/server/services/calendar-feeds';
 
-// GET /api/calendar/{token}.ics – a user's private calendar feed (iCalendar), for Google, Apple and Outlook to subscribe to
-export const GET = route({ access: 'public' }, async ({ db, req, params }) => {
+export const GET = route(calendar.ics, async ({ db, req, params }) => {
   const raw = typeof params.token === 'string' ? params.token : '';
   const text = await calendarFeedText(db, raw.replace(/\.ics$/i, ''), siteOrigin(req));
   return new Response(text, {

@@ -1,8 +1,7 @@
-import { jobIdQuerySchema } from '@/lib/schemas/job';
+import { chat } from '@/lib/server/http/endpoints/chat';
 import { route } from '@/lib/server/http/route';
 import { listChat } from '@/lib/server/services/chat';
 
-// GET /api/ChatBox/GetChatBoxbyJob – a job's chat, oldest first (its client, assignee and company admins): { data, totalRecords }
-export const GET = route({ access: 'signed-in', query: jobIdQuerySchema }, async ({ db, actor, query }) =>
+export const GET = route(chat.byJob, async ({ db, actor, query }) =>
   listChat(db, actor, query.jobId),
 );

@@ -1,8 +1,7 @@
-import { markChatReadSchema } from '@/lib/schemas/chat';
+import { chat } from '@/lib/server/http/endpoints/chat';
 import { route } from '@/lib/server/http/route';
 import { markChatRead } from '@/lib/server/services/chat';
 
-// POST /api/ChatBox/MarkRead – you have read a job's chat (up to lastMessageId, or now): { jobId, lastReadAt, unreadCount }
-export const POST = route({ access: 'signed-in', body: markChatReadSchema }, async ({ db, actor, body }) =>
+export const POST = route(chat.markRead, async ({ db, actor, body }) =>
   markChatRead(db, actor, body),
 );

@@ -1,9 +1,7 @@
-import { clockOutSchema } from '@/lib/schemas/clocking';
+import { clocking } from '@/lib/server/http/endpoints/clocking';
 import { route } from '@/lib/server/http/route';
-import { WORKFORCE_ROLES } from '@/lib/roles';
 import { clockOut } from '@/lib/server/services/clocking';
 
-// PUT /api/ClockInAndOut/UpdateClockInAndOut – clock out (out after in); admins may correct times
-export const PUT = route({ access: WORKFORCE_ROLES, body: clockOutSchema }, async ({ db, actor, body }) =>
+export const PUT = route(clocking.update, async ({ db, actor, body }) =>
   clockOut(db, actor, body),
 );

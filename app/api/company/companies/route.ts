@@ -1,8 +1,7 @@
-import { listCompaniesSchema } from '@/lib/schemas/company';
+import { company } from '@/lib/server/http/endpoints/company';
 import { route } from '@/lib/server/http/route';
 import { listCompanies } from '@/lib/server/services/companies';
 
-// GET /api/Company/Companies – every company for Super Administrators; your own otherwise: { data, totalRecords, totalPages }
-export const GET = route({ access: 'signed-in', query: listCompaniesSchema }, async ({ db, actor, query }) =>
+export const GET = route(company.list, async ({ db, actor, query }) =>
   listCompanies(db, actor, query),
 );

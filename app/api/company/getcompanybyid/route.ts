@@ -1,8 +1,7 @@
-import { idQuerySchema } from '@/lib/schemas/common';
+import { company } from '@/lib/server/http/endpoints/company';
 import { route } from '@/lib/server/http/route';
 import { getCompany } from '@/lib/server/services/companies';
 
-// GET /api/Company/GetCompanybyId – one company (your own unless Super Administrator)
-export const GET = route({ access: 'signed-in', query: idQuerySchema }, async ({ db, actor, query }) =>
+export const GET = route(company.get, async ({ db, actor, query }) =>
   getCompany(db, actor, query.id),
 );

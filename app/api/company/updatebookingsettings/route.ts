@@ -1,9 +1,7 @@
-import { ADMIN_ROLES } from '@/lib/roles';
-import { updateBookingSettingsSchema } from '@/lib/schemas/booking-settings';
+import { company } from '@/lib/server/http/endpoints/company';
 import { route } from '@/lib/server/http/route';
 import { updateBookingSettings } from '@/lib/server/services/booking-settings';
 
-// PUT /api/Company/UpdateBookingSettings – replace a company's online booking settings and price rules (pence)
-export const PUT = route({ access: ADMIN_ROLES, body: updateBookingSettingsSchema }, async ({ db, actor, body }) =>
+export const PUT = route(company.updateBookingSettings, async ({ db, actor, body }) =>
   updateBookingSettings(db, actor, body),
 );

@@ -1,9 +1,7 @@
-import { updateCompanySchema } from '@/lib/schemas/company';
+import { company } from '@/lib/server/http/endpoints/company';
 import { route } from '@/lib/server/http/route';
-import { ADMIN_ROLES } from '@/lib/roles';
 import { updateCompany } from '@/lib/server/services/companies';
 
-// PUT /api/Company/UpdateCompany – update a company (Administrators: their own)
-export const PUT = route({ access: ADMIN_ROLES, body: updateCompanySchema }, async ({ db, actor, body }) =>
+export const PUT = route(company.update, async ({ db, actor, body }) =>
   updateCompany(db, actor, body),
 );

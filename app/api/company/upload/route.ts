@@ -1,9 +1,7 @@
+import { company } from '@/lib/server/http/endpoints/company';
 import { route } from '@/lib/server/http/route';
-import { ADMIN_ROLES } from '@/lib/roles';
 import { uploadCompanyLogo } from '@/lib/server/services/uploads';
-import { uploadBodyLimit } from '@/lib/server/storage';
 
-// POST /api/Company/Upload – upload a company logo (sets it on the company); reply { dbPath }
-export const POST = route({ access: ADMIN_ROLES, accepts: ['multipart'], maxBodyBytes: uploadBodyLimit('logo') }, async ({ db, actor, req }) =>
+export const POST = route(company.upload, async ({ db, actor, req }) =>
   uploadCompanyLogo(db, actor, req),
 );

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
+import type { Db } from '@/lib/server/db/client';
 import { unauthorized } from '@/lib/server/http/errors';
+import { cron } from '@/lib/server/http/endpoints/cron';
 import { route } from '@/lib/server/http/route';
 import { runScheduledWork } from '@/lib/server/services/scheduler';
 
@@ -13,12 +15,11 @@ function assertCronSecret(req: Request) {
   if (!secret || given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw unauthorized('A valid cron secret is required');
 }
 
-const run = route({ access: 'public' }, async ({ db, req }) => {
+async function run(db: Db, req: Request) {
   assertCronSecret(req);
   return runScheduledWork(db);
-});
+}
 
-// POST /api/cron/run – scheduled work: day-before job reminders, overdue-invoice chases and mail retries (Authorization: Bearer CRON_SECRET)
-export const POST = run;
-// GET /api/cron/run – the same, for hosting platforms whose cron sends GET requests (Vercel Cron)
-export const GET = run;
+export const POST = route(cron.run, async ({ db, req }) => run(db, req));
+// The same for hosting platforms whose cron sends GET requests (Vercel Cron).
+export const GET = route(cron.runByGet, async ({ db, req }) => run(db, req));

@@ -1,9 +1,7 @@
-import { ADMIN_ROLES } from '@/lib/roles';
-import { listEnquiriesSchema } from '@/lib/schemas/enquiry';
+import { enquiry } from '@/lib/server/http/endpoints/enquiry';
 import { route } from '@/lib/server/http/route';
 import { listEnquiries } from '@/lib/server/services/enquiries';
 
-// POST /api/enquiry/enquiries – the company's enquiries and applications (search, sort, status, category): { data, totalRecords, totalPages, counts }
-export const POST = route({ access: ADMIN_ROLES, body: listEnquiriesSchema }, async ({ db, actor, body }) =>
+export const POST = route(enquiry.list, async ({ db, actor, body }) =>
   listEnquiries(db, actor, body),
 );

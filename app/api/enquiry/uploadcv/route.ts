@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server';
 import { enforceRateLimit } from '@/lib/server/http/rate-limit';
+import { enquiry } from '@/lib/server/http/endpoints/enquiry';
 import { route } from '@/lib/server/http/route';
-import { readUploadedFile, saveUpload, uploadBodyLimit } from '@/lib/server/storage';
+import { readUploadedFile, saveUpload } from '@/lib/server/storage';
 
 const LIMIT = { name: 'upload-cv', limit: 12, windowMs: 10 * 60 * 1000, message: 'Too many uploads. Please try again in a few minutes.' };
 
-// POST /api/enquiry/uploadCv – a job applicant's CV (multipart `file`, PDF by content, at most 5 MB) → 201 { dbPath }
-export const POST = route({ access: 'public', accepts: ['multipart'], maxBodyBytes: uploadBodyLimit('cv') }, async ({ req, db, actor }) => {
+export const POST = route(enquiry.uploadCv, async ({ req, db, actor }) => {
   await enforceRateLimit(db, req, LIMIT);
   const file = await readUploadedFile(req, 'cv');
   const saved = await saveUpload(db, { kind: 'cv', file, uploadedBy: actor?.id ?? null });

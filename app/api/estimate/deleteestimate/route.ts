@@ -1,9 +1,7 @@
-import { idQuerySchema } from '@/lib/schemas/common';
+import { estimate } from '@/lib/server/http/endpoints/estimate';
 import { route } from '@/lib/server/http/route';
-import { ADMIN_ROLES } from '@/lib/roles';
 import { deleteEstimate } from '@/lib/server/services/estimates';
 
-// DELETE /api/Estimate/DeleteEstimate – delete an estimate that is not accepted
-export const DELETE = route({ access: ADMIN_ROLES, query: idQuerySchema }, async ({ db, actor, query }) =>
+export const DELETE = route(estimate.remove, async ({ db, actor, query }) =>
   deleteEstimate(db, actor, query.id),
 );

@@ -1,9 +1,7 @@
-import { idQuerySchema } from '@/lib/schemas/common';
+import { estimate } from '@/lib/server/http/endpoints/estimate';
 import { route } from '@/lib/server/http/route';
-import { CLIENT_AND_ADMIN_ROLES } from '@/lib/roles';
 import { getEstimate } from '@/lib/server/services/estimates';
 
-// GET /api/Estimate/GetEstimatebyId – one estimate
-export const GET = route({ access: CLIENT_AND_ADMIN_ROLES, query: idQuerySchema }, async ({ db, actor, query }) =>
+export const GET = route(estimate.get, async ({ db, actor, query }) =>
   getEstimate(db, actor, query.id),
 );

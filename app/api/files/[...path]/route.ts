@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { notFound } from '@/lib/server/http/errors';
+import { files } from '@/lib/server/http/endpoints/files';
 import { route } from '@/lib/server/http/route';
 import { assertCanDownload, findUpload, openUpload } from '@/lib/server/storage';
 
 const pathSchema = z.array(z.string().min(1).max(200)).min(2).max(5);
 
-// GET /api/files/<dbPath> – a stored upload: public images with long cache headers, CVs and certificates to staff only
-export const GET = route({ access: 'public' }, async ({ db, actor, params }) => {
+export const GET = route(files.get, async ({ db, actor, params }) => {
   const parsed = pathSchema.safeParse(params.path);
   if (!parsed.success) throw notFound('File not found');
   const dbPath = parsed.data.join('/');

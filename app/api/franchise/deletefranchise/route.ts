@@ -1,9 +1,7 @@
-import { ADMIN_ROLES } from '@/lib/roles';
-import { idQuerySchema } from '@/lib/schemas/common';
+import { franchise } from '@/lib/server/http/endpoints/franchise';
 import { route } from '@/lib/server/http/route';
 import { deleteFranchise } from '@/lib/server/services/franchise';
 
-// DELETE /api/franchise/deleteFranchise?id= – delete a franchise request
-export const DELETE = route({ access: ADMIN_ROLES, query: idQuerySchema }, async ({ db, actor, query }) =>
+export const DELETE = route(franchise.remove, async ({ db, actor, query }) =>
   deleteFranchise(db, actor, query.id),
 );

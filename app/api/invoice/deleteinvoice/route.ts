@@ -1,9 +1,7 @@
-import { idQuerySchema } from '@/lib/schemas/common';
+import { invoice } from '@/lib/server/http/endpoints/invoice';
 import { route } from '@/lib/server/http/route';
-import { ADMIN_ROLES } from '@/lib/roles';
 import { deleteInvoice } from '@/lib/server/services/invoices';
 
-// DELETE /api/invoice/deleteInvoice – delete a draft invoice
-export const DELETE = route({ access: ADMIN_ROLES, query: idQuerySchema }, async ({ db, actor, query }) =>
+export const DELETE = route(invoice.remove, async ({ db, actor, query }) =>
   deleteInvoice(db, actor, query.id),
 );

@@ -1,9 +1,7 @@
-import { idQuerySchema } from '@/lib/schemas/common';
+import { invoice } from '@/lib/server/http/endpoints/invoice';
 import { route } from '@/lib/server/http/route';
-import { CLIENT_AND_ADMIN_ROLES } from '@/lib/roles';
 import { getInvoice } from '@/lib/server/services/invoices';
 
-// GET /api/invoice/getInvoicebyId – one invoice you may see
-export const GET = route({ access: CLIENT_AND_ADMIN_ROLES, query: idQuerySchema }, async ({ db, actor, query }) =>
+export const GET = route(invoice.get, async ({ db, actor, query }) =>
   getInvoice(db, actor, query.id),
 );

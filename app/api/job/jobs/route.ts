@@ -1,8 +1,7 @@
-import { listJobsSchema } from '@/lib/schemas/job';
+import { job } from '@/lib/server/http/endpoints/job';
 import { route } from '@/lib/server/http/route';
 import { listJobs } from '@/lib/server/services/jobs';
 
-// POST /api/job/jobs – jobs you may see (admins: the company; Cleaner: assigned; Client: own), paged: { data, totalRecords }
-export const POST = route({ access: 'signed-in', body: listJobsSchema }, async ({ db, actor, body }) =>
+export const POST = route(job.list, async ({ db, actor, body }) =>
   listJobs(db, actor, body),
 );

@@ -1,9 +1,7 @@
-import { listLeaveSchema } from '@/lib/schemas/leave';
+import { leave } from '@/lib/server/http/endpoints/leave';
 import { route } from '@/lib/server/http/route';
-import { WORKFORCE_ROLES } from '@/lib/roles';
 import { listLeave } from '@/lib/server/services/leave';
 
-// POST /api/leaveTaken/leaveTakens – leave overlapping startDate–endDate (admins: the company; Cleaner: own), paged: { data, totalRecords }
-export const POST = route({ access: WORKFORCE_ROLES, body: listLeaveSchema }, async ({ db, actor, body }) =>
+export const POST = route(leave.list, async ({ db, actor, body }) =>
   listLeave(db, actor, body),
 );

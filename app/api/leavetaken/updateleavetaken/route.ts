@@ -1,9 +1,7 @@
-import { updateLeaveSchema } from '@/lib/schemas/leave';
+import { leave } from '@/lib/server/http/endpoints/leave';
 import { route } from '@/lib/server/http/route';
-import { WORKFORCE_ROLES } from '@/lib/roles';
 import { updateLeave } from '@/lib/server/services/leave';
 
-// PUT /api/leaveTaken/updateleaveTaken – edit leave; admins approve or reject it
-export const PUT = route({ access: WORKFORCE_ROLES, body: updateLeaveSchema }, async ({ db, actor, body }) =>
+export const PUT = route(leave.update, async ({ db, actor, body }) =>
   updateLeave(db, actor, body),
 );

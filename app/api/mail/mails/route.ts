@@ -1,7 +1,5 @@
-import { ADMIN_ROLES } from '@/lib/roles';
-import { listMailsSchema } from '@/lib/schemas/mail';
+import { mail } from '@/lib/server/http/endpoints/mail';
 import { route } from '@/lib/server/http/route';
 import { listMails } from '@/lib/server/services/mail';
 
-// GET /api/Mail/Mails?pageNumber&pageSize&search&sortBy&sortOrder&status – the outbox: { data, totalRecords, totalPages, counts }
-export const GET = route({ access: ADMIN_ROLES, query: listMailsSchema }, async ({ db, actor, query }) => listMails(db, actor, query));
+export const GET = route(mail.list, async ({ db, actor, query }) => listMails(db, actor, query));

@@ -1,7 +1,5 @@
-import { ADMIN_ROLES } from '@/lib/roles';
-import { publishTestimonialSchema } from '@/lib/schemas/rating';
+import { rating } from '@/lib/server/http/endpoints/rating';
 import { route } from '@/lib/server/http/route';
 import { publishTestimonial } from '@/lib/server/services/ratings';
 
-// PUT /api/rating/publishtestimonial – show or hide a testimonial on the public carousel
-export const PUT = route({ access: ADMIN_ROLES, body: publishTestimonialSchema }, async ({ db, actor, body }) => publishTestimonial(db, actor, body));
+export const PUT = route(rating.publishTestimonial, async ({ db, actor, body }) => publishTestimonial(db, actor, body));

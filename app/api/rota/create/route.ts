@@ -1,10 +1,8 @@
 import { NextResponse } from 'next/server';
-import { createRotaSchema } from '@/lib/schemas/rota';
+import { rota } from '@/lib/server/http/endpoints/rota';
 import { route } from '@/lib/server/http/route';
-import { ADMIN_ROLES } from '@/lib/roles';
 import { createShift } from '@/lib/server/services/rota';
 
-// POST /api/Rota/Create – create a shift (alternative endpoint)
-export const POST = route({ access: ADMIN_ROLES, body: createRotaSchema }, async ({ db, actor, body }) =>
+export const POST = route(rota.createAlt, async ({ db, actor, body }) =>
   NextResponse.json(await createShift(db, actor, body), { status: 201 }),
 );

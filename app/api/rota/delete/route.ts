@@ -1,9 +1,7 @@
-import { idQuerySchema } from '@/lib/schemas/common';
+import { rota } from '@/lib/server/http/endpoints/rota';
 import { route } from '@/lib/server/http/route';
-import { ADMIN_ROLES } from '@/lib/roles';
 import { deleteShift } from '@/lib/server/services/rota';
 
-// DELETE /api/Rota/Delete – delete a shift (alternative endpoint)
-export const DELETE = route({ access: ADMIN_ROLES, query: idQuerySchema }, async ({ db, actor, query }) =>
+export const DELETE = route(rota.removeAlt, async ({ db, actor, query }) =>
   deleteShift(db, actor, query.id),
 );

@@ -1,9 +1,7 @@
-import { updateRotaSchema } from '@/lib/schemas/rota';
+import { rota } from '@/lib/server/http/endpoints/rota';
 import { route } from '@/lib/server/http/route';
-import { ADMIN_ROLES } from '@/lib/roles';
 import { updateShift } from '@/lib/server/services/rota';
 
-// PUT /api/Rota/Update – update a shift (alternative endpoint)
-export const PUT = route({ access: ADMIN_ROLES, body: updateRotaSchema }, async ({ db, actor, body }) =>
+export const PUT = route(rota.updateAlt, async ({ db, actor, body }) =>
   updateShift(db, actor, body),
 );

@@ -1,9 +1,7 @@
-import { updateRotaSchema } from '@/lib/schemas/rota';
+import { rota } from '@/lib/server/http/endpoints/rota';
 import { route } from '@/lib/server/http/route';
-import { ADMIN_ROLES } from '@/lib/roles';
 import { updateShift } from '@/lib/server/services/rota';
 
-// PUT /api/rota/UpdateRota – update a shift
-export const PUT = route({ access: ADMIN_ROLES, body: updateRotaSchema }, async ({ db, actor, body }) =>
+export const PUT = route(rota.update, async ({ db, actor, body }) =>
   updateShift(db, actor, body),
 );

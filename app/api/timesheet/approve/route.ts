@@ -1,9 +1,7 @@
-import { approveTimesheetSchema } from '@/lib/schemas/timesheet';
+import { timesheet } from '@/lib/server/http/endpoints/timesheet';
 import { route } from '@/lib/server/http/route';
-import { ADMIN_ROLES } from '@/lib/roles';
 import { approveTimesheet } from '@/lib/server/services/timesheets';
 
-// PUT /api/timesheet/approve – approve a cleaner's hours for a period
-export const PUT = route({ access: ADMIN_ROLES, body: approveTimesheetSchema }, async ({ db, actor, body }) =>
+export const PUT = route(timesheet.approve, async ({ db, actor, body }) =>
   approveTimesheet(db, actor, body),
 );

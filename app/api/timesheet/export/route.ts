@@ -1,9 +1,7 @@
-import { exportTimesheetsSchema } from '@/lib/schemas/timesheet';
+import { timesheet } from '@/lib/server/http/endpoints/timesheet';
 import { route } from '@/lib/server/http/route';
-import { ADMIN_ROLES } from '@/lib/roles';
 import { exportTimesheetsCsv } from '@/lib/server/services/timesheets';
 
-// GET /api/timesheet/export?startDate&endDate[&userId] – payroll CSV of the approved timesheets of that period
-export const GET = route({ access: ADMIN_ROLES, query: exportTimesheetsSchema }, async ({ db, actor, query }) =>
+export const GET = route(timesheet.exportCsv, async ({ db, actor, query }) =>
   exportTimesheetsCsv(db, actor, query),
 );

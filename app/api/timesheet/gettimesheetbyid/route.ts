@@ -1,9 +1,7 @@
-import { idQuerySchema } from '@/lib/schemas/common';
+import { timesheet } from '@/lib/server/http/endpoints/timesheet';
 import { route } from '@/lib/server/http/route';
-import { WORKFORCE_ROLES } from '@/lib/roles';
 import { getTimesheet } from '@/lib/server/services/timesheets';
 
-// GET /api/timesheet/getTimesheetbyId – one approved timesheet
-export const GET = route({ access: WORKFORCE_ROLES, query: idQuerySchema }, async ({ db, actor, query }) =>
+export const GET = route(timesheet.get, async ({ db, actor, query }) =>
   getTimesheet(db, actor, query.id),
 );

@@ -1,9 +1,7 @@
-import { timesheetWeekQuerySchema } from '@/lib/schemas/timesheet';
+import { timesheet } from '@/lib/server/http/endpoints/timesheet';
 import { route } from '@/lib/server/http/route';
-import { ADMIN_ROLES } from '@/lib/roles';
 import { getTimesheetWeek } from '@/lib/server/services/timesheet-week';
 
-// GET /api/timesheet/week?id= – one cleaner's week, day by day: planned shifts against clock records
-export const GET = route({ access: ADMIN_ROLES, query: timesheetWeekQuerySchema }, async ({ db, actor, query }) =>
+export const GET = route(timesheet.week, async ({ db, actor, query }) =>
   getTimesheetWeek(db, actor, query.id),
 );

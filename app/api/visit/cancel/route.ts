@@ -1,11 +1,9 @@
 import { NextResponse } from 'next/server';
-import { CLIENT_ROLES } from '@/lib/roles';
-import { cancelVisitSchema } from '@/lib/schemas/visit-change';
+import { visit } from '@/lib/server/http/endpoints/visit';
 import { route } from '@/lib/server/http/route';
 import { cancelVisit, FeeChanged } from '@/lib/server/services/visit-cancel';
 
-// POST /api/visit/cancel – the Client cancels a visit under the notice rule; 409 fee_changed { feePence } when the agreed fee is not the fee due
-export const POST = route({ access: CLIENT_ROLES, body: cancelVisitSchema }, async ({ db, actor, body }) => {
+export const POST = route(visit.cancel, async ({ db, actor, body }) => {
   try {
     return await cancelVisit(db, actor, body);
   } catch (error) {

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { loginSchema, registerSchema, verifyEmailSchema } from '@/lib/schemas/auth';
+import type { newsletterSchema } from '@/lib/schemas/newsletter';
+import type { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '@/lib/schemas/password';
+import type { confirmRegistration, registerClient } from '@/lib/server/services/accounts';
+import type { subscribe } from '@/lib/server/services/newsletter';
+import type { requestPasswordReset, resetPassword as resetPasswordService } from '@/lib/server/services/passwords';
+import type { signOutEverywhere as signOutEverywhereService } from '@/lib/server/services/users';
+import type { ApiResult } from '@/lib/api-client/types';
+import type { Endpoint } from './endpoint';
+
+export const login = 'POST /api/auth/login' as Endpoint<{ json: z.input<typeof loginSchema> }, unknown>;
+export const register = 'POST /api/auth/register' as Endpoint<{ json: z.input<typeof registerSchema> }, ApiResult<typeof registerClient>>;
+export const verifyEmail = 'POST /api/auth/verifyemail' as Endpoint<{ json: z.input<typeof verifyEmailSchema> }, ApiResult<typeof confirmRegistration>>;
+export const signOutEverywhere = 'POST /api/auth/signouteverywhere' as Endpoint<{}, ApiResult<typeof signOutEverywhereService>>;
+export const sessionEnded = 'GET /api/auth/sessionended' as Endpoint<{}, unknown>;
+export const newsletterSignUp = 'POST /api/auth/emailsubcription' as Endpoint<{ query: z.input<typeof newsletterSchema> }, ApiResult<typeof subscribe>>;
+export const forgotPassword = 'POST /api/auth/forgotpassword' as Endpoint<{ json: z.input<typeof forgotPasswordSchema> }, ApiResult<typeof requestPasswordReset>>;
+export const resetPassword = 'POST /api/auth/resetpassword' as Endpoint<{ json: z.input<typeof resetPasswordSchema> }, ApiResult<typeof resetPasswordService>>;
+export const changePassword = 'POST /api/auth/changepassword' as Endpoint<{ json: z.input<typeof changePasswordSchema> }, unknown>;

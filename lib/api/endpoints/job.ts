@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import type { idQuerySchema } from '@/lib/schemas/common';
+import type { createJobSchema, listJobsSchema, tickChecklistItemSchema, updateJobSchema, visitSummaryQuerySchema } from '@/lib/schemas/job';
+import type { onMyWaySchema } from '@/lib/schemas/on-my-way';
+import type { bookingSlotsQuerySchema, confirmBookingSchema, declineBookingSchema, moveBookingSchema } from '@/lib/schemas/online-booking';
+import type { getVisitSummary } from '@/lib/server/services/job-visit';
+import type { listCandidates, tickChecklistItem as tickChecklistItemService } from '@/lib/server/services/job-work';
+import type { createJob, deleteJob, getJob, listJobs, updateJob } from '@/lib/server/services/jobs';
+import type { sendOnMyWay } from '@/lib/server/services/on-my-way';
+import type { bookingSlotsForJob, confirmBooking as confirmBookingService, declineBooking as declineBookingService, moveBooking as moveBookingService } from '@/lib/server/services/online-bookings';
+import type { uploadJobImage } from '@/lib/server/services/uploads';
+import type { ApiResult } from '@/lib/api-client/types';
+import type { Endpoint } from './endpoint';
+
+export const list = 'POST /api/job/jobs' as Endpoint<{ json: z.input<typeof listJobsSchema> }, ApiResult<typeof listJobs>>;
+export const get = 'GET /api/job/getjobbyid' as Endpoint<{ query: z.input<typeof idQuerySchema> }, ApiResult<typeof getJob>>;
+export const create = 'POST /api/job/createjob' as Endpoint<{ json: z.input<typeof createJobSchema> }, ApiResult<typeof createJob>>;
+export const update = 'PUT /api/job/updatejob' as Endpoint<{ json: z.input<typeof updateJobSchema> }, ApiResult<typeof updateJob>>;
+export const remove = 'DELETE /api/job/deletejob' as Endpoint<{ query: z.input<typeof idQuerySchema> }, ApiResult<typeof deleteJob>>;
+export const tickChecklistItem = 'PUT /api/job/updatechecklistitem/[id]' as Endpoint<{ json: z.input<typeof tickChecklistItemSchema>; params: { id: string } }, ApiResult<typeof tickChecklistItemService>>;
+export const visitSummary = 'GET /api/job/getvisitsummary' as Endpoint<{ query: z.input<typeof visitSummaryQuerySchema> }, ApiResult<typeof getVisitSummary>>;
+export const candidates = 'GET /api/job/getcandidates/[id]' as Endpoint<{ params: { id: string } }, ApiResult<typeof listCandidates>>;
+export const confirmBooking = 'POST /api/job/confirmbooking' as Endpoint<{ json: z.input<typeof confirmBookingSchema> }, ApiResult<typeof confirmBookingService>>;
+export const moveBooking = 'POST /api/job/movebooking' as Endpoint<{ json: z.input<typeof moveBookingSchema> }, ApiResult<typeof moveBookingService>>;
+export const declineBooking = 'POST /api/job/declinebooking' as Endpoint<{ json: z.input<typeof declineBookingSchema> }, ApiResult<typeof declineBookingService>>;
+export const bookingSlots = 'GET /api/job/bookingslots' as Endpoint<{ query: z.input<typeof bookingSlotsQuerySchema> }, ApiResult<typeof bookingSlotsForJob>>;
+export const onMyWay = 'POST /api/job/onmyway' as Endpoint<{ json: z.input<typeof onMyWaySchema> }, ApiResult<typeof sendOnMyWay>>;
+export const upload = 'POST /api/job/upload' as Endpoint<{}, ApiResult<typeof uploadJobImage>>;
