@@ -1,3 +1,6 @@
+import { urlOf } from '@/lib/api/endpoints/endpoint';
+import * as files from '@/lib/api/endpoints/files';
+
 /**
  * The address a stored file (a `dbPath` from an upload endpoint) is served at. Absolute URLs (older records, external
  * images) pass through unchanged. Private files (CVs, certificates) answer only to signed-in staff.
@@ -5,5 +8,5 @@
 export function fileUrl(dbPath: string | null | undefined): string | null {
   if (!dbPath) return null;
   if (/^https?:\/\//i.test(dbPath) || dbPath.startsWith('/')) return dbPath;
-  return `/api/files/${dbPath}`;
+  return urlOf(files.get, { params: { path: dbPath.split('/') } });
 }

@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import type { CreateBlogInput, ListBlogsInput, UpdateBlogInput } from '@/lib/schemas/blog';
 import type { getBlogById, listBlogs } from '@/lib/server/services/blog-admin';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
+import * as blog from '@/lib/api/endpoints/blog';
 
 /** The office's side of blogs and job posts: its list (drafts included), one post, and the writes. */
 export type AdminBlog = ApiResult<typeof getBlogById>;
@@ -24,12 +25,9 @@ const clean = (params: BlogListParams) => Object.fromEntries(Object.entries(para
 export const adminBlogsQuery = (params: BlogListParams) =>
   queryOptions({
     queryKey: blogKeys.list(params),
-    queryFn: () =>
+    queryFn: (): Promise<AdminBlogPage> =>
       withFallback(
-        apiFetch<AdminBlogPage>(`/api/blog/blogs?domainName=${encodeURIComponent(window.location.origin)}`, {
-          method: 'POST',
-          json: { pageNumber: 1, pageSize: 25, ...clean(params), includeDrafts: true },
-        }),
+        call(blog.list, { query: { domainName: window.location.origin }, json: { pageNumber: 1, pageSize: 25, ...clean(params), includeDrafts: true } }),
         'Failed to fetch blogs',
       ),
     placeholderData: keepPreviousData,
@@ -39,7 +37,7 @@ export const adminBlogsQuery = (params: BlogListParams) =>
 export const adminBlogQuery = (id: string) =>
   queryOptions({
     queryKey: blogKeys.detail(id),
-    queryFn: () => withFallback(apiFetch<AdminBlog>(`/api/blog/getblogbyid?id=${encodeURIComponent(id)}`), 'Failed to fetch blog'),
+    queryFn: () => withFallback(call(blog.get, { query: { id } }), 'Failed to fetch blog'),
   });
 
 function useBlogMutation<I, O extends { id: string }>(call: (input: I) => Promise<O>) {
@@ -55,13 +53,13 @@ function useBlogMutation<I, O extends { id: string }>(call: (input: I) => Promis
 
 // POST /api/Blog/CreateBlog
 export const useCreateBlog = () =>
-  useBlogMutation((input: CreateBlogInput) => withFallback(apiFetch<AdminBlog>('/api/blog/createblog', { method: 'POST', json: input }), 'Failed to create blog'));
+  useBlogMutation((input: CreateBlogInput) => withFallback(call(blog.create, { json: input }), 'Failed to create blog'));
 
 // PUT /api/Blog/UpdateBlog
 export const useUpdateBlog = () =>
-  useBlogMutation((input: UpdateBlogInput) => withFallback(apiFetch<AdminBlog>('/api/blog/updateblog', { method: 'PUT', json: input }), 'Failed to update blog'));
+  useBlogMutation((input: UpdateBlogInput) => withFallback(call(blog.update, { json: input }), 'Failed to update blog'));
 
 // DELETE /api/Blog/DeleteBlog?id=
 export const useDeleteBlog = () =>
   useBlogMutation((id: string) =>
-    withFallback(apiFetch<{ success: boolean; id: string }>(`/api/blog/deleteblog?id=${encodeURIComponent(id)}`, { method: 'DELETE' }), 'An unexpected error occurred'));
+    withFallback(call(blog.remove, { query: { id } }), 'An unexpected error occurred'));

@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { UpdateBookingSettingsInput } from '@/lib/schemas/booking-settings';
-import type { ConfirmBookingInput, DeclineBookingInput, MoveBookingInput } from '@/lib/schemas/online-booking';
 import type { AddTerritoryInput, ListTerritoriesInput } from '@/lib/schemas/territory';
 import type { getBookingSettings } from '@/lib/server/services/booking-settings';
 import type { bookingSlotsForJob, confirmBooking } from '@/lib/server/services/online-bookings';
 import type { listTerritories } from '@/lib/server/services/territories';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import { jobKeys } from './jobs';
 import { useMutation } from './mutation';
 import type { ApiResult } from './types';
+import * as company from '@/lib/api/endpoints/company';
+import type { Endpoint } from '@/lib/api/endpoints/endpoint';
+import * as job from '@/lib/api/endpoints/job';
 
 export type TerritoryPage = ApiResult<typeof listTerritories>;
 export type Territory = TerritoryPage['data'][number];
@@ -18,11 +20,6 @@ export type BookingDecision = ApiResult<typeof confirmBooking>;
 export type BookingSlots = ApiResult<typeof bookingSlotsForJob>;
 
 const FAILED = 'An unexpected error occurred';
-const search = (params: Record<string, unknown>) => {
-  const q = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]])));
-  return q.size ? `?${q}` : '';
-};
-
 export const bookingKeys = {
   territories: ['territories'] as const,
   territoryList: (params: Partial<ListTerritoriesInput>) => [...bookingKeys.territories, params] as const,
@@ -34,7 +31,7 @@ export const bookingKeys = {
 export const territoriesQuery = (params: Partial<ListTerritoriesInput>) =>
   queryOptions({
     queryKey: bookingKeys.territoryList(params),
-    queryFn: () => withFallback(apiFetch<TerritoryPage>(`/api/company/territories${search(params)}`), FAILED),
+    queryFn: () => withFallback(call(company.territories, { query: params }), FAILED),
     placeholderData: keepPreviousData,
   });
 
@@ -42,7 +39,7 @@ export const territoriesQuery = (params: Partial<ListTerritoriesInput>) =>
 export function useAddTerritory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddTerritoryInput) => withFallback(apiFetch<Territory>('/api/company/addterritory', { method: 'POST', json: input }), FAILED),
+    mutationFn: (input: AddTerritoryInput) => withFallback(call(company.addTerritory, { json: input }), FAILED),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.territories }),
   });
 }
@@ -51,7 +48,7 @@ export function useAddTerritory() {
 export function useRemoveTerritory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (district: string) => withFallback(apiFetch<{ district: string }>(`/api/company/removeterritory${search({ district })}`, { method: 'DELETE' }), FAILED),
+    mutationFn: (district: string) => withFallback(call(company.removeTerritory, { query: { district } }), FAILED),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.territories }),
   });
 }
@@ -60,14 +57,14 @@ export function useRemoveTerritory() {
 export const bookingSettingsQuery = (companyId?: string) =>
   queryOptions({
     queryKey: bookingKeys.settings(companyId),
-    queryFn: () => withFallback(apiFetch<BookingSettings>(`/api/company/bookingsettings${search({ companyId })}`), FAILED),
+    queryFn: () => withFallback(call(company.bookingSettings, { query: { companyId } }), FAILED),
   });
 
 // PUT /api/Company/UpdateBookingSettings
 export function useUpdateBookingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateBookingSettingsInput) => withFallback(apiFetch<BookingSettings>('/api/company/updatebookingsettings', { method: 'PUT', json: input }), FAILED),
+    mutationFn: (input: UpdateBookingSettingsInput) => withFallback(call(company.updateBookingSettings, { json: input }), FAILED),
     onSuccess: (saved) => {
       queryClient.setQueryData(bookingKeys.settings(saved.companyId), saved);
       void queryClient.invalidateQueries({ queryKey: ['booking-settings'] });
@@ -79,14 +76,14 @@ export function useUpdateBookingSettings() {
 export const bookingSlotsQuery = (jobId: string, from: string) =>
   queryOptions({
     queryKey: bookingKeys.slots(jobId, from),
-    queryFn: () => withFallback(apiFetch<BookingSlots>(`/api/job/bookingslots${search({ id: jobId, from, days: 1 })}`), FAILED),
+    queryFn: () => withFallback(call(job.bookingSlots, { query: { id: jobId, from, days: 1 } }), FAILED),
   });
 
 /** Confirm, move and decline refresh the job, the lists and the week calendar. */
-function useDecision<I extends { id: string }>(path: string) {
+function useDecision<In extends { json: { id: string } }>(decision: Endpoint<In, BookingDecision>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => withFallback(apiFetch<BookingDecision>(path, { method: 'POST', json: input }), FAILED),
+    mutationFn: (input: In['json']) => withFallback(call<In, BookingDecision>(decision, { json: input } as In), FAILED),
     onSuccess: (job) => {
       queryClient.setQueryData(jobKeys.detail(job.id), job);
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
@@ -96,6 +93,6 @@ function useDecision<I extends { id: string }>(path: string) {
 }
 
 // POST /api/Job/ConfirmBooking, /api/Job/MoveBooking, /api/Job/DeclineBooking
-export const useConfirmBooking = () => useDecision<ConfirmBookingInput>('/api/job/confirmbooking');
-export const useMoveBooking = () => useDecision<MoveBookingInput>('/api/job/movebooking');
-export const useDeclineBooking = () => useDecision<DeclineBookingInput>('/api/job/declinebooking');
+export const useConfirmBooking = () => useDecision(job.confirmBooking);
+export const useMoveBooking = () => useDecision(job.moveBooking);
+export const useDeclineBooking = () => useDecision(job.declineBooking);

@@ -1,6 +1,9 @@
 import type { Quote as DomainQuote } from '@/lib/domain/booking-price';
 import type { CarpetUnit, ExtraKey, Frequency, RuleShape } from '@/lib/domain/booking';
-import { apiFetch } from './http';
+import { call } from './http';
+import * as address from '@/lib/api/endpoints/address';
+import * as booking from '@/lib/api/endpoints/booking';
+import type { InputOf } from '@/lib/api/endpoints/endpoint';
 
 /**
  * Typed browser calls of the public booking flow (issue 28). The server prices and schedules everything: these
@@ -26,7 +29,7 @@ export type Coverage = CoveredArea | { covered: false; postcode: string; distric
 
 export type BookingSize = { bedrooms?: number; bathrooms?: number; hours?: number; cleaners?: number; rooms?: number; squareMetres?: number };
 export type BookingExtras = { oven?: number; fridge?: number; windows?: number; ironingHours?: number };
-export type BookingInput = { postcode: string; service: string; size: BookingSize; extras: BookingExtras; frequency: Frequency };
+export type BookingInput = { postcode: string; service: InputOf<typeof booking.quote>['json']['service']; size: BookingSize; extras: BookingExtras; frequency: Frequency };
 
 /** The server's quote (lib/domain/booking-price.ts) with the company's currency symbol; a type-only import. */
 export type Quote = DomainQuote & { currencySymbol: string };
@@ -40,27 +43,27 @@ export type Booked = { jobId: string; status: 'held' | 'requested'; date: string
 
 // GET /api/booking/coverage?postcode= – the company covering a postcode, and what it offers online
 export function fetchCoverage(postcode: string, signal?: AbortSignal) {
-  return apiFetch<Coverage>(`/api/booking/coverage?postcode=${encodeURIComponent(postcode)}`, { signal });
+  return call(booking.coverage, { query: { postcode }, signal });
 }
 
 // POST /api/booking/quote – the price of a booking, from the covering company's rules
 export function fetchQuote(input: BookingInput, signal?: AbortSignal) {
-  return apiFetch<Quote>('/api/booking/quote', { method: 'POST', json: input, signal });
+  return call(booking.quote, { json: input, signal });
 }
 
 // POST /api/booking/slots – start times really free for a week (or `days`) from `from`
 export function fetchSlots(input: BookingInput & { from: string; days?: number }, signal?: AbortSignal) {
-  return apiFetch<Slots>('/api/booking/slots', { method: 'POST', json: input, signal });
+  return call(booking.slots, { json: input, signal });
 }
 
 // POST /api/booking/book – book (idempotent by id); 409 slot_taken / price_changed carry fresh slots / the new quote
 export function book(request: BookRequest) {
-  return apiFetch<Booked>('/api/booking/book', { method: 'POST', json: request });
+  return call(booking.book, { json: request });
 }
 
 // GET /api/autocomplete/{term}?top=20 – address suggestions for the postcode (an empty list when not configured)
 export function fetchAddressSuggestions(postcode: string, signal?: AbortSignal) {
-  return apiFetch<{ suggestions: { address: string; id: string | null }[] }>(`/api/autocomplete/${encodeURIComponent(postcode)}?top=20`, { signal });
+  return call(address.lookup, { params: { term: postcode }, query: { top: 20 }, signal });
 }
 
 /** The body of a 409 from POST /api/booking/book. */

@@ -2,9 +2,10 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CreateCategoryInput, UpdateCategoryInput } from '@/lib/schemas/category';
 import type { getCategory, listCategories } from '@/lib/server/services/categories';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
+import * as category from '@/lib/api/endpoints/category';
 
 export type Category = ApiResult<typeof getCategory>;
 export type CategoryList = ApiResult<typeof listCategories>;
@@ -15,7 +16,7 @@ export const categoryKeys = { all: ['categories'] as const, list: () => [...cate
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: categoryKeys.list(),
-    queryFn: () => withFallback(apiFetch<CategoryList>('/api/category/categories'), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call(category.list), 'An unexpected error occurred'),
   });
 
 function useCategoryMutation<I, O>(call: (input: I) => Promise<O>) {
@@ -26,14 +27,14 @@ function useCategoryMutation<I, O>(call: (input: I) => Promise<O>) {
 // POST /api/category/createCategory
 export const useCreateCategory = () =>
   useCategoryMutation((input: CreateCategoryInput) =>
-    withFallback(apiFetch<Category>('/api/category/createcategory', { method: 'POST', json: input }), 'An unexpected error occurred'));
+    withFallback(call(category.create, { json: input }), 'An unexpected error occurred'));
 
 // PUT /api/category/updateCategory
 export const useUpdateCategory = () =>
   useCategoryMutation((input: UpdateCategoryInput) =>
-    withFallback(apiFetch<Category>('/api/category/updatecategory', { method: 'PUT', json: input }), 'An unexpected error occurred'));
+    withFallback(call(category.update, { json: input }), 'An unexpected error occurred'));
 
 // DELETE /api/category/deleteCategory?id=
 export const useDeleteCategory = () =>
   useCategoryMutation((id: string) =>
-    withFallback(apiFetch<{ success: boolean; id: string }>(`/api/category/deletecategory?id=${encodeURIComponent(id)}`, { method: 'DELETE' }), 'An unexpected error occurred'));
+    withFallback(call(category.remove, { query: { id } }), 'An unexpected error occurred'));

@@ -1,13 +1,14 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { CreateChatInput, ListChatThreadsInput } from '@/lib/schemas/chat';
-import type { getChatMessage, listChat, listChatThreads, markChatRead } from '@/lib/server/services/chat';
+import type { getChatMessage, listChat, listChatThreads } from '@/lib/server/services/chat';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import { jobKeys } from './jobs';
 import { uploadFile } from './upload';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
+import * as chat from '@/lib/api/endpoints/chat';
 
 export type ChatThread = ApiResult<typeof listChat>;
 export type ChatMessage = ApiResult<typeof getChatMessage>;
@@ -27,8 +28,7 @@ export const chatThreadsQuery = (params: Partial<ListChatThreadsInput>) =>
   queryOptions({
     queryKey: chatKeys.threads(params),
     queryFn: () => {
-      const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));
-      return withFallback(apiFetch<ChatThreadPage>(`/api/chatbox/getthreads?${query.toString()}`), FAILED);
+      return withFallback(call(chat.threads, { query: params }), FAILED);
     },
     placeholderData: keepPreviousData,
     refetchInterval: CHAT_POLL_MS * 2,
@@ -39,7 +39,7 @@ export const chatThreadsQuery = (params: Partial<ListChatThreadsInput>) =>
 export const chatQuery = (jobId: string) =>
   queryOptions({
     queryKey: chatKeys.thread(jobId),
-    queryFn: () => withFallback(apiFetch<ChatThread>(`/api/chatbox/getchatboxbyjob?jobId=${encodeURIComponent(jobId)}`), FAILED),
+    queryFn: () => withFallback(call(chat.byJob, { query: { jobId } }), FAILED),
     refetchInterval: CHAT_POLL_MS,
     refetchIntervalInBackground: false,
   });
@@ -52,21 +52,21 @@ function useChatMutation<I>(jobId: string, call: (input: I) => Promise<unknown>)
 // POST /api/ChatBox/CreateChatBox
 export const usePostMessage = (jobId: string) =>
   useChatMutation(jobId, (input: Pick<CreateChatInput, 'text' | 'imagePath'>) =>
-    withFallback(apiFetch<ChatMessage>('/api/chatbox/createchatbox', { method: 'POST', json: { jobId, text: input.text, imagePath: input.imagePath } }), FAILED));
+    withFallback(call(chat.create, { json: { jobId, text: input.text, imagePath: input.imagePath } }), FAILED));
 
 // POST /api/ChatBox/Upload (multipart: file, jobId) – a photo for the thread, then posted as a message
 export const uploadChatImage = (jobId: string, file: File, onProgress?: (percent: number) => void) =>
-  uploadFile('/api/chatbox/upload', file, { jobId }, onProgress);
+  uploadFile(chat.upload, file, { jobId }, onProgress);
 
 // PUT /api/ChatBox/UpdateChatBox/{id}
 export const useEditMessage = (jobId: string) =>
   useChatMutation(jobId, (input: { id: string; text: string }) =>
-    withFallback(apiFetch<ChatMessage>(`/api/chatbox/updatechatbox/${encodeURIComponent(input.id)}`, { method: 'PUT', json: { text: input.text } }), FAILED));
+    withFallback(call(chat.update, { params: { id: input.id }, json: { text: input.text } }), FAILED));
 
 // DELETE /api/ChatBox/DeleteChatBox/{id}
 export const useDeleteMessage = (jobId: string) =>
   useChatMutation(jobId, (id: string) =>
-    withFallback(apiFetch<{ success: boolean; id: string }>(`/api/chatbox/deletechatbox/${encodeURIComponent(id)}`, { method: 'DELETE' }), FAILED));
+    withFallback(call(chat.remove, { params: { id } }), FAILED));
 
 // POST /api/ChatBox/MarkRead – the user has seen the thread up to its newest message; the unread counts of the job
 // list and the inbox refetch
@@ -74,7 +74,7 @@ export const useMarkChatRead = (jobId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lastMessageId: string | undefined) =>
-      withFallback(apiFetch<ApiResult<typeof markChatRead>>('/api/chatbox/markread', { method: 'POST', json: { jobId, lastMessageId } }), FAILED),
+      withFallback(call(chat.markRead, { json: { jobId, lastMessageId } }), FAILED),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: ['chat', 'threads'] });

@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import type { ClockInInput, ClockOutInput, ListClockInput } from '@/lib/schemas/clocking';
 import type { getClockRecord, listClockRecords } from '@/lib/server/services/clocking';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
+import * as clocking from '@/lib/api/endpoints/clocking';
 
 export type ClockPage = ApiResult<typeof listClockRecords>;
 export type ClockRecord = ApiResult<typeof getClockRecord>;
@@ -15,17 +16,11 @@ export const clockKeys = {
   list: (params: Partial<ListClockInput>) => [...clockKeys.lists(), params] as const,
 };
 
-const toQuery = (params: Partial<ListClockInput>) => {
-  const q = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') q.set(key, String(value));
-  return q.toString();
-};
-
 // GET /api/ClockInAndOut/ClockInAndOuts – startDate, endDate, userId, state, search, sortBy, sortOrder, pageNumber, pageSize
 export const clockRecordsQuery = (params: Partial<ListClockInput>) =>
   queryOptions({
     queryKey: clockKeys.list(params),
-    queryFn: () => withFallback(apiFetch<ClockPage>(`/api/clockinandout/clockinandouts?${toQuery(params)}`), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call(clocking.list, { query: params }), 'An unexpected error occurred'),
     placeholderData: keepPreviousData,
   });
 
@@ -36,8 +31,8 @@ function useClockMutation<I>(call: (input: I) => Promise<ClockRecord>) {
 
 // POST /api/ClockInAndOut/CreateClockInAndOut (SPEC §8: a failed clock-in passes on the server's message)
 export const useClockIn = () =>
-  useClockMutation((input: ClockInInput) => withFallback(apiFetch<ClockRecord>('/api/clockinandout/createclockinandout', { method: 'POST', json: input }), 'An unexpected error occurred'));
+  useClockMutation((input: ClockInInput) => withFallback(call(clocking.create, { json: input }), 'An unexpected error occurred'));
 
 // PUT /api/ClockInAndOut/UpdateClockInAndOut
 export const useClockOut = () =>
-  useClockMutation((input: ClockOutInput) => withFallback(apiFetch<ClockRecord>('/api/clockinandout/updateclockinandout', { method: 'PUT', json: input }), 'An unexpected error occurred'));
+  useClockMutation((input: ClockOutInput) => withFallback(call(clocking.update, { json: input }), 'An unexpected error occurred'));

@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import type { CreateCompanyInput, ListCompaniesInput, UpdateCompanyInput } from '@/lib/schemas/company';
 import type { getCompany, listCompanies } from '@/lib/server/services/companies';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
+import * as company from '@/lib/api/endpoints/company';
 
 export type CompanyPage = ApiResult<typeof listCompanies>;
 export type Company = ApiResult<typeof getCompany>;
@@ -21,8 +22,7 @@ export const companiesQuery = (params: Partial<ListCompaniesInput> = {}) =>
   queryOptions({
     queryKey: companyKeys.list(params),
     queryFn: () => {
-      const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === null || v === '' ? [] : [[k, String(v)]])));
-      return withFallback(apiFetch<CompanyPage>(`/api/company/companies${query.size ? `?${query}` : ''}`), 'An unexpected error occurred');
+      return withFallback(call(company.list, { query: params }), 'An unexpected error occurred');
     },
     placeholderData: keepPreviousData,
   });
@@ -31,7 +31,7 @@ export const companiesQuery = (params: Partial<ListCompaniesInput> = {}) =>
 export const companyQuery = (id: string) =>
   queryOptions({
     queryKey: companyKeys.detail(id),
-    queryFn: () => withFallback(apiFetch<Company>(`/api/company/getcompanybyid?id=${encodeURIComponent(id)}`), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call(company.get, { query: { id } }), 'An unexpected error occurred'),
   });
 
 /** Creating a company adds it to the list; updating replaces it (SPEC §4): both refetch the list and the detail. */
@@ -48,8 +48,8 @@ function useCompanyMutation<I>(call: (input: I) => Promise<Company>) {
 
 // POST /api/Company/CreateCompany
 export const useCreateCompany = () =>
-  useCompanyMutation((input: CreateCompanyInput) => withFallback(apiFetch<Company>('/api/company/createcompany', { method: 'POST', json: input }), 'An unexpected error occurred'));
+  useCompanyMutation((input: CreateCompanyInput) => withFallback(call(company.create, { json: input }), 'An unexpected error occurred'));
 
 // PUT /api/Company/UpdateCompany
 export const useUpdateCompany = () =>
-  useCompanyMutation((input: UpdateCompanyInput) => withFallback(apiFetch<Company>('/api/company/updatecompany', { method: 'PUT', json: input }), 'An unexpected error occurred'));
+  useCompanyMutation((input: UpdateCompanyInput) => withFallback(call(company.update, { json: input }), 'An unexpected error occurred'));

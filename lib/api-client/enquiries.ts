@@ -3,9 +3,10 @@ import type { ListEnquiriesInput, UpdateEnquiryInput } from '@/lib/schemas/enqui
 import type { addEnquiryNote, enquiryHistory } from '@/lib/server/services/enquiry-events';
 import type { getEnquiryById, listEnquiries } from '@/lib/server/services/enquiries';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
+import * as enquiry from '@/lib/api/endpoints/enquiry';
 
 /** An enquiry or job application as the back office sees it (`cvLink` is a staff-only /api/files address). */
 export type Enquiry = ApiResult<typeof getEnquiryById>;
@@ -23,15 +24,15 @@ export const enquiryKeys = {
 
 // POST /api/enquiry/enquiries – pageNumber, pageSize (100), search, sortBy, sortOrder, status, category
 export const fetchEnquiries = (input: Partial<ListEnquiriesInput> = {}) =>
-  withFallback(apiFetch<EnquiryPage>('/api/enquiry/enquiries', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...input } }), 'Error');
+  withFallback(call(enquiry.list, { json: { pageNumber: 1, pageSize: 100, ...input } }), 'Error');
 
 // GET /api/Enquiry/getenquirybyid?id=
 export const fetchEnquiry = (id: string) =>
-  withFallback(apiFetch<Enquiry>(`/api/enquiry/getenquirybyid?id=${encodeURIComponent(id)}`), 'Failed to fetch Enquiry by ID');
+  withFallback(call(enquiry.get, { query: { id } }), 'Failed to fetch Enquiry by ID');
 
 // PUT /api/enquiry/updateenquiry
 export const updateEnquiry = (input: UpdateEnquiryInput) =>
-  withFallback(apiFetch<Enquiry>('/api/enquiry/updateenquiry', { method: 'PUT', json: input }), 'Error');
+  withFallback(call(enquiry.update, { json: input }), 'Error');
 
 export const enquiriesQuery = (params: Partial<ListEnquiriesInput>) =>
   queryOptions({ queryKey: enquiryKeys.list(params), queryFn: () => fetchEnquiries(params), placeholderData: keepPreviousData });
@@ -55,14 +56,14 @@ export function useUpdateEnquiry() {
 export const enquiryHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: enquiryKeys.history(id),
-    queryFn: () => withFallback(apiFetch<EnquiryHistory>(`/api/enquiry/enquiryhistory?id=${encodeURIComponent(id)}`), 'Error'),
+    queryFn: () => withFallback(call(enquiry.history, { query: { id } }), 'Error'),
   });
 
 // POST /api/Enquiry/CreateEnquiryNote
 export function useAddEnquiryNote(enquiryId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (note: string) => withFallback(apiFetch<EnquiryNote>('/api/enquiry/createenquirynote', { method: 'POST', json: { enquiryId, note } }), 'Error'),
+    mutationFn: (note: string) => withFallback(call(enquiry.addNote, { json: { enquiryId, note } }), 'Error'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: enquiryKeys.history(enquiryId) }),
   });
 }

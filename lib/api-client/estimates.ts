@@ -3,9 +3,10 @@ import type { CreateEstimateInput, ListEstimatesInput, RespondEstimateInput, Upd
 import type { getEstimate, listEstimates } from '@/lib/server/services/estimates';
 import { enquiryKeys } from './enquiries';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
+import * as estimate from '@/lib/api/endpoints/estimate';
 
 export type Estimate = ApiResult<typeof getEstimate>;
 export type EstimatePage = ApiResult<typeof listEstimates>;
@@ -21,7 +22,7 @@ export const estimateKeys = {
 export const estimatesQuery = (params: Partial<ListEstimatesInput>) =>
   queryOptions({
     queryKey: estimateKeys.list(params),
-    queryFn: () => withFallback(apiFetch<EstimatePage>('/api/estimate/estimates', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...params } }), 'Failed to fetch Estimate'),
+    queryFn: () => withFallback(call(estimate.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), 'Failed to fetch Estimate'),
     placeholderData: keepPreviousData,
   });
 
@@ -29,7 +30,7 @@ export const estimatesQuery = (params: Partial<ListEstimatesInput>) =>
 export const estimateQuery = (id: string) =>
   queryOptions({
     queryKey: estimateKeys.detail(id),
-    queryFn: () => withFallback(apiFetch<Estimate>(`/api/estimate/getestimatebyid?id=${encodeURIComponent(id)}`), 'Failed to fetch Estimate'),
+    queryFn: () => withFallback(call(estimate.get, { query: { id } }), 'Failed to fetch Estimate'),
   });
 
 /** Any estimate write: lists and the enquiry inbox refetch (an estimate moves its enquiry on); the detail takes the answer. */
@@ -48,14 +49,14 @@ function useEstimateMutation<I>(call: (input: I) => Promise<Estimate>) {
 // POST /api/Estimate/CreateEstimate
 export const useCreateEstimate = () =>
   useEstimateMutation((input: CreateEstimateInput) =>
-    withFallback(apiFetch<Estimate>('/api/estimate/createestimate', { method: 'POST', json: input }), 'Failed to create Estimate'));
+    withFallback(call(estimate.create, { json: input }), 'Failed to create Estimate'));
 
 // PUT /api/Estimate/UpdateEstimate
 export const useUpdateEstimate = () =>
   useEstimateMutation((input: Partial<UpdateEstimateInput> & { id: string }) =>
-    withFallback(apiFetch<Estimate>('/api/estimate/updateestimate', { method: 'PUT', json: input }), 'Failed to update Estimate'));
+    withFallback(call(estimate.update, { json: input }), 'Failed to update Estimate'));
 
 // POST /api/Estimate/RespondEstimate – the Client accepts or declines
 export const useRespondEstimate = () =>
   useEstimateMutation((input: RespondEstimateInput) =>
-    withFallback(apiFetch<Estimate>('/api/estimate/respondestimate', { method: 'POST', json: input }), 'Failed to update Estimate'));
+    withFallback(call(estimate.respond, { json: input }), 'Failed to update Estimate'));

@@ -1,4 +1,4 @@
-import { methodOf, urlOf, type CallInput, type Endpoint } from '@/lib/api/endpoints/endpoint';
+import { methodOf, urlOf, type CallInput, type Empty, type Endpoint } from '@/lib/api/endpoints/endpoint';
 
 /** The error every API client call rejects with: the server's JSON body when there is one, else SPEC §8's fallback. */
 export class ApiError extends Error {
@@ -35,7 +35,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   return data as T;
 }
 
-type CallArgs<In extends CallInput> = {} extends In ? [input?: In & { signal?: AbortSignal }] : [input: In & { signal?: AbortSignal }];
+type CallArgs<In extends CallInput> = Empty extends In ? [input?: In & { signal?: AbortSignal }] : [input: In & { signal?: AbortSignal }];
 
 /** Calls an entry of the endpoint table: `call(invoice.create, { json })`, `call(invoice.get, { query: { id } })`. */
 export function call<In extends CallInput, Out>(endpoint: Endpoint<In, Out>, ...[input]: CallArgs<In>): Promise<Out> {

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { CreateInvoiceInput, ListInvoicesInput, UpdateInvoiceInput } from '@/lib/schemas/invoice';
+import type { ListInvoicesInput, UpdateInvoiceInput } from '@/lib/schemas/invoice';
 import type { getInvoice, listInvoices } from '@/lib/server/services/invoices';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
+import * as invoice from '@/lib/api/endpoints/invoice';
+import type { InputOf } from '@/lib/api/endpoints/endpoint';
 
 export type InvoicePage = ApiResult<typeof listInvoices>;
 export type Invoice = ApiResult<typeof getInvoice>;
@@ -22,7 +24,7 @@ export const invoiceKeys = {
 export const invoicesQuery = (params: Partial<ListInvoicesInput>) =>
   queryOptions({
     queryKey: invoiceKeys.list(params),
-    queryFn: () => withFallback(apiFetch<InvoicePage>('/api/invoice/invoices', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...params } }), FAILED),
+    queryFn: () => withFallback(call(invoice.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), FAILED),
     placeholderData: keepPreviousData,
   });
 
@@ -30,14 +32,14 @@ export const invoicesQuery = (params: Partial<ListInvoicesInput>) =>
 export const invoiceQuery = (id: string) =>
   queryOptions({
     queryKey: invoiceKeys.detail(id),
-    queryFn: () => withFallback(apiFetch<Invoice>(`/api/invoice/getinvoicebyid?id=${encodeURIComponent(id)}`), FAILED),
+    queryFn: () => withFallback(call(invoice.get, { query: { id } }), FAILED),
   });
 
 // POST /api/invoice/createInvoice – the number is the company's next unless one is given
 export function useCreateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Partial<CreateInvoiceInput>) => withFallback(apiFetch<Invoice>('/api/invoice/createinvoice', { method: 'POST', json: input }), FAILED),
+    mutationFn: (input: InputOf<typeof invoice.create>['json']) => withFallback(call(invoice.create, { json: input }), FAILED),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
       queryClient.setQueryData(invoiceKeys.detail(result.id), result);
@@ -49,7 +51,7 @@ export function useCreateInvoice() {
 export function useUpdateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateInvoiceInput) => withFallback(apiFetch<Invoice>('/api/invoice/updateinvoice', { method: 'PUT', json: input }), FAILED),
+    mutationFn: (input: UpdateInvoiceInput) => withFallback(call(invoice.update, { json: input }), FAILED),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
       queryClient.setQueryData(invoiceKeys.detail(result.id), result);

@@ -5,9 +5,11 @@ import type { getVisitSummary } from '@/lib/server/services/job-visit';
 import type { createJob, getJob, listJobs } from '@/lib/server/services/jobs';
 import type { listJobSignatures, signJob } from '@/lib/server/services/job-signatures';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
+import * as job from '@/lib/api/endpoints/job';
+import * as signOff from '@/lib/api/endpoints/sign-off';
 
 export type JobPage = ApiResult<typeof listJobs>;
 export type Job = ApiResult<typeof getJob>;
@@ -34,7 +36,7 @@ export const jobKeys = {
 export const jobsQuery = (params: Partial<ListJobsInput>) =>
   queryOptions({
     queryKey: jobKeys.list(params),
-    queryFn: () => withFallback(apiFetch<JobPage>('/api/job/jobs', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...params } }), FAILED),
+    queryFn: () => withFallback(call(job.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), FAILED),
     placeholderData: keepPreviousData,
   });
 
@@ -42,28 +44,28 @@ export const jobsQuery = (params: Partial<ListJobsInput>) =>
 export const jobQuery = (id: string) =>
   queryOptions({
     queryKey: jobKeys.detail(id),
-    queryFn: () => withFallback(apiFetch<Job>(`/api/job/getjobbyid?id=${encodeURIComponent(id)}`), FAILED),
+    queryFn: () => withFallback(call(job.get, { query: { id } }), FAILED),
   });
 
 // GET /api/JobSigned/GetJobSignedbyJob?jobId=
 export const jobSignaturesQuery = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.signatures(jobId),
-    queryFn: () => withFallback(apiFetch<JobSignatures>(`/api/jobsigned/getjobsignedbyjob?jobId=${encodeURIComponent(jobId)}`), FAILED),
+    queryFn: () => withFallback(call(signOff.byJob, { query: { jobId } }), FAILED),
   });
 
 // GET /api/Job/GetVisitSummary?jobId= – checklist, chat photos and time on site, for the sign-off screen
 export const visitSummaryQuery = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.visit(jobId),
-    queryFn: () => withFallback(apiFetch<VisitSummary>(`/api/job/getvisitsummary?jobId=${encodeURIComponent(jobId)}`), FAILED),
+    queryFn: () => withFallback(call(job.visitSummary, { query: { jobId } }), FAILED),
   });
 
 // GET /api/Job/GetCandidates/{id} – cleaners free at the job's time (admins)
 export const jobCandidatesQuery = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.candidates(jobId),
-    queryFn: () => withFallback(apiFetch<JobCandidates>(`/api/job/getcandidates/${encodeURIComponent(jobId)}`), FAILED),
+    queryFn: () => withFallback(call(job.candidates, { params: { id: jobId } }), FAILED),
   });
 
 /** Creating or updating a job flags the lists for refetch (SPEC §4), and the job's detail too. */
@@ -83,24 +85,24 @@ function useJobMutation<I, O>(call: (input: I) => Promise<O>, jobIdOf: (result: 
 
 // POST /api/job/createjob
 export const useCreateJob = () =>
-  useJobMutation((input: CreateJobInput) => withFallback(apiFetch<CreatedJob>('/api/job/createjob', { method: 'POST', json: input }), FAILED), (r) => r.id);
+  useJobMutation((input: CreateJobInput) => withFallback(call(job.create, { json: input }), FAILED), (r) => r.id);
 
 // PUT /api/job/updatejob
 export const useUpdateJob = () =>
-  useJobMutation((input: UpdateJobInput) => withFallback(apiFetch<Job>('/api/job/updatejob', { method: 'PUT', json: input }), FAILED), (r) => r.id);
+  useJobMutation((input: UpdateJobInput) => withFallback(call(job.update, { json: input }), FAILED), (r) => r.id);
 
 // DELETE /api/job/deletejob?id=
 export const useDeleteJob = () =>
-  useJobMutation((id: string) => withFallback(apiFetch<{ success: boolean; id: string }>(`/api/job/deletejob?id=${encodeURIComponent(id)}`, { method: 'DELETE' }), FAILED), (r) => r.id);
+  useJobMutation((id: string) => withFallback(call(job.remove, { query: { id } }), FAILED), (r) => r.id);
 
 // POST /api/JobSigned/CreateJobSigned – the client (or an admin) signs the job off; it becomes Completed
 export const useSignJob = () =>
-  useJobMutation((input: CreateJobSignedInput) => withFallback(apiFetch<JobSignature>('/api/jobsigned/createjobsigned', { method: 'POST', json: input }), FAILED), (r) => r.jobId);
+  useJobMutation((input: CreateJobSignedInput) => withFallback(call(signOff.create, { json: input }), FAILED), (r) => r.jobId);
 
 // PUT /api/Job/UpdateChecklistItem/{id} – tick or untick; the job's detail refetches
 export const useTickChecklistItem = (jobId: string) =>
   useJobMutation(
     ({ id, done }: { id: string; done: boolean }) =>
-      withFallback(apiFetch<ChecklistItem>(`/api/job/updatechecklistitem/${encodeURIComponent(id)}`, { method: 'PUT', json: { done } }), FAILED),
+      withFallback(call(job.tickChecklistItem, { params: { id }, json: { done } }), FAILED),
     () => jobId,
   );

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CreateLeaveInput, ListLeaveInput, UpdateLeaveInput } from '@/lib/schemas/leave';
 import type { getLeave, listLeave } from '@/lib/server/services/leave';
-import type { listShifts } from '@/lib/server/services/rota';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
+import * as leave from '@/lib/api/endpoints/leave';
+import * as rota from '@/lib/api/endpoints/rota';
 
 export type LeavePage = ApiResult<typeof listLeave>;
 export type Leave = ApiResult<typeof getLeave>;
@@ -20,7 +21,7 @@ export const leaveKeys = {
 export const leaveListQuery = (params: Partial<ListLeaveInput>) =>
   queryOptions({
     queryKey: leaveKeys.list(params),
-    queryFn: () => withFallback(apiFetch<LeavePage>('/api/leavetaken/leavetakens', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...params } }), 'Failed to fetch leaves'),
+    queryFn: () => withFallback(call(leave.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), 'Failed to fetch leaves'),
     placeholderData: keepPreviousData,
   });
 
@@ -31,20 +32,18 @@ function useLeaveMutation<I>(call: (input: I) => Promise<Leave>) {
 
 // POST /api/leaveTaken/createleaveTaken
 export const useCreateLeave = () =>
-  useLeaveMutation((input: CreateLeaveInput) => withFallback(apiFetch<Leave>('/api/leavetaken/createleavetaken', { method: 'POST', json: input }), 'Failed to create leave'));
+  useLeaveMutation((input: CreateLeaveInput) => withFallback(call(leave.create, { json: input }), 'Failed to create leave'));
 
 // PUT /api/leaveTaken/updateleaveTaken (approve / reject)
 export const useUpdateLeave = () =>
-  useLeaveMutation((input: UpdateLeaveInput) => withFallback(apiFetch<Leave>('/api/leavetaken/updateleavetaken', { method: 'PUT', json: input }), 'Failed to update leave'));
+  useLeaveMutation((input: UpdateLeaveInput) => withFallback(call(leave.update, { json: input }), 'Failed to update leave'));
 
-type ShiftPage = ApiResult<typeof listShifts>;
 
 // GET /api/rota/rotas – the shifts a leave request would clash with (a Cleaner sees their own; admins filter by cleaner)
 export const leaveClashQuery = (startDate: string, endDate: string, cleanerId?: string) =>
   queryOptions({
     queryKey: ['rota', 'leave-clash', startDate, endDate, cleanerId ?? ''] as const,
     queryFn: () => {
-      const q = new URLSearchParams({ startDate, endDate, ...(cleanerId ? { cleanerId } : {}) });
-      return withFallback(apiFetch<ShiftPage>(`/api/rota/rotas?${q.toString()}`), 'An unexpected error occurred');
+      return withFallback(call(rota.list, { query: { startDate, endDate, cleanerId } }), 'An unexpected error occurred');
     },
   });

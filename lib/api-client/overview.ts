@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { getOverview } from '@/lib/server/services/overview';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import type { ApiResult } from './types';
+import * as dashboard from '@/lib/api/endpoints/dashboard';
 
 export type Overview = ApiResult<typeof getOverview>;
 
@@ -10,6 +11,6 @@ export type Overview = ApiResult<typeof getOverview>;
 export const overviewQuery = () =>
   queryOptions({
     queryKey: ['overview'] as const,
-    queryFn: () => withFallback(apiFetch<Overview>('/api/dashboard/overview'), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call(dashboard.overview), 'An unexpected error occurred'),
     refetchInterval: 60_000,
   });

@@ -1,7 +1,7 @@
 import type { ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from '@/lib/schemas/password';
-import { apiFetch } from './http';
+import { call } from './http';
+import * as auth from '@/lib/api/endpoints/auth';
 
-type Reply = { success: boolean; message: string };
 
 // SPEC §8: forgot/reset/change-password failures are logged and re-thrown to the caller.
 async function logged<T>(what: string, call: Promise<T>): Promise<T> {
@@ -15,12 +15,12 @@ async function logged<T>(what: string, call: Promise<T>): Promise<T> {
 
 // POST /api/auth/forgotPassword – email and the reset-password page of this site
 export const forgotPassword = (input: ForgotPasswordInput) =>
-  logged('forgotPassword', apiFetch<Reply>('/api/auth/forgotpassword', { method: 'POST', json: input }));
+  logged('forgotPassword', call(auth.forgotPassword, { json: input }));
 
 // POST /api/auth/resetPassword – spaces in the token are turned back into '+' before sending (SPEC §5)
 export const resetPassword = (input: ResetPasswordInput) =>
-  logged('resetPassword', apiFetch<Reply>('/api/auth/resetpassword', { method: 'POST', json: { ...input, token: input.token.replace(/ /g, '+') } }));
+  logged('resetPassword', call(auth.resetPassword, { json: { ...input, token: input.token.replace(/ /g, '+') } }));
 
 // POST /api/auth/changePassword – the signed-in user's own password
 export const changePassword = (input: ChangePasswordInput) =>
-  logged('changePassword', apiFetch<Reply>('/api/auth/changepassword', { method: 'POST', json: input }));
+  logged('changePassword', call(auth.changePassword, { json: input }));

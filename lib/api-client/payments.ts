@@ -1,9 +1,10 @@
 import type { StartCheckoutInput } from '@/lib/schemas/payment';
 import type { startCheckout } from '@/lib/server/services/payments';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import { useMutation } from './mutation';
 import type { ApiResult } from './types';
+import * as payment from '@/lib/api/endpoints/payment';
 
 export type Checkout = ApiResult<typeof startCheckout>;
 
@@ -11,6 +12,6 @@ export type Checkout = ApiResult<typeof startCheckout>;
 // invoice changes only when the provider's webhook says it was paid.
 export function useStartCheckout(fallback: string) {
   return useMutation({
-    mutationFn: (input: StartCheckoutInput) => withFallback(apiFetch<Checkout>('/api/payment/checkout', { method: 'POST', json: input }), fallback),
+    mutationFn: (input: StartCheckoutInput) => withFallback(call(payment.checkout, { json: input }), fallback),
   });
 }

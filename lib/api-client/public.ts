@@ -1,7 +1,10 @@
 import type { CreateEnquiryInput } from '@/lib/schemas/enquiry';
 import type { CreateFranchiseInput } from '@/lib/schemas/franchise';
-import { ApiError, apiFetch, FALLBACK_ERROR } from './http';
+import { ApiError, call, FALLBACK_ERROR } from './http';
 import { uploadFile } from './upload';
+import * as auth from '@/lib/api/endpoints/auth';
+import * as enquiry from '@/lib/api/endpoints/enquiry';
+import * as franchise from '@/lib/api/endpoints/franchise';
 
 /** Typed browser calls for the public forms (SPEC §7). The only browser code that sends them. */
 
@@ -22,18 +25,18 @@ export type JobApplicationPayload = {
 
 // POST /api/Enquiry/CreateEnquiry – the reply is only checked for success (SPEC §7).
 export function createEnquiry(payload: EnquiryPayload | JobApplicationPayload) {
-  return apiFetch<{ success: boolean; id: string }>('/api/enquiry/createenquiry', { method: 'POST', json: payload });
+  return call(enquiry.create, { json: payload });
 }
 
 // POST /api/franchise/createFranchise – franchise information-pack request.
 export function createFranchise(payload: FranchisePayload) {
-  return apiFetch<{ success: boolean; id: string }>('/api/franchise/createfranchise', { method: 'POST', json: payload });
+  return call(franchise.create, { json: payload });
 }
 
 // POST /api/Auth/emailSubcription?email= – no body; the reply's message is shown on success.
 export async function subscribeNewsletter(email: string): Promise<{ message?: string }> {
   try {
-    return await apiFetch<{ message?: string }>(`/api/auth/emailsubcription?email=${encodeURIComponent(email)}`, { method: 'POST' });
+    return await call(auth.newsletterSignUp, { query: { email } });
   } catch (e) {
     // SPEC §8: a non-ok reply raises 'Subscription failed'.
     throw new ApiError(e instanceof ApiError ? e.status : 0, 'Subscription failed', e instanceof ApiError ? e.fieldErrors : {});
@@ -46,7 +49,7 @@ export async function subscribeNewsletter(email: string): Promise<{ message?: st
  */
 export async function uploadCv(file: File, onProgress?: (percent: number) => void): Promise<{ dbPath: string }> {
   try {
-    return await uploadFile('/api/enquiry/uploadcv', file, {}, onProgress);
+    return await uploadFile(enquiry.uploadCv, file, {}, onProgress);
   } catch (error) {
     throw new ApiError(error instanceof ApiError ? error.status : 0, 'CV upload failed');
   }

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { CreateRatingInput, ListTestimonialsInput, PublishTestimonialInput } from '@/lib/schemas/rating';
-import type { getJobRating, listTestimonials, publishTestimonial, rateJob } from '@/lib/server/services/ratings';
+import type { getJobRating, listTestimonials } from '@/lib/server/services/ratings';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import { useMutation } from './mutation';
 import type { ApiResult } from './types';
+import * as rating from '@/lib/api/endpoints/rating';
 
 export type JobRating = ApiResult<typeof getJobRating>;
 export type TestimonialPage = ApiResult<typeof listTestimonials>;
@@ -21,7 +22,7 @@ export const ratingKeys = {
 export const jobRatingQuery = (jobId: string) =>
   queryOptions({
     queryKey: ratingKeys.job(jobId),
-    queryFn: () => withFallback(apiFetch<JobRating>(`/api/rating/getratingbyjob?jobId=${encodeURIComponent(jobId)}`), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call(rating.byJob, { query: { jobId } }), 'An unexpected error occurred'),
   });
 
 // POST /api/rating/createrating – the rating replaces the job's entry; the overview (low-rating alert) refetches
@@ -29,7 +30,7 @@ export function useRateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateRatingInput) =>
-      withFallback(apiFetch<ApiResult<typeof rateJob>>('/api/rating/createrating', { method: 'POST', json: input }), 'An unexpected error occurred'),
+      withFallback(call(rating.create, { json: input }), 'An unexpected error occurred'),
     onSuccess: (rating) => {
       queryClient.setQueryData(ratingKeys.job(rating.jobId), { jobId: rating.jobId, rating, canRate: false } satisfies JobRating);
       void queryClient.invalidateQueries({ queryKey: ['overview'] });
@@ -41,7 +42,7 @@ export function useRateJob() {
 export const testimonialsQuery = (params: Partial<ListTestimonialsInput>) =>
   queryOptions({
     queryKey: ratingKeys.list(params),
-    queryFn: () => withFallback(apiFetch<TestimonialPage>('/api/rating/testimonials', { method: 'POST', json: { pageNumber: 1, pageSize: 25, ...params } }), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call(rating.testimonials, { json: { pageNumber: 1, pageSize: 25, ...params } }), 'An unexpected error occurred'),
     placeholderData: keepPreviousData,
   });
 
@@ -50,7 +51,7 @@ export function usePublishTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PublishTestimonialInput) =>
-      withFallback(apiFetch<ApiResult<typeof publishTestimonial>>('/api/rating/publishtestimonial', { method: 'PUT', json: input }), 'An unexpected error occurred'),
+      withFallback(call(rating.publishTestimonial, { json: input }), 'An unexpected error occurred'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ratingKeys.lists() }),
   });
 }

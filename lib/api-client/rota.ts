@@ -3,9 +3,10 @@ import type { CopyWeekInput, CreateRotaInput, RotaClashesInput, UpdateRotaInput 
 import type { getShift, listShifts } from '@/lib/server/services/rota';
 import type { copyWeek, shiftClashes } from '@/lib/server/services/rota-planning';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
+import * as rota from '@/lib/api/endpoints/rota';
 
 export type ShiftPage = ApiResult<typeof listShifts>;
 export type Shift = ApiResult<typeof getShift>;
@@ -21,7 +22,7 @@ export const rotaKeys = {
 export const weekShiftsQuery = (startDate: string, endDate: string) =>
   queryOptions({
     queryKey: rotaKeys.week(startDate, endDate),
-    queryFn: () => withFallback(apiFetch<ShiftPage>(`/api/rota/rotas?${new URLSearchParams({ startDate, endDate }).toString()}`), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call(rota.list, { query: { startDate, endDate } }), 'An unexpected error occurred'),
     placeholderData: keepPreviousData,
   });
 
@@ -29,7 +30,7 @@ export const weekShiftsQuery = (startDate: string, endDate: string) =>
 export const shiftQuery = (id: string) =>
   queryOptions({
     queryKey: rotaKeys.detail(id),
-    queryFn: () => withFallback(apiFetch<Shift>(`/api/rota/details?id=${encodeURIComponent(id)}`), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call(rota.get, { query: { id } }), 'An unexpected error occurred'),
   });
 
 function useShiftMutation<I>(call: (input: I) => Promise<Shift>) {
@@ -45,11 +46,11 @@ function useShiftMutation<I>(call: (input: I) => Promise<Shift>) {
 
 // POST /api/rota/createrota
 export const useCreateShift = () =>
-  useShiftMutation((input: CreateRotaInput) => withFallback(apiFetch<Shift>('/api/rota/createrota', { method: 'POST', json: input }), 'An unexpected error occurred'));
+  useShiftMutation((input: CreateRotaInput) => withFallback(call(rota.create, { json: input }), 'An unexpected error occurred'));
 
 // PUT /api/rota/UpdateRota
 export const useUpdateShift = () =>
-  useShiftMutation((input: UpdateRotaInput) => withFallback(apiFetch<Shift>('/api/rota/updaterota', { method: 'PUT', json: input }), 'An unexpected error occurred'));
+  useShiftMutation((input: UpdateRotaInput) => withFallback(call(rota.update, { json: input }), 'An unexpected error occurred'));
 
 type Move = { id: string; cleanerId: string; date: string; cleanerName?: string | null };
 
@@ -61,7 +62,7 @@ export function useMoveShift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, cleanerId, date }: Move) =>
-      withFallback(apiFetch<Shift>('/api/rota/updaterota', { method: 'PUT', json: { id, cleanerId, date } }), 'An unexpected error occurred'),
+      withFallback(call(rota.update, { json: { id, cleanerId, date } }), 'An unexpected error occurred'),
     onMutate: async (move: Move) => {
       await queryClient.cancelQueries({ queryKey: rotaKeys.lists() });
       const before = queryClient.getQueriesData<ShiftPage>({ queryKey: rotaKeys.lists() });
@@ -88,7 +89,7 @@ export type ShiftClashes = ApiResult<typeof shiftClashes>;
 export function useCopyWeek() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CopyWeekInput) => withFallback(apiFetch<CopyWeekResult>('/api/rota/copyweek', { method: 'POST', json: input }), 'An unexpected error occurred'),
+    mutationFn: (input: CopyWeekInput) => withFallback(call(rota.copyWeek, { json: input }), 'An unexpected error occurred'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: rotaKeys.lists() }),
   });
 }
@@ -98,8 +99,7 @@ export const shiftClashesQuery = (input: RotaClashesInput) =>
   queryOptions({
     queryKey: [...rotaKeys.all, 'clashes', input] as const,
     queryFn: () => {
-      const q = new URLSearchParams({ cleanerId: input.cleanerId, date: input.date, startTime: input.startTime, endTime: input.endTime, ...(input.excludeId ? { excludeId: input.excludeId } : {}) });
-      return withFallback(apiFetch<ShiftClashes>(`/api/rota/clashes?${q.toString()}`), 'An unexpected error occurred');
+      return withFallback(call(rota.clashes, { query: input }), 'An unexpected error occurred');
     },
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,15 @@
+import { NEXT_AUTH_PATHS } from '@/lib/api/next-auth';
+
 /**
  * Ends the session cookie through next-auth's own sign-out endpoint (CSRF token first, as next-auth requires).
  * Written out rather than importing next-auth/react, whose client would add ~9 KiB to every back-office screen
  * for two requests.
  */
 export async function endSession(): Promise<void> {
-  const csrf = await fetch('/api/auth/csrf', { credentials: 'same-origin', cache: 'no-store' });
+  const csrf = await fetch(NEXT_AUTH_PATHS.csrf, { credentials: 'same-origin', cache: 'no-store' });
   if (!csrf.ok) throw new Error('Unable to logout!');
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch('/api/auth/signout', {
+  const res = await fetch(NEXT_AUTH_PATHS.signOut, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1' },

@@ -4,9 +4,11 @@ import type { createTimeEntry, getTimesheetWeek } from '@/lib/server/services/ti
 import type { approveTimesheet, listTimesheets } from '@/lib/server/services/timesheets';
 import { clockKeys } from './clocking';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
+import * as timesheet from '@/lib/api/endpoints/timesheet';
+import { urlOf } from '@/lib/api/endpoints/endpoint';
 
 export type TimesheetPage = ApiResult<typeof listTimesheets>;
 export type Timesheet = ApiResult<typeof approveTimesheet>;
@@ -27,14 +29,14 @@ export const timesheetWeekKey = (s: { id: string | null; userId: string; startDa
 export const timesheetWeekQuery = (id: string) =>
   queryOptions({
     queryKey: timesheetKeys.week(id),
-    queryFn: () => withFallback(apiFetch<TimesheetWeek>(`/api/timesheet/week?id=${encodeURIComponent(id)}`), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call(timesheet.week, { query: { id } }), 'An unexpected error occurred'),
   });
 
 // POST /api/timesheet/createTimeEntry – the office adds a missing clock record
 export function useCreateTimeEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateTimeEntryInput) => withFallback(apiFetch<TimeEntry>('/api/timesheet/createtimeentry', { method: 'POST', json: input }), 'An unexpected error occurred'),
+    mutationFn: (input: CreateTimeEntryInput) => withFallback(call(timesheet.createTimeEntry, { json: input }), 'An unexpected error occurred'),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: timesheetKeys.all });
       void queryClient.invalidateQueries({ queryKey: clockKeys.lists() });
@@ -46,7 +48,7 @@ export function useCreateTimeEntry() {
 export const timesheetsQuery = (params: Partial<ListTimesheetsInput> & { startDate: string; endDate: string }) =>
   queryOptions({
     queryKey: timesheetKeys.list(params),
-    queryFn: () => withFallback(apiFetch<TimesheetPage>('/api/timesheet/timesheets', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...params } }), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call(timesheet.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), 'An unexpected error occurred'),
     placeholderData: keepPreviousData,
   });
 
@@ -54,10 +56,10 @@ export const timesheetsQuery = (params: Partial<ListTimesheetsInput> & { startDa
 export function useApproveTimesheet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApproveTimesheetInput) => withFallback(apiFetch<Timesheet>('/api/timesheet/approve', { method: 'PUT', json: input }), 'An unexpected error occurred'),
+    mutationFn: (input: ApproveTimesheetInput) => withFallback(call(timesheet.approve, { json: input }), 'An unexpected error occurred'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: timesheetKeys.all }),
   });
 }
 
 /** GET /api/timesheet/export – the payroll CSV of the approved timesheets of a period (a plain download link). */
-export const timesheetCsvHref = (startDate: string, endDate: string) => `/api/timesheet/export?${new URLSearchParams({ startDate, endDate }).toString()}`;
+export const timesheetCsvHref = (startDate: string, endDate: string) => urlOf(timesheet.exportCsv, { query: { startDate, endDate } });

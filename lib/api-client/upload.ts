@@ -1,14 +1,18 @@
+import { urlOf, type Endpoint, type NoInput } from '@/lib/api/endpoints/endpoint';
 import { ApiError, FALLBACK_ERROR } from './http';
+
+/** An upload entry of the endpoint table: a multipart form in, `{ dbPath }` out. */
+export type UploadEndpoint = Endpoint<NoInput, { dbPath: string }>;
 
 /**
  * A multipart upload through XMLHttpRequest, because fetch cannot report upload progress. Resolves with the stored
  * path (`dbPath`); rejects with an ApiError carrying the server's message (wrong type, too large ...).
  */
-export function uploadFile(endpoint: string, file: File, fields: Record<string, string> = {}, onProgress?: (percent: number) => void): Promise<{ dbPath: string }> {
+export function uploadFile(endpoint: UploadEndpoint, file: File, fields: Record<string, string> = {}, onProgress?: (percent: number) => void): Promise<{ dbPath: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const fail = (status: number, message = FALLBACK_ERROR, fieldErrors: Record<string, string[]> = {}) => reject(new ApiError(status, message, fieldErrors));
-    xhr.open('POST', endpoint);
+    xhr.open('POST', urlOf(endpoint));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.responseType = 'text';
     xhr.upload.onprogress = (e) => {

@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import type { CreateUserInput, ListUsersInput, UpdateUserInput } from '@/lib/schemas/user';
 import type { getUserById, listUsers } from '@/lib/server/services/users';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
+import * as user from '@/lib/api/endpoints/user';
 
 export type UserPage = ApiResult<typeof listUsers>;
 export type User = ApiResult<typeof getUserById>;
@@ -20,7 +21,7 @@ export const userKeys = {
 export const usersQuery = (params: Partial<ListUsersInput>) =>
   queryOptions({
     queryKey: userKeys.list(params),
-    queryFn: () => withFallback(apiFetch<UserPage>('/api/user/users', { method: 'POST', json: { pageNumber: 1, pageSize: 100, ...params } }), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call(user.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), 'An unexpected error occurred'),
     placeholderData: keepPreviousData,
   });
 
@@ -28,7 +29,7 @@ export const usersQuery = (params: Partial<ListUsersInput>) =>
 export const userQuery = (id: string) =>
   queryOptions({
     queryKey: userKeys.detail(id),
-    queryFn: () => withFallback(apiFetch<User>(`/api/user/getuserbyid?id=${encodeURIComponent(id)}`), 'Failed to fetch user by ID'),
+    queryFn: () => withFallback(call(user.get, { query: { id } }), 'Failed to fetch user by ID'),
   });
 
 /** After any user write the lists refetch (SPEC §4), and the edited user's detail too. */
@@ -45,13 +46,13 @@ function useUserMutation<I, O extends { id: string }>(call: (input: I) => Promis
 
 // POST /api/user/createUser
 export const useCreateUser = () =>
-  useUserMutation((input: CreateUserInput) => withFallback(apiFetch<User>('/api/user/createuser', { method: 'POST', json: input }), 'An unexpected error occurred'));
+  useUserMutation((input: CreateUserInput) => withFallback(call(user.create, { json: input }), 'An unexpected error occurred'));
 
 // PUT /api/user/updateUser
 export const useUpdateUser = () =>
-  useUserMutation((input: UpdateUserInput) => withFallback(apiFetch<User>('/api/user/updateuser', { method: 'PUT', json: input }), 'An unexpected error occurred'));
+  useUserMutation((input: UpdateUserInput) => withFallback(call(user.update, { json: input }), 'An unexpected error occurred'));
 
 // POST /api/user/deleteUser – id, role
 export const useDeleteUser = () =>
   useUserMutation((input: { id: string; role?: User['role'] }) =>
-    withFallback(apiFetch<{ success: boolean; id: string }>('/api/user/deleteuser', { method: 'POST', json: input }), 'An unexpected error occurred'));
+    withFallback(call(user.remove, { json: input }), 'An unexpected error occurred'));

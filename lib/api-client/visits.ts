@@ -5,10 +5,11 @@ import type { RequestResult } from '@/lib/server/services/visit-request';
 import type { RescheduleResult } from '@/lib/server/services/visit-reschedule';
 import type { visitSlots } from '@/lib/server/services/visit-reschedule';
 import { withFallback } from './fallback';
-import { apiFetch } from './http';
+import { call } from './http';
 import { jobKeys } from './jobs';
 import { useMutation } from './mutation';
 import type { ApiResult, Jsonify } from './types';
+import * as visit from '@/lib/api/endpoints/visit';
 
 // A Client's changes to their own visits (issue 29): the free times, and move / cancel / book another.
 
@@ -29,7 +30,7 @@ export const visitKeys = {
 export const visitSlotsQuery = (jobId: string, scope: SlotScope, from: string) =>
   queryOptions({
     queryKey: visitKeys.slots(jobId, scope, from),
-    queryFn: () => withFallback(apiFetch<VisitSlots>(`/api/visit/slots?${new URLSearchParams({ jobId, scope, from, days: '7' })}`), FALLBACK),
+    queryFn: () => withFallback(call(visit.slots, { query: { jobId, scope, from, days: 7 } }), FALLBACK),
     staleTime: 0,
   });
 
@@ -48,12 +49,12 @@ function useVisitMutation<I, O>(call: (input: I) => Promise<O>) {
 
 // POST /api/visit/reschedule
 export const useRescheduleVisit = () =>
-  useVisitMutation((input: RescheduleVisitInput) => withFallback(apiFetch<Moved>('/api/visit/reschedule', { method: 'POST', json: input }), FALLBACK));
+  useVisitMutation((input: RescheduleVisitInput) => withFallback(call(visit.reschedule, { json: input }), FALLBACK));
 
 // POST /api/visit/cancel
 export const useCancelVisit = () =>
-  useVisitMutation((input: CancelVisitInput) => withFallback(apiFetch<Cancelled>('/api/visit/cancel', { method: 'POST', json: input }), FALLBACK));
+  useVisitMutation((input: CancelVisitInput) => withFallback(call(visit.cancel, { json: input }), FALLBACK));
 
 // POST /api/visit/request
 export const useRequestVisit = () =>
-  useVisitMutation((input: RequestVisitInput) => withFallback(apiFetch<Requested>('/api/visit/request', { method: 'POST', json: input }), FALLBACK));
+  useVisitMutation((input: RequestVisitInput) => withFallback(call(visit.request, { json: input }), FALLBACK));

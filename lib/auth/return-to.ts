@@ -1,3 +1,6 @@
+import { sessionEnded } from '@/lib/api/endpoints/auth';
+import { urlOf } from '@/lib/api/endpoints/endpoint';
+
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
 /**
@@ -24,4 +27,4 @@ export function safeReturnTo(value: string | null | undefined, fallback = DEFAUL
 export const loginPath = (returnTo: string) => `/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`;
 
 /** Where a server page sends a browser whose session cookie no longer counts: drops the cookie, then sign-in. */
-export const sessionEndedPath = (returnTo: string) => `/api/auth/sessionended?returnTo=${encodeURIComponent(returnTo)}`;
+export const sessionEndedPath = (returnTo: string) => urlOf(sessionEnded, { query: { returnTo } });

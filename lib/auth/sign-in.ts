@@ -1,3 +1,5 @@
+import { NEXT_AUTH_PATHS } from '@/lib/api/next-auth';
+
 export type SignInFailure = 'invalid' | 'failed' | { throttledSeconds: number };
 
 // next-auth reports a throttled sign-in as `error=too_many_attempts:<seconds>` (lib/server/auth/options.ts).
@@ -10,8 +12,8 @@ const THROTTLED = /^too_many_attempts:(\d+)$/;
  */
 export async function signInWithPassword(username: string, password: string): Promise<null | SignInFailure> {
   try {
-    const csrf = (await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json()) as { csrfToken?: string };
-    const res = await fetch('/api/auth/callback/credentials', {
+    const csrf = (await (await fetch(NEXT_AUTH_PATHS.csrf, { credentials: 'same-origin' })).json()) as { csrfToken?: string };
+    const res = await fetch(NEXT_AUTH_PATHS.credentials, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1' },

@@ -27,6 +27,8 @@ export type CreateFranchiseInput = z.infer<typeof createFranchiseSchema>;
 export const listFranchisesSchema = paginationSchema.extend({
   ...listQueryShape(FRANCHISE_SORTS),
   status: z.enum(FRANCHISE_STATUS_VALUES).optional(),
+  /** SPEC §7's cache-buster (the time of the call); ignored. */
+  timestamp: z.coerce.number().optional(),
 });
 export type ListFranchisesInput = z.infer<typeof listFranchisesSchema>;
 

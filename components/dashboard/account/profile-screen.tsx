@@ -16,6 +16,7 @@ import { useUpdateUser, userQuery, type User } from '@/lib/api-client/users';
 import { ROLE_KEYS } from '@/lib/dashboard/labels';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { SignOutEverywhere } from './sign-out-everywhere';
+import { upload as userUpload } from '@/lib/api/endpoints/user';
 
 const MB = 1024 * 1024;
 const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'address', 'city', 'state', 'zipCode', 'country'] as const;
@@ -39,7 +40,7 @@ function ProfileForm({ user }: { user: User }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[320px_1fr]">
       <div className="space-y-6">
       <Card className="space-y-4">
-        <UploadField label={users('fields.photo')} endpoint="/api/user/upload" fields={{ kind: 'profile', userId: user.id }}
+        <UploadField label={users('fields.photo')} endpoint={userUpload} fields={{ kind: 'profile', userId: user.id }}
           accept="image/png,image/jpeg,image/webp" maxBytes={5 * MB} value={profilePhotoPathField.value} onChange={profilePhotoPathField.onChange} hint={users('photoHint')} />
         <Link href="/dashboard/change-password" className={buttonClass('secondary', 'w-full')}>
           {t('changePassword')}

@@ -14,6 +14,7 @@ import { useCreateBlog, useUpdateBlog, type AdminBlog } from '@/lib/api-client/b
 import type { BlogFormValues } from '@/lib/schemas/blog';
 import { BLOG_CATEGORIES, categoryKey, isCareer, splitTags } from './blog-labels';
 import { BlogPreview } from './blog-preview';
+import { upload as blogUpload } from '@/lib/api/endpoints/blog';
 
 const RichTextEditor = dynamic(() => import('./editor/rich-text-editor'), {
   ssr: false,
@@ -116,7 +117,7 @@ export function BlogForm({ blog }: { blog?: AdminBlog }) {
             {career ? <Field label={t('fields.location')} required hint={t('locationHint')} error={errors.location?.message} {...register('location')} /> : null}
             <SelectField label={t('fields.language')} options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} error={errors.language?.message} {...register('language')} />
             <Field label={t('fields.tags')} hint={t('tagsHint')} error={errors.tagsText?.message} {...register('tagsText')} />
-            <LazyUploadField label={t('fields.image')} endpoint="/api/Blog/Upload" accept="image/png,image/jpeg,image/webp" maxBytes={8 * 1024 * 1024}
+            <LazyUploadField label={t('fields.image')} endpoint={blogUpload} accept="image/png,image/jpeg,image/webp" maxBytes={8 * 1024 * 1024}
               value={imageField.value} onChange={imageField.onChange} hint={t('imageHint')} error={errors.image?.message} />
           </div>
         </Card>

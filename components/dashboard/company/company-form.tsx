@@ -8,6 +8,7 @@ import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { useCreateCompany, useUpdateCompany, type Company } from '@/lib/api-client/companies';
+import { upload as companyUpload } from '@/lib/api/endpoints/company';
 
 const FIELDS = ['name', 'companyCodeNumber', 'currencySymbol', 'vatNumber', 'email', 'phone', 'address'] as const;
 
@@ -34,7 +35,7 @@ export function CompanyForm({ company }: { company?: Company }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[320px_1fr]">
       <Card>
         {company ? (
-          <UploadField label={t('fields.logo')} endpoint="/api/Company/Upload" fields={{ companyId: company.id }} accept="image/png,image/jpeg,image/webp"
+          <UploadField label={t('fields.logo')} endpoint={companyUpload} fields={{ companyId: company.id }} accept="image/png,image/jpeg,image/webp"
             maxBytes={2 * 1024 * 1024} value={logoPathField.value} onChange={logoPathField.onChange} hint={t('logoHint')} />
         ) : (
           <p className="text-sm text-ink-muted">{t('logoAfterCreate')}</p>

@@ -6,12 +6,12 @@ import { useId, useRef, useState } from 'react';
 import { snackbar } from '@/components/ui/snackbar';
 import { fileUrl } from '@/lib/files';
 import { ApiError, FALLBACK_ERROR } from '@/lib/api-client/http';
-import { uploadFile } from '@/lib/api-client/upload';
+import { uploadFile, type UploadEndpoint } from '@/lib/api-client/upload';
 
 export type UploadFieldProps = {
   label: string;
-  /** The upload call, e.g. '/api/user/upload'; it answers `{ dbPath }`. */
-  endpoint: string;
+  /** The upload entry of the endpoint table, e.g. `user.upload`; it answers `{ dbPath }`. */
+  endpoint: UploadEndpoint;
   fields?: Record<string, string>;
   accept: string;
   /** Checked here before sending, for a quick answer; the server checks the content and size again. */

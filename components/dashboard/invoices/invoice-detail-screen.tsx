@@ -19,6 +19,8 @@ import { invoiceStatusKey } from '@/lib/domain/invoices';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { INVOICE_STATUS, isDraft, isEditable } from '@/lib/domain/invoices';
+import { pdf as invoicePdf } from '@/lib/api/endpoints/invoice';
+import { urlOf } from '@/lib/api/endpoints/endpoint';
 
 type Party = Invoice['invoiceFrom'];
 
@@ -58,7 +60,7 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
       <Button variant="secondary" onClick={() => window.print()}><Printer aria-hidden className="size-4" />{t('print')}</Button>
       {/* A plain link: the server renders the PDF (attachment), so no PDF code reaches the browser. Drafts are the office's. */}
       {isAdmin(me.role) || !isDraft(invoice.status) ? (
-        <a href={`/api/invoice/pdf?id=${encodeURIComponent(invoice.id)}`} download className={buttonClass('secondary')}>
+        <a href={urlOf(invoicePdf, { query: { id: invoice.id } })} download className={buttonClass('secondary')}>
           <Download aria-hidden className="size-4" />{t('downloadPdf')}
         </a>
       ) : null}

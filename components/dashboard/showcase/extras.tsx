@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { snackbar } from '@/components/ui/snackbar';
 import { Demo } from './showcase';
+import { upload as userUpload } from '@/lib/api/endpoints/user';
 
 export function Extras() {
   const t = useTranslations('dashboardShowcase');
@@ -39,7 +40,7 @@ export function Extras() {
         <p className="mt-3 text-sm text-ink-muted">{t('snackbarRules')}</p>
       </Demo>
       <Demo title={t('upload')}>
-        <UploadField label={t('photo')} endpoint="/api/user/upload" fields={{ kind: 'profile' }} accept="image/png,image/jpeg,image/webp"
+        <UploadField label={t('photo')} endpoint={userUpload} fields={{ kind: 'profile' }} accept="image/png,image/jpeg,image/webp"
           maxBytes={5 * 1024 * 1024} value={photo} onChange={setPhoto} hint={t('uploadHint')} />
       </Demo>
     </div>

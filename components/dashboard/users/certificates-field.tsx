@@ -4,6 +4,7 @@ import { FileText, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { UploadField } from '@/components/dashboard/form/upload-field';
 import { fileUrl } from '@/lib/files';
+import { upload as userUpload } from '@/lib/api/endpoints/user';
 
 /** A cleaner's certificates (PDF or image, private to the office and the cleaner): listed, added, removed. */
 export type CertificatesFieldProps = { userId?: string; value: string[]; onChange: (v: string[]) => void; maxBytes: number };
@@ -29,7 +30,7 @@ export function CertificatesField({ userId, value, onChange, maxBytes }: Certifi
       ) : (
         <p className="mb-3 text-sm text-ink-subtle">{t('noCertificates')}</p>
       )}
-      <UploadField label={t('addCertificate')} endpoint="/api/user/upload" fields={{ kind: 'certificate', ...(userId ? { userId } : {}) }}
+      <UploadField label={t('addCertificate')} endpoint={userUpload} fields={{ kind: 'certificate', ...(userId ? { userId } : {}) }}
         accept="application/pdf,image/png,image/jpeg,image/webp" maxBytes={maxBytes} preview="file" value={null}
         onChange={(path) => path && !value.includes(path) && onChange([...value, path])} hint={t('certificateHint')} />
     </fieldset>

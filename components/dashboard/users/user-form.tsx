@@ -14,6 +14,7 @@ import { useCreateUser, useUpdateUser, type User } from '@/lib/api-client/users'
 import { ROLE_KEYS } from '@/lib/dashboard/labels';
 import { grantableRoles, isSuperAdmin, USER_STATUSES } from '@/lib/roles';
 import { LazyCertificatesField as CertificatesField } from './lazy-certificates-field';
+import { upload as userUpload } from '@/lib/api/endpoints/user';
 
 const MB = 1024 * 1024;
 const ADDRESS = ['address', 'city', 'state', 'zipCode', 'country'] as const;
@@ -57,7 +58,7 @@ export function UserForm({ user }: { user?: User }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[320px_1fr]">
       <Card className="space-y-6">
-        <UploadField label={t('fields.photo')} endpoint="/api/user/upload" fields={{ kind: 'profile', ...(user ? { userId: user.id } : {}) }}
+        <UploadField label={t('fields.photo')} endpoint={userUpload} fields={{ kind: 'profile', ...(user ? { userId: user.id } : {}) }}
           accept="image/png,image/jpeg,image/webp" maxBytes={5 * MB} value={profilePhotoPathField.value} onChange={profilePhotoPathField.onChange} hint={t('photoHint')} />
         <SelectField label={t('fields.status')} options={USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} disabled={self} error={errors.status?.message} {...register('status')} />
         <SelectField label={t('fields.role')} options={roleOptions} disabled={self} error={errors.role?.message} required {...register('role')} />

@@ -71,7 +71,8 @@ export const IRONING_MAX_HOURS = 10;
 export function bookingInput(d: Draft): BookingInput | null {
   if (!d.coverage || !d.service) return null;
   const extras = Object.fromEntries(Object.entries(d.extras).filter(([, v]) => typeof v === 'number' && v > 0));
-  return { postcode: d.coverage.postcode, service: d.service, size: d.size, extras, frequency: d.frequency };
+  // The service is one the covering office listed (coverage.services); the server checks it again.
+  return { postcode: d.coverage.postcode, service: d.service as BookingInput['service'], size: d.size, extras, frequency: d.frequency };
 }
 
 const squash = (s: string) => s.replace(/\s+/g, '').toUpperCase();

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { testComplete } from '@/lib/api/endpoints/payment';
+import { ApiError, call, FALLBACK_ERROR } from '@/lib/api-client/http';
 
 type Labels = { pay: string; fail: string; working: string; error: string };
 
@@ -19,12 +21,12 @@ export function TestPaymentButtons({ sessionId, labels }: { sessionId: string; l
     setBusy(true);
     setError('');
     try {
-      const res = await fetch('/api/payment/testcomplete', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId, outcome }) });
-      const body = (await res.json().catch(() => ({}))) as { returnUrl?: string; message?: string };
-      if (!res.ok || !body.returnUrl) throw new Error(body.message || labels.error);
-      window.location.assign(body.returnUrl);
+      const { returnUrl } = await call(testComplete, { json: { sessionId, outcome } });
+      if (!returnUrl) throw new Error(labels.error);
+      window.location.assign(returnUrl);
     } catch (e) {
-      setError(e instanceof Error ? e.message : labels.error);
+      // The server's own message where it gave one; ours otherwise.
+      setError(e instanceof ApiError && e.message !== FALLBACK_ERROR ? e.message : labels.error);
       setBusy(false);
     }
   };

@@ -1,8 +1,7 @@
 import type { getMyCalendarFeed, regenerateMyCalendarFeed, revokeMyCalendarFeed } from '@/lib/server/services/calendar-feeds';
-import type { ApiResult } from '@/lib/api-client/types';
-import type { Endpoint } from './endpoint';
+import type { ApiResult, Download, Endpoint, NoInput } from './endpoint';
 
-export const ics = 'GET /api/calendar/[token]' as Endpoint<{ params: { token: string } }, unknown>;
-export const feed = 'GET /api/calendar/feed' as Endpoint<{}, ApiResult<typeof getMyCalendarFeed>>;
-export const renewFeed = 'POST /api/calendar/feed' as Endpoint<{}, ApiResult<typeof regenerateMyCalendarFeed>>;
-export const revokeFeed = 'DELETE /api/calendar/feed' as Endpoint<{}, ApiResult<typeof revokeMyCalendarFeed>>;
+export const ics = 'GET /api/calendar/[token]' as Endpoint<{ params: { token: string } }, Download>;
+export const feed = 'GET /api/calendar/feed' as Endpoint<NoInput, ApiResult<typeof getMyCalendarFeed>>;
+export const renewFeed = 'POST /api/calendar/feed' as Endpoint<NoInput, ApiResult<typeof regenerateMyCalendarFeed>>;
+export const revokeFeed = 'DELETE /api/calendar/feed' as Endpoint<NoInput, ApiResult<typeof revokeMyCalendarFeed>>;

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { bookingSettingsQuerySchema, updateBookingSettingsSchema } from '@/lib/schemas/booking-settings';
 import type { idQuerySchema } from '@/lib/schemas/common';
 import type { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@/lib/schemas/company';
@@ -7,16 +6,15 @@ import type { getBookingSettings, updateBookingSettings as updateBookingSettings
 import type { createCompany, getCompany, listCompanies, updateCompany } from '@/lib/server/services/companies';
 import type { addTerritory as addTerritoryService, listTerritories, removeTerritory as removeTerritoryService } from '@/lib/server/services/territories';
 import type { uploadCompanyLogo } from '@/lib/server/services/uploads';
-import type { ApiResult } from '@/lib/api-client/types';
-import type { Endpoint } from './endpoint';
+import type { ApiResult, Endpoint, Json, NoInput, Query } from './endpoint';
 
-export const list = 'GET /api/company/companies' as Endpoint<{ query: z.input<typeof listCompaniesSchema> }, ApiResult<typeof listCompanies>>;
-export const get = 'GET /api/company/getcompanybyid' as Endpoint<{ query: z.input<typeof idQuerySchema> }, ApiResult<typeof getCompany>>;
-export const create = 'POST /api/company/createcompany' as Endpoint<{ json: z.input<typeof createCompanySchema> }, ApiResult<typeof createCompany>>;
-export const update = 'PUT /api/company/updatecompany' as Endpoint<{ json: z.input<typeof updateCompanySchema> }, ApiResult<typeof updateCompany>>;
-export const upload = 'POST /api/company/upload' as Endpoint<{}, ApiResult<typeof uploadCompanyLogo>>;
-export const territories = 'GET /api/company/territories' as Endpoint<{ query: z.input<typeof listTerritoriesSchema> }, ApiResult<typeof listTerritories>>;
-export const addTerritory = 'POST /api/company/addterritory' as Endpoint<{ json: z.input<typeof addTerritorySchema> }, ApiResult<typeof addTerritoryService>>;
-export const removeTerritory = 'DELETE /api/company/removeterritory' as Endpoint<{ query: z.input<typeof removeTerritorySchema> }, ApiResult<typeof removeTerritoryService>>;
-export const bookingSettings = 'GET /api/company/bookingsettings' as Endpoint<{ query: z.input<typeof bookingSettingsQuerySchema> }, ApiResult<typeof getBookingSettings>>;
-export const updateBookingSettings = 'PUT /api/company/updatebookingsettings' as Endpoint<{ json: z.input<typeof updateBookingSettingsSchema> }, ApiResult<typeof updateBookingSettingsService>>;
+export const list = 'GET /api/company/companies' as Endpoint<Query<typeof listCompaniesSchema>, ApiResult<typeof listCompanies>>;
+export const get = 'GET /api/company/getcompanybyid' as Endpoint<Query<typeof idQuerySchema>, ApiResult<typeof getCompany>>;
+export const create = 'POST /api/company/createcompany' as Endpoint<Json<typeof createCompanySchema>, ApiResult<typeof createCompany>>;
+export const update = 'PUT /api/company/updatecompany' as Endpoint<Json<typeof updateCompanySchema>, ApiResult<typeof updateCompany>>;
+export const upload = 'POST /api/company/upload' as Endpoint<NoInput, ApiResult<typeof uploadCompanyLogo>>;
+export const territories = 'GET /api/company/territories' as Endpoint<Query<typeof listTerritoriesSchema>, ApiResult<typeof listTerritories>>;
+export const addTerritory = 'POST /api/company/addterritory' as Endpoint<Json<typeof addTerritorySchema>, ApiResult<typeof addTerritoryService>['territory']>;
+export const removeTerritory = 'DELETE /api/company/removeterritory' as Endpoint<Query<typeof removeTerritorySchema>, ApiResult<typeof removeTerritoryService>>;
+export const bookingSettings = 'GET /api/company/bookingsettings' as Endpoint<Query<typeof bookingSettingsQuerySchema>, ApiResult<typeof getBookingSettings>>;
+export const updateBookingSettings = 'PUT /api/company/updatebookingsettings' as Endpoint<Json<typeof updateBookingSettingsSchema>, ApiResult<typeof updateBookingSettingsService>>;

@@ -1,6 +1,5 @@
 import type { runScheduledWork } from '@/lib/server/services/scheduler';
-import type { ApiResult } from '@/lib/api-client/types';
-import type { Endpoint } from './endpoint';
+import type { ApiResult, Endpoint, NoInput } from './endpoint';
 
-export const run = 'POST /api/cron/run' as Endpoint<{}, ApiResult<typeof runScheduledWork>>;
-export const runByGet = 'GET /api/cron/run' as Endpoint<{}, ApiResult<typeof runScheduledWork>>;
+export const run = 'POST /api/cron/run' as Endpoint<NoInput, ApiResult<typeof runScheduledWork>>;
+export const runByGet = 'GET /api/cron/run' as Endpoint<NoInput, ApiResult<typeof runScheduledWork>>;

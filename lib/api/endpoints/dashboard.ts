@@ -1,5 +1,4 @@
 import type { getOverview } from '@/lib/server/services/overview';
-import type { ApiResult } from '@/lib/api-client/types';
-import type { Endpoint } from './endpoint';
+import type { ApiResult, Endpoint, NoInput } from './endpoint';
 
-export const overview = 'GET /api/dashboard/overview' as Endpoint<{}, ApiResult<typeof getOverview>>;
+export const overview = 'GET /api/dashboard/overview' as Endpoint<NoInput, ApiResult<typeof getOverview>>;

@@ -1,3 +1,3 @@
-import type { Endpoint } from './endpoint';
+import type { Download, Endpoint } from './endpoint';
 
-export const get = 'GET /api/files/[...path]' as Endpoint<{ params: { path: string[] } }, unknown>;
+export const get = 'GET /api/files/[...path]' as Endpoint<{ params: { path: string[] } }, Download>;

@@ -5,9 +5,10 @@ import { resolveActor, type Actor } from '@/lib/server/auth/actor';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE_MESSAGE, driverReason, isDatabaseUnavailable } from '@/lib/server/db/unavailable';
 import { withApiHeaders } from './api-headers';
+import type { OutputOf } from '@/lib/api/endpoints/endpoint';
 import type { ServerEndpoint } from './endpoints/define';
 import { AppError, forbidden, unauthorized, type FieldErrors } from './errors';
-import { DEFAULT_BODY_POLICY, guardRequest, type BodyType } from './request-guard';
+import { DEFAULT_BODY_POLICY, guardRequest } from './request-guard';
 
 /** The one JSON error shape every handler answers with (`retryAfter` with 429, `reason` where a client translates it). */
 export type ErrorBody = { status: number; code: string; message: string; fieldErrors?: FieldErrors; retryAfter?: number; reason?: string };
@@ -62,7 +63,16 @@ export function handles<F extends (...args: never[]) => unknown>(entry: ServerEn
  * failures to one JSON error shape. A handler returns a Response, or data that is sent as JSON with status 200.
  * Every answer carries the API's security headers (api-headers.ts).
  */
-export function route<E extends ServerEndpoint>(entry: E, handler: (ctx: Context<E>) => Promise<unknown>): RouteHandler {
+/** A server value that is sent as the JSON type T (the reverse of Jsonify: a date goes out as a string). */
+type Raw<T> = T extends string ? string | Date : T extends (infer U)[] ? Raw<U>[] : T extends object ? { [K in keyof T]: Raw<T[K]> } : T;
+
+/**
+ * A handler answers what the table says its entry answers: its return type is checked against the entry's response
+ * type (a Response it builds itself, for a status or a download, is not).
+ */
+type Handler<E extends ServerEndpoint> = (ctx: Context<E>) => Promise<Response | Raw<OutputOf<E['endpoint']>>>;
+
+export function route<E extends ServerEndpoint>(entry: E, handler: Handler<E>): RouteHandler {
   const policy = {
     accepts: entry.accepts ?? DEFAULT_BODY_POLICY.accepts,
     maxBytes: entry.maxBodyBytes ?? DEFAULT_BODY_POLICY.maxBytes,

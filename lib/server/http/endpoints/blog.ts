@@ -8,7 +8,6 @@ import * as api from '@/lib/api/endpoints/blog';
 import { serverHalf } from './define';
 
 const fileForm = (what: string) => z.object({ file: z.file().describe(`${what} (multipart field \`file\`)`) });
-const file = z.file().describe('The file (multipart field `file`)');
 
 export const blog = serverHalf(api, 'Blogs', {
   list: { contract: '/api/Blog/Blogs', access: 'public', body: listBlogsSchema, query: listBlogsQuerySchema, summary: 'Published posts, optionally by category or keyword (admins: includeDrafts): { data, totalPages, totalRecords }' },

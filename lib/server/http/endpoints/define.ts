@@ -31,9 +31,9 @@ export type EndpointSpec = {
   success?: number;
 };
 
-export type ServerEndpoint<S extends EndpointSpec = EndpointSpec> = S & {
-  /** The client half's string, `'METHOD /api/folder/path'`. */
-  endpoint: string;
+export type ServerEndpoint<S extends EndpointSpec = EndpointSpec, E extends string = string> = S & {
+  /** The client half's entry, `'METHOD /api/folder/path'`, typed with what it takes and answers. */
+  endpoint: E;
   method: Method;
   /** The route folder's path, `[id]` for a parameter. */
   path: string;
@@ -52,7 +52,7 @@ export function serverHalf<const C extends Record<string, string>, const S exten
   client: C,
   tag: string,
   specs: S & { [K in Exclude<keyof S, keyof C>]: never },
-): { [K in keyof C]: ServerEndpoint<S[K]> } {
+): { [K in keyof C]: ServerEndpoint<S[K], C[K]> } {
   const out: Record<string, ServerEndpoint> = {};
   for (const [name, endpoint] of Object.entries(client)) {
     const spec = specs[name as keyof C] as EndpointSpec;
@@ -60,5 +60,5 @@ export function serverHalf<const C extends Record<string, string>, const S exten
     const path = endpoint.slice(space + 1);
     out[name] = { ...spec, endpoint, method: endpoint.slice(0, space) as Method, path, documentedPath: spec.contract ?? openApiPath(path), tag: spec.tag ?? tag };
   }
-  return out as { [K in keyof C]: ServerEndpoint<S[K]> };
+  return out as { [K in keyof C]: ServerEndpoint<S[K], C[K]> };
 }

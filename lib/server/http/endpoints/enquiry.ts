@@ -8,7 +8,6 @@ import * as api from '@/lib/api/endpoints/enquiry';
 import { serverHalf } from './define';
 
 const fileForm = (what: string) => z.object({ file: z.file().describe(`${what} (multipart field \`file\`)`) });
-const file = z.file().describe('The file (multipart field `file`)');
 
 export const enquiry = serverHalf(api, 'Enquiries', {
   create: { contract: '/api/Enquiry/CreateEnquiry', access: 'public', body: createEnquirySchema, summary: "Store a public enquiry or job application (category 'career' with cvLink); idempotent on the client's id: { success, id }" },
