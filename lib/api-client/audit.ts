@@ -10,7 +10,7 @@ export type AuditPage = ApiResult<typeof listAudit>;
 export type AuditEntry = AuditPage['data'][number];
 
 
-// GET /api/audit/auditLogs – read only: nothing in the app can change the trail
+// read only: nothing in the app can change the trail
 export const auditQuery = (params: Partial<ListAuditInput>) =>
   queryOptions({
     queryKey: ['audit', params] as const,

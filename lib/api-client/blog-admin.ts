@@ -21,7 +21,7 @@ export const blogKeys = {
 
 const clean = (params: BlogListParams) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
 
-// POST /api/Blog/Blogs?domainName= with includeDrafts – the company's posts, searched, filtered, sorted, with counts
+// the company's posts, searched, filtered, sorted, with counts
 export const adminBlogsQuery = (params: BlogListParams) =>
   queryOptions({
     queryKey: blogKeys.list(params),
@@ -33,7 +33,6 @@ export const adminBlogsQuery = (params: BlogListParams) =>
     placeholderData: keepPreviousData,
   });
 
-// GET /api/Blog/GetBlogbyId?id=
 export const adminBlogQuery = (id: string) =>
   queryOptions({
     queryKey: blogKeys.detail(id),
@@ -51,15 +50,12 @@ function useBlogMutation<I, O extends { id: string }>(call: (input: I) => Promis
   });
 }
 
-// POST /api/Blog/CreateBlog
 export const useCreateBlog = () =>
   useBlogMutation((input: CreateBlogInput) => withFallback(call(blog.create, { json: input }), 'Failed to create blog'));
 
-// PUT /api/Blog/UpdateBlog
 export const useUpdateBlog = () =>
   useBlogMutation((input: UpdateBlogInput) => withFallback(call(blog.update, { json: input }), 'Failed to update blog'));
 
-// DELETE /api/Blog/DeleteBlog?id=
 export const useDeleteBlog = () =>
   useBlogMutation((id: string) =>
     withFallback(call(blog.remove, { query: { id } }), 'An unexpected error occurred'));

@@ -27,7 +27,7 @@ export const bookingKeys = {
   slots: (jobId: string, from: string) => ['booking-slots', jobId, from] as const,
 };
 
-// GET /api/Company/Territories – districts and the company covering each; paged, searchable, sortable
+// districts and the company covering each; paged, searchable, sortable
 export const territoriesQuery = (params: Partial<ListTerritoriesInput>) =>
   queryOptions({
     queryKey: bookingKeys.territoryList(params),
@@ -35,7 +35,6 @@ export const territoriesQuery = (params: Partial<ListTerritoriesInput>) =>
     placeholderData: keepPreviousData,
   });
 
-// POST /api/Company/AddTerritory
 export function useAddTerritory() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -44,7 +43,6 @@ export function useAddTerritory() {
   });
 }
 
-// DELETE /api/Company/RemoveTerritory?district=
 export function useRemoveTerritory() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -53,14 +51,12 @@ export function useRemoveTerritory() {
   });
 }
 
-// GET /api/Company/BookingSettings?companyId=
 export const bookingSettingsQuery = (companyId?: string) =>
   queryOptions({
     queryKey: bookingKeys.settings(companyId),
     queryFn: () => withFallback(call(company.bookingSettings, { query: { companyId } }), FAILED),
   });
 
-// PUT /api/Company/UpdateBookingSettings
 export function useUpdateBookingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -72,7 +68,7 @@ export function useUpdateBookingSettings() {
   });
 }
 
-// GET /api/Job/BookingSlots?id=&from= – free starts to move an online booking to
+// free starts to move an online booking to
 export const bookingSlotsQuery = (jobId: string, from: string) =>
   queryOptions({
     queryKey: bookingKeys.slots(jobId, from),
@@ -92,7 +88,6 @@ function useDecision<In extends { json: { id: string } }>(decision: Endpoint<In,
   });
 }
 
-// POST /api/Job/ConfirmBooking, /api/Job/MoveBooking, /api/Job/DeclineBooking
 export const useConfirmBooking = () => useDecision(job.confirmBooking);
 export const useMoveBooking = () => useDecision(job.moveBooking);
 export const useDeclineBooking = () => useDecision(job.declineBooking);

@@ -41,27 +41,27 @@ export type BookingContact = { name: string; email: string; phone: string; addre
 export type BookRequest = BookingInput & BookingContact & { id: string; date: string; startTime: string; expectedTotalPence: number };
 export type Booked = { jobId: string; status: 'held' | 'requested'; date: string; startTime: string; totalPence: number };
 
-// GET /api/booking/coverage?postcode= – the company covering a postcode, and what it offers online
+// the company covering a postcode, and what it offers online
 export function fetchCoverage(postcode: string, signal?: AbortSignal) {
   return call(booking.coverage, { query: { postcode }, signal });
 }
 
-// POST /api/booking/quote – the price of a booking, from the covering company's rules
+// the price of a booking, from the covering company's rules
 export function fetchQuote(input: BookingInput, signal?: AbortSignal) {
   return call(booking.quote, { json: input, signal });
 }
 
-// POST /api/booking/slots – start times really free for a week (or `days`) from `from`
+// start times really free for a week (or `days`) from `from`
 export function fetchSlots(input: BookingInput & { from: string; days?: number }, signal?: AbortSignal) {
   return call(booking.slots, { json: input, signal });
 }
 
-// POST /api/booking/book – book (idempotent by id); 409 slot_taken / price_changed carry fresh slots / the new quote
+// book (idempotent by id); 409 slot_taken / price_changed carry fresh slots / the new quote
 export function book(request: BookRequest) {
   return call(booking.book, { json: request });
 }
 
-// GET /api/autocomplete/{term}?top=20 – address suggestions for the postcode (an empty list when not configured)
+// address suggestions for the postcode (an empty list when not configured)
 export function fetchAddressSuggestions(postcode: string, signal?: AbortSignal) {
   return call(address.lookup, { params: { term: postcode }, query: { top: 20 }, signal });
 }

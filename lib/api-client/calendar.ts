@@ -10,7 +10,6 @@ export type CalendarFeed = ApiResult<typeof getMyCalendarFeed>;
 
 export const calendarFeedKey = ['calendar-feed'] as const;
 
-// GET /api/calendar/feed
 export const calendarFeedQuery = () =>
   queryOptions({ queryKey: calendarFeedKey, queryFn: () => withFallback(call(calendar.feed), 'An unexpected error occurred') });
 

@@ -12,7 +12,7 @@ export type CategoryList = ApiResult<typeof listCategories>;
 
 export const categoryKeys = { all: ['categories'] as const, list: () => [...categoryKeys.all, 'list'] as const };
 
-// GET /api/category/categories – every Services category of the company (a short list: the screen pages it itself)
+// every Services category of the company (a short list: the screen pages it itself)
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: categoryKeys.list(),
@@ -24,17 +24,14 @@ function useCategoryMutation<I, O>(call: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: call, onSuccess: () => void queryClient.invalidateQueries({ queryKey: categoryKeys.all }) });
 }
 
-// POST /api/category/createCategory
 export const useCreateCategory = () =>
   useCategoryMutation((input: CreateCategoryInput) =>
     withFallback(call(category.create, { json: input }), 'An unexpected error occurred'));
 
-// PUT /api/category/updateCategory
 export const useUpdateCategory = () =>
   useCategoryMutation((input: UpdateCategoryInput) =>
     withFallback(call(category.update, { json: input }), 'An unexpected error occurred'));
 
-// DELETE /api/category/deleteCategory?id=
 export const useDeleteCategory = () =>
   useCategoryMutation((id: string) =>
     withFallback(call(category.remove, { query: { id } }), 'An unexpected error occurred'));

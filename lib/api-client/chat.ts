@@ -23,7 +23,7 @@ export const chatKeys = {
   threads: (params: Partial<ListChatThreadsInput>) => ['chat', 'threads', params] as const,
 };
 
-// GET /api/ChatBox/GetThreads – the caller's job threads, polled like a thread so new messages move them up
+// the caller's job threads, polled like a thread so new messages move them up
 export const chatThreadsQuery = (params: Partial<ListChatThreadsInput>) =>
   queryOptions({
     queryKey: chatKeys.threads(params),
@@ -35,7 +35,6 @@ export const chatThreadsQuery = (params: Partial<ListChatThreadsInput>) =>
     refetchIntervalInBackground: false,
   });
 
-// GET /api/ChatBox/GetChatBoxbyJob?jobId=
 export const chatQuery = (jobId: string) =>
   queryOptions({
     queryKey: chatKeys.thread(jobId),
@@ -49,26 +48,23 @@ function useChatMutation<I>(jobId: string, call: (input: I) => Promise<unknown>)
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.thread(jobId) }) });
 }
 
-// POST /api/ChatBox/CreateChatBox
 export const usePostMessage = (jobId: string) =>
   useChatMutation(jobId, (input: Pick<CreateChatInput, 'text' | 'imagePath'>) =>
     withFallback(call(chat.create, { json: { jobId, text: input.text, imagePath: input.imagePath } }), FAILED));
 
-// POST /api/ChatBox/Upload (multipart: file, jobId) – a photo for the thread, then posted as a message
+// a photo for the thread, then posted as a message
 export const uploadChatImage = (jobId: string, file: File, onProgress?: (percent: number) => void) =>
   uploadFile(chat.upload, file, { jobId }, onProgress);
 
-// PUT /api/ChatBox/UpdateChatBox/{id}
 export const useEditMessage = (jobId: string) =>
   useChatMutation(jobId, (input: { id: string; text: string }) =>
     withFallback(call(chat.update, { params: { id: input.id }, json: { text: input.text } }), FAILED));
 
-// DELETE /api/ChatBox/DeleteChatBox/{id}
 export const useDeleteMessage = (jobId: string) =>
   useChatMutation(jobId, (id: string) =>
     withFallback(call(chat.remove, { params: { id } }), FAILED));
 
-// POST /api/ChatBox/MarkRead – the user has seen the thread up to its newest message; the unread counts of the job
+// the user has seen the thread up to its newest message; the unread counts of the job
 // list and the inbox refetch
 export const useMarkChatRead = (jobId: string) => {
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ export const clockKeys = {
   list: (params: Partial<ListClockInput>) => [...clockKeys.lists(), params] as const,
 };
 
-// GET /api/ClockInAndOut/ClockInAndOuts – startDate, endDate, userId, state, search, sortBy, sortOrder, pageNumber, pageSize
+// startDate, endDate, userId, state, search, sortBy, sortOrder, pageNumber, pageSize
 export const clockRecordsQuery = (params: Partial<ListClockInput>) =>
   queryOptions({
     queryKey: clockKeys.list(params),
@@ -29,10 +29,8 @@ function useClockMutation<I>(call: (input: I) => Promise<ClockRecord>) {
   return useMutation({ mutationFn: call, onSuccess: () => void queryClient.invalidateQueries({ queryKey: clockKeys.lists() }) });
 }
 
-// POST /api/ClockInAndOut/CreateClockInAndOut (SPEC §8: a failed clock-in passes on the server's message)
 export const useClockIn = () =>
   useClockMutation((input: ClockInInput) => withFallback(call(clocking.create, { json: input }), 'An unexpected error occurred'));
 
-// PUT /api/ClockInAndOut/UpdateClockInAndOut
 export const useClockOut = () =>
   useClockMutation((input: ClockOutInput) => withFallback(call(clocking.update, { json: input }), 'An unexpected error occurred'));

@@ -17,7 +17,7 @@ export const companyKeys = {
   detail: (id: string) => [...companyKeys.all, 'detail', id] as const,
 };
 
-// GET /api/Company/Companies – every company for Super Administrators, your own otherwise; paged, searchable
+// every company for Super Administrators, your own otherwise; paged, searchable
 export const companiesQuery = (params: Partial<ListCompaniesInput> = {}) =>
   queryOptions({
     queryKey: companyKeys.list(params),
@@ -27,7 +27,6 @@ export const companiesQuery = (params: Partial<ListCompaniesInput> = {}) =>
     placeholderData: keepPreviousData,
   });
 
-// GET /api/Company/GetCompanybyId?id=
 export const companyQuery = (id: string) =>
   queryOptions({
     queryKey: companyKeys.detail(id),
@@ -46,10 +45,8 @@ function useCompanyMutation<I>(call: (input: I) => Promise<Company>) {
   });
 }
 
-// POST /api/Company/CreateCompany
 export const useCreateCompany = () =>
   useCompanyMutation((input: CreateCompanyInput) => withFallback(call(company.create, { json: input }), 'An unexpected error occurred'));
 
-// PUT /api/Company/UpdateCompany
 export const useUpdateCompany = () =>
   useCompanyMutation((input: UpdateCompanyInput) => withFallback(call(company.update, { json: input }), 'An unexpected error occurred'));

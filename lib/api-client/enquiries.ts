@@ -22,15 +22,13 @@ export const enquiryKeys = {
   history: (id: string) => [...enquiryKeys.all, 'history', id] as const,
 };
 
-// POST /api/enquiry/enquiries – pageNumber, pageSize (100), search, sortBy, sortOrder, status, category
+// pageNumber, pageSize (100), search, sortBy, sortOrder, status, category
 export const fetchEnquiries = (input: Partial<ListEnquiriesInput> = {}) =>
   withFallback(call(enquiry.list, { json: { pageNumber: 1, pageSize: 100, ...input } }), 'Error');
 
-// GET /api/Enquiry/getenquirybyid?id=
 export const fetchEnquiry = (id: string) =>
   withFallback(call(enquiry.get, { query: { id } }), 'Failed to fetch Enquiry by ID');
 
-// PUT /api/enquiry/updateenquiry
 export const updateEnquiry = (input: UpdateEnquiryInput) =>
   withFallback(call(enquiry.update, { json: input }), 'Error');
 
@@ -52,14 +50,13 @@ export function useUpdateEnquiry() {
   });
 }
 
-// GET /api/Enquiry/EnquiryHistory?id= – status changes and notes, oldest first
+// status changes and notes, oldest first
 export const enquiryHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: enquiryKeys.history(id),
     queryFn: () => withFallback(call(enquiry.history, { query: { id } }), 'Error'),
   });
 
-// POST /api/Enquiry/CreateEnquiryNote
 export function useAddEnquiryNote(enquiryId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -18,7 +18,7 @@ export const estimateKeys = {
   detail: (id: string) => [...estimateKeys.all, 'detail', id] as const,
 };
 
-// POST /api/Estimate/Estimates – pageNumber, pageSize, search, sortBy, sortOrder, status
+// pageNumber, pageSize, search, sortBy, sortOrder, status
 export const estimatesQuery = (params: Partial<ListEstimatesInput>) =>
   queryOptions({
     queryKey: estimateKeys.list(params),
@@ -26,7 +26,6 @@ export const estimatesQuery = (params: Partial<ListEstimatesInput>) =>
     placeholderData: keepPreviousData,
   });
 
-// GET /api/Estimate/GetEstimatebyId?id=
 export const estimateQuery = (id: string) =>
   queryOptions({
     queryKey: estimateKeys.detail(id),
@@ -46,17 +45,15 @@ function useEstimateMutation<I>(call: (input: I) => Promise<Estimate>) {
   });
 }
 
-// POST /api/Estimate/CreateEstimate
 export const useCreateEstimate = () =>
   useEstimateMutation((input: CreateEstimateInput) =>
     withFallback(call(estimate.create, { json: input }), 'Failed to create Estimate'));
 
-// PUT /api/Estimate/UpdateEstimate
 export const useUpdateEstimate = () =>
   useEstimateMutation((input: Partial<UpdateEstimateInput> & { id: string }) =>
     withFallback(call(estimate.update, { json: input }), 'Failed to update Estimate'));
 
-// POST /api/Estimate/RespondEstimate – the Client accepts or declines
+// the Client accepts or declines
 export const useRespondEstimate = () =>
   useEstimateMutation((input: RespondEstimateInput) =>
     withFallback(call(estimate.respond, { json: input }), 'Failed to update Estimate'));

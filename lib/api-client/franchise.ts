@@ -17,22 +17,19 @@ export const franchiseKeys = {
   detail: (id: string) => [...franchiseKeys.all, 'detail', id] as const,
 };
 
-// GET /api/franchise/franchises?pageNumber&pageSize&timestamp – the timestamp defeats caches (SPEC §7)
+// the timestamp defeats caches (SPEC §7)
 export const fetchFranchises = (pageNumber = 1, pageSize = 100, filters: Omit<Partial<ListFranchisesInput>, 'pageNumber' | 'pageSize'> = {}) =>
   withFallback(
     call(franchise.list, { query: { pageNumber, pageSize, ...filters, timestamp: Date.now() } }),
     'Failed to fetch franchises',
   );
 
-// GET /api/franchise/getfranchisebyid?id=
 export const fetchFranchise = (id: string) =>
   withFallback(call(franchise.get, { query: { id } }), 'Failed to fetch franchise by ID');
 
-// PUT /api/franchise/updateFranchise
 export const updateFranchise = (input: UpdateFranchiseInput) =>
   withFallback(call(franchise.update, { json: input }), 'Failed to update franchise');
 
-// DELETE /api/franchise/deleteFranchise?id=
 export const deleteFranchise = (id: string) =>
   withFallback(call(franchise.remove, { query: { id } }), 'An unexpected error occurred');
 

@@ -20,7 +20,7 @@ export const invoiceKeys = {
   detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
 };
 
-// POST /api/invoice/invoices – pageNumber, pageSize (100), search, sortBy, sortOrder, status (as shown)
+// pageNumber, pageSize (100), search, sortBy, sortOrder, status (as shown)
 export const invoicesQuery = (params: Partial<ListInvoicesInput>) =>
   queryOptions({
     queryKey: invoiceKeys.list(params),
@@ -28,14 +28,13 @@ export const invoicesQuery = (params: Partial<ListInvoicesInput>) =>
     placeholderData: keepPreviousData,
   });
 
-// GET /api/invoice/getInvoicebyId?id=
 export const invoiceQuery = (id: string) =>
   queryOptions({
     queryKey: invoiceKeys.detail(id),
     queryFn: () => withFallback(call(invoice.get, { query: { id } }), FAILED),
   });
 
-// POST /api/invoice/createInvoice – the number is the company's next unless one is given
+// the number is the company's next unless one is given
 export function useCreateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -47,7 +46,7 @@ export function useCreateInvoice() {
   });
 }
 
-// PUT /api/invoice/updateInvoice – the status (sent = pending, paid) or the whole invoice from the form
+// the status (sent = pending, paid) or the whole invoice from the form
 export function useUpdateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -32,7 +32,7 @@ export const jobKeys = {
   visit: (id: string) => [...jobKeys.all, 'visit', id] as const,
 };
 
-// POST /api/job/jobs – pageNumber, pageSize (100), search, sortBy, sortOrder, stage, service, userClientId, userAssigneeId
+// pageNumber, pageSize (100), search, sortBy, sortOrder, stage, service, userClientId, userAssigneeId
 export const jobsQuery = (params: Partial<ListJobsInput>) =>
   queryOptions({
     queryKey: jobKeys.list(params),
@@ -40,28 +40,26 @@ export const jobsQuery = (params: Partial<ListJobsInput>) =>
     placeholderData: keepPreviousData,
   });
 
-// GET /api/Job/GetJobbyId?id=
 export const jobQuery = (id: string) =>
   queryOptions({
     queryKey: jobKeys.detail(id),
     queryFn: () => withFallback(call(job.get, { query: { id } }), FAILED),
   });
 
-// GET /api/JobSigned/GetJobSignedbyJob?jobId=
 export const jobSignaturesQuery = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.signatures(jobId),
     queryFn: () => withFallback(call(signOff.byJob, { query: { jobId } }), FAILED),
   });
 
-// GET /api/Job/GetVisitSummary?jobId= – checklist, chat photos and time on site, for the sign-off screen
+// checklist, chat photos and time on site, for the sign-off screen
 export const visitSummaryQuery = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.visit(jobId),
     queryFn: () => withFallback(call(job.visitSummary, { query: { jobId } }), FAILED),
   });
 
-// GET /api/Job/GetCandidates/{id} – cleaners free at the job's time (admins)
+// cleaners free at the job's time (admins)
 export const jobCandidatesQuery = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.candidates(jobId),
@@ -83,23 +81,20 @@ function useJobMutation<I, O>(call: (input: I) => Promise<O>, jobIdOf: (result: 
   });
 }
 
-// POST /api/job/createjob
 export const useCreateJob = () =>
   useJobMutation((input: CreateJobInput) => withFallback(call(job.create, { json: input }), FAILED), (r) => r.id);
 
-// PUT /api/job/updatejob
 export const useUpdateJob = () =>
   useJobMutation((input: UpdateJobInput) => withFallback(call(job.update, { json: input }), FAILED), (r) => r.id);
 
-// DELETE /api/job/deletejob?id=
 export const useDeleteJob = () =>
   useJobMutation((id: string) => withFallback(call(job.remove, { query: { id } }), FAILED), (r) => r.id);
 
-// POST /api/JobSigned/CreateJobSigned – the client (or an admin) signs the job off; it becomes Completed
+// the client (or an admin) signs the job off; it becomes Completed
 export const useSignJob = () =>
   useJobMutation((input: CreateJobSignedInput) => withFallback(call(signOff.create, { json: input }), FAILED), (r) => r.jobId);
 
-// PUT /api/Job/UpdateChecklistItem/{id} – tick or untick; the job's detail refetches
+// tick or untick; the job's detail refetches
 export const useTickChecklistItem = (jobId: string) =>
   useJobMutation(
     ({ id, done }: { id: string; done: boolean }) =>

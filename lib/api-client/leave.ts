@@ -17,7 +17,7 @@ export const leaveKeys = {
   list: (params: Partial<ListLeaveInput>) => [...leaveKeys.lists(), params] as const,
 };
 
-// POST /api/leaveTaken/leaveTakens – pageNumber, pageSize, search, sortBy, sortOrder, status, userId, startDate, endDate
+// pageNumber, pageSize, search, sortBy, sortOrder, status, userId, startDate, endDate
 export const leaveListQuery = (params: Partial<ListLeaveInput>) =>
   queryOptions({
     queryKey: leaveKeys.list(params),
@@ -30,16 +30,14 @@ function useLeaveMutation<I>(call: (input: I) => Promise<Leave>) {
   return useMutation({ mutationFn: call, onSuccess: () => void queryClient.invalidateQueries({ queryKey: leaveKeys.lists() }) });
 }
 
-// POST /api/leaveTaken/createleaveTaken
 export const useCreateLeave = () =>
   useLeaveMutation((input: CreateLeaveInput) => withFallback(call(leave.create, { json: input }), 'Failed to create leave'));
 
-// PUT /api/leaveTaken/updateleaveTaken (approve / reject)
 export const useUpdateLeave = () =>
   useLeaveMutation((input: UpdateLeaveInput) => withFallback(call(leave.update, { json: input }), 'Failed to update leave'));
 
 
-// GET /api/rota/rotas – the shifts a leave request would clash with (a Cleaner sees their own; admins filter by cleaner)
+// the shifts a leave request would clash with (a Cleaner sees their own; admins filter by cleaner)
 export const leaveClashQuery = (startDate: string, endDate: string, cleanerId?: string) =>
   queryOptions({
     queryKey: ['rota', 'leave-clash', startDate, endDate, cleanerId ?? ''] as const,

@@ -19,7 +19,6 @@ export const mailKeys = {
 };
 
 
-// GET /api/Mail/Mails?pageNumber&pageSize&search&sortBy&sortOrder&status
 export const mailsQuery = (params: Partial<ListMailsInput>) =>
   queryOptions({
     queryKey: mailKeys.list(params),
@@ -27,14 +26,12 @@ export const mailsQuery = (params: Partial<ListMailsInput>) =>
     placeholderData: keepPreviousData,
   });
 
-// GET /api/Mail/GetMailById/{id}
 export const mailQuery = (id: string) =>
   queryOptions({
     queryKey: mailKeys.detail(id),
     queryFn: () => withFallback(call(mail.get, { params: { id } }), 'An unexpected error occurred'),
   });
 
-// POST /api/Mail/RetryMail/{id}
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,6 @@ import * as job from '@/lib/api/endpoints/job';
 
 export type OnMyWayResult = ApiResult<typeof sendOnMyWay>;
 
-// POST /api/job/onmyway
 export const useOnMyWay = () =>
   useMutation({
     mutationFn: (jobId: string) => withFallback(call(job.onMyWay, { json: { jobId } }), 'An unexpected error occurred'),

@@ -7,7 +7,7 @@ import * as dashboard from '@/lib/api/endpoints/dashboard';
 
 export type Overview = ApiResult<typeof getOverview>;
 
-// GET /api/dashboard/overview – refreshed every minute while the screen is open (who is clocked in changes)
+// refreshed every minute while the screen is open (who is clocked in changes)
 export const overviewQuery = () =>
   queryOptions({
     queryKey: ['overview'] as const,

@@ -13,14 +13,14 @@ async function logged<T>(what: string, call: Promise<T>): Promise<T> {
   }
 }
 
-// POST /api/auth/forgotPassword – email and the reset-password page of this site
+// email and the reset-password page of this site
 export const forgotPassword = (input: ForgotPasswordInput) =>
   logged('forgotPassword', call(auth.forgotPassword, { json: input }));
 
-// POST /api/auth/resetPassword – spaces in the token are turned back into '+' before sending (SPEC §5)
+// spaces in the token are turned back into '+' before sending (SPEC §5)
 export const resetPassword = (input: ResetPasswordInput) =>
   logged('resetPassword', call(auth.resetPassword, { json: { ...input, token: input.token.replace(/ /g, '+') } }));
 
-// POST /api/auth/changePassword – the signed-in user's own password
+// the signed-in user's own password
 export const changePassword = (input: ChangePasswordInput) =>
   logged('changePassword', call(auth.changePassword, { json: input }));

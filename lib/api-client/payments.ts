@@ -8,7 +8,7 @@ import * as payment from '@/lib/api/endpoints/payment';
 
 export type Checkout = ApiResult<typeof startCheckout>;
 
-// POST /api/payment/checkout – where to send the browser to pay (the provider's hosted page); nothing is cached, the
+// where to send the browser to pay (the provider's hosted page); nothing is cached, the
 // invoice changes only when the provider's webhook says it was paid.
 export function useStartCheckout(fallback: string) {
   return useMutation({

@@ -23,17 +23,17 @@ export type JobApplicationPayload = {
   postcode: string;
 };
 
-// POST /api/Enquiry/CreateEnquiry – the reply is only checked for success (SPEC §7).
+// the reply is only checked for success (SPEC §7).
 export function createEnquiry(payload: EnquiryPayload | JobApplicationPayload) {
   return call(enquiry.create, { json: payload });
 }
 
-// POST /api/franchise/createFranchise – franchise information-pack request.
+// franchise information-pack request.
 export function createFranchise(payload: FranchisePayload) {
   return call(franchise.create, { json: payload });
 }
 
-// POST /api/Auth/emailSubcription?email= – no body; the reply's message is shown on success.
+// no body; the reply's message is shown on success.
 export async function subscribeNewsletter(email: string): Promise<{ message?: string }> {
   try {
     return await call(auth.newsletterSignUp, { query: { email } });

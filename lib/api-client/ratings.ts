@@ -18,14 +18,13 @@ export const ratingKeys = {
   list: (params: Partial<ListTestimonialsInput>) => [...ratingKeys.lists(), params] as const,
 };
 
-// GET /api/rating/getratingbyjob?jobId=
 export const jobRatingQuery = (jobId: string) =>
   queryOptions({
     queryKey: ratingKeys.job(jobId),
     queryFn: () => withFallback(call(rating.byJob, { query: { jobId } }), 'An unexpected error occurred'),
   });
 
-// POST /api/rating/createrating – the rating replaces the job's entry; the overview (low-rating alert) refetches
+// the rating replaces the job's entry; the overview (low-rating alert) refetches
 export function useRateJob() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -38,7 +37,6 @@ export function useRateJob() {
   });
 }
 
-// POST /api/rating/testimonials
 export const testimonialsQuery = (params: Partial<ListTestimonialsInput>) =>
   queryOptions({
     queryKey: ratingKeys.list(params),
@@ -46,7 +44,6 @@ export const testimonialsQuery = (params: Partial<ListTestimonialsInput>) =>
     placeholderData: keepPreviousData,
   });
 
-// PUT /api/rating/publishtestimonial
 export function usePublishTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({

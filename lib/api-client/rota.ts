@@ -18,7 +18,7 @@ export const rotaKeys = {
   detail: (id: string) => [...rotaKeys.all, 'detail', id] as const,
 };
 
-// GET /api/rota/rotas?startDate&endDate – the week's shifts (admins: the company's; a Cleaner: their own)
+// the week's shifts (admins: the company's; a Cleaner: their own)
 export const weekShiftsQuery = (startDate: string, endDate: string) =>
   queryOptions({
     queryKey: rotaKeys.week(startDate, endDate),
@@ -26,7 +26,6 @@ export const weekShiftsQuery = (startDate: string, endDate: string) =>
     placeholderData: keepPreviousData,
   });
 
-// GET /api/Rota/Details?id=
 export const shiftQuery = (id: string) =>
   queryOptions({
     queryKey: rotaKeys.detail(id),
@@ -44,11 +43,9 @@ function useShiftMutation<I>(call: (input: I) => Promise<Shift>) {
   });
 }
 
-// POST /api/rota/createrota
 export const useCreateShift = () =>
   useShiftMutation((input: CreateRotaInput) => withFallback(call(rota.create, { json: input }), 'An unexpected error occurred'));
 
-// PUT /api/rota/UpdateRota
 export const useUpdateShift = () =>
   useShiftMutation((input: UpdateRotaInput) => withFallback(call(rota.update, { json: input }), 'An unexpected error occurred'));
 
@@ -85,7 +82,6 @@ export function useMoveShift() {
 export type CopyWeekResult = ApiResult<typeof copyWeek>;
 export type ShiftClashes = ApiResult<typeof shiftClashes>;
 
-// POST /api/Rota/CopyWeek
 export function useCopyWeek() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -94,7 +90,7 @@ export function useCopyWeek() {
   });
 }
 
-// GET /api/Rota/Clashes – checked as the office picks the cleaner, day and times
+// checked as the office picks the cleaner, day and times
 export const shiftClashesQuery = (input: RotaClashesInput) =>
   queryOptions({
     queryKey: [...rotaKeys.all, 'clashes', input] as const,

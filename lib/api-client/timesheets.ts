@@ -25,14 +25,14 @@ export const timesheetKeys = {
 /** The edit screen's id of a list row: the saved timesheet's id, else `{userId}_{Monday}`. */
 export const timesheetWeekKey = (s: { id: string | null; userId: string; startDate: string }) => s.id ?? `${s.userId}_${s.startDate}`;
 
-// GET /api/timesheet/week?id= – one cleaner's week, day by day
+// one cleaner's week, day by day
 export const timesheetWeekQuery = (id: string) =>
   queryOptions({
     queryKey: timesheetKeys.week(id),
     queryFn: () => withFallback(call(timesheet.week, { query: { id } }), 'An unexpected error occurred'),
   });
 
-// POST /api/timesheet/createTimeEntry – the office adds a missing clock record
+// the office adds a missing clock record
 export function useCreateTimeEntry() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -44,7 +44,7 @@ export function useCreateTimeEntry() {
   });
 }
 
-// POST /api/timesheet/timesheets – startDate, endDate, pageNumber, pageSize, search, sortBy, sortOrder
+// startDate, endDate, pageNumber, pageSize, search, sortBy, sortOrder
 export const timesheetsQuery = (params: Partial<ListTimesheetsInput> & { startDate: string; endDate: string }) =>
   queryOptions({
     queryKey: timesheetKeys.list(params),
@@ -52,7 +52,6 @@ export const timesheetsQuery = (params: Partial<ListTimesheetsInput> & { startDa
     placeholderData: keepPreviousData,
   });
 
-// PUT /api/timesheet/approve
 export function useApproveTimesheet() {
   const queryClient = useQueryClient();
   return useMutation({

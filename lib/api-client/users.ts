@@ -17,7 +17,7 @@ export const userKeys = {
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
 };
 
-// POST /api/user/users – pageNumber, pageSize (100), search, sortBy, sortOrder, role, status
+// pageNumber, pageSize (100), search, sortBy, sortOrder, role, status
 export const usersQuery = (params: Partial<ListUsersInput>) =>
   queryOptions({
     queryKey: userKeys.list(params),
@@ -25,7 +25,6 @@ export const usersQuery = (params: Partial<ListUsersInput>) =>
     placeholderData: keepPreviousData,
   });
 
-// GET /api/user/getUserById?id=
 export const userQuery = (id: string) =>
   queryOptions({
     queryKey: userKeys.detail(id),
@@ -44,15 +43,13 @@ function useUserMutation<I, O extends { id: string }>(call: (input: I) => Promis
   });
 }
 
-// POST /api/user/createUser
 export const useCreateUser = () =>
   useUserMutation((input: CreateUserInput) => withFallback(call(user.create, { json: input }), 'An unexpected error occurred'));
 
-// PUT /api/user/updateUser
 export const useUpdateUser = () =>
   useUserMutation((input: UpdateUserInput) => withFallback(call(user.update, { json: input }), 'An unexpected error occurred'));
 
-// POST /api/user/deleteUser – id, role
+// id, role
 export const useDeleteUser = () =>
   useUserMutation((input: { id: string; role?: User['role'] }) =>
     withFallback(call(user.remove, { json: input }), 'An unexpected error occurred'));

@@ -26,7 +26,7 @@ export const visitKeys = {
   slots: (jobId: string, scope: SlotScope, from: string) => ['visit-slots', jobId, scope, from] as const,
 };
 
-// GET /api/visit/slots – a week of free times; never cached long (a time may go at any moment)
+// a week of free times; never cached long (a time may go at any moment)
 export const visitSlotsQuery = (jobId: string, scope: SlotScope, from: string) =>
   queryOptions({
     queryKey: visitKeys.slots(jobId, scope, from),
@@ -47,14 +47,11 @@ function useVisitMutation<I, O>(call: (input: I) => Promise<O>) {
   });
 }
 
-// POST /api/visit/reschedule
 export const useRescheduleVisit = () =>
   useVisitMutation((input: RescheduleVisitInput) => withFallback(call(visit.reschedule, { json: input }), FALLBACK));
 
-// POST /api/visit/cancel
 export const useCancelVisit = () =>
   useVisitMutation((input: CancelVisitInput) => withFallback(call(visit.cancel, { json: input }), FALLBACK));
 
-// POST /api/visit/request
 export const useRequestVisit = () =>
   useVisitMutation((input: RequestVisitInput) => withFallback(call(visit.request, { json: input }), FALLBACK));

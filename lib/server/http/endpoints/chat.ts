@@ -6,9 +6,7 @@ import { uploadBodyLimit } from '@/lib/server/storage';
 import { z } from 'zod';
 import * as api from '@/lib/api/endpoints/chat';
 import { serverHalf } from './define';
-
-const file = z.file().describe('The file (multipart field `file`)');
-const chatUploadForm = z.object({ file, jobId: z.uuid() });
+import { uploadForm } from './forms';
 
 export const chat = serverHalf(api, 'Chat', {
   byJob: { contract: '/api/ChatBox/GetChatBoxbyJob', access: 'signed-in', query: jobIdQuerySchema, summary: "A job's chat, oldest first (its client, assignee and company admins): { data, totalRecords }" },
@@ -18,5 +16,5 @@ export const chat = serverHalf(api, 'Chat', {
   update: { contract: '/api/ChatBox/UpdateChatBox/{id}', access: 'signed-in', body: updateChatSchema, summary: 'Edit your own message' },
   remove: { contract: '/api/ChatBox/DeleteChatBox/{id}', access: 'signed-in', summary: 'Delete your own message' },
   markRead: { contract: '/api/ChatBox/MarkRead', access: 'signed-in', body: markChatReadSchema, summary: "Mark a job's chat read by you (opened), up to lastMessageId or now; unread counts in the job list and inbox drop: { jobId, lastReadAt, unreadCount }" },
-  upload: { contract: '/api/ChatBox/Upload', access: 'signed-in', form: chatUploadForm, accepts: ['multipart'], maxBodyBytes: uploadBodyLimit('chat'), summary: 'Upload a chat image for a job you take part in (form field jobId); reply { dbPath }' },
+  upload: { contract: '/api/ChatBox/Upload', access: 'signed-in', form: uploadForm('The image', { jobId: z.uuid() }), accepts: ['multipart'], maxBodyBytes: uploadBodyLimit('chat'), summary: 'Upload a chat image for a job you take part in (form field jobId); reply { dbPath }' },
 });

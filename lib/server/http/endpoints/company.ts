@@ -8,17 +8,14 @@ import { uploadBodyLimit } from '@/lib/server/storage';
 import { z } from 'zod';
 import * as api from '@/lib/api/endpoints/company';
 import { serverHalf } from './define';
-
-const file = z.file().describe('The file (multipart field `file`)');
-const optionalUuid = z.uuid().optional();
-const companyUploadForm = z.object({ file, companyId: optionalUuid.describe('Super Administrators: the company to set the logo on') });
+import { uploadForm } from './forms';
 
 export const company = serverHalf(api, 'Companies', {
   list: { contract: '/api/Company/Companies', access: 'signed-in', query: listCompaniesSchema, summary: 'Every company for Super Administrators; your own otherwise, paged and searchable: { data, totalRecords, totalPages }' },
   get: { contract: '/api/Company/GetCompanybyId', access: 'signed-in', query: idQuerySchema, summary: 'One company (your own unless Super Administrator)' },
   create: { contract: '/api/Company/CreateCompany', access: SUPER_ADMIN_ROLES, body: createCompanySchema, success: 201, summary: 'Create a company (Super Administrators)' },
   update: { contract: '/api/Company/UpdateCompany', access: ADMIN_ROLES, body: updateCompanySchema, summary: 'Update a company (Administrators: their own)' },
-  upload: { contract: '/api/Company/Upload', access: ADMIN_ROLES, form: companyUploadForm, accepts: ['multipart'], maxBodyBytes: uploadBodyLimit('logo'), summary: 'Upload a company logo (sets it on the company); reply { dbPath }' },
+  upload: { contract: '/api/Company/Upload', access: ADMIN_ROLES, form: uploadForm('The logo', { companyId: z.uuid().optional().describe('Super Administrators: the company to set the logo on') }), accepts: ['multipart'], maxBodyBytes: uploadBodyLimit('logo'), summary: 'Upload a company logo (sets it on the company); reply { dbPath }' },
   territories: { contract: '/api/Company/Territories', access: ADMIN_ROLES, query: listTerritoriesSchema, summary: 'Postcode districts and the company covering each (Administrators: their own company; Super Administrators: every company, or one by companyId), searched, sorted, paged: { data, totalRecords, totalPages }' },
   addTerritory: { contract: '/api/Company/AddTerritory', access: ADMIN_ROLES, body: addTerritorySchema, success: 201, summary: "Add a postcode district (outward code, e.g. NR1) to your company (Super Administrators: companyId); 201, or 200 when it is already yours; 409 naming the company that covers it" },
   removeTerritory: { contract: '/api/Company/RemoveTerritory', access: ADMIN_ROLES, query: removeTerritorySchema, summary: "Stop covering a postcode district (your company's; Super Administrators: any); 404 when nobody covers it" },

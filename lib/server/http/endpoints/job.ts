@@ -8,10 +8,7 @@ import { uploadBodyLimit } from '@/lib/server/storage';
 import { z } from 'zod';
 import * as api from '@/lib/api/endpoints/job';
 import { serverHalf } from './define';
-
-const file = z.file().describe('The file (multipart field `file`)');
-const optionalUuid = z.uuid().optional();
-const jobUploadForm = z.object({ file, jobId: optionalUuid });
+import { uploadForm } from './forms';
 
 export const job = serverHalf(api, 'Jobs', {
   list: { access: 'signed-in', body: listJobsSchema, summary: 'Jobs you may see (admins: the company; Cleaner: those they are on the team of; Client: own), searched, filtered (from/to: scheduled date; signOff: awaiting = not completed and its day has come, toInvoice = completed with no invoice past its draft, each with its draftInvoice for admins), sorted, paged (100 a page; up to 500 for a from–to range of at most 31 days): { data (each with your unreadCount of chat messages), totalRecords, totalPages, counts }' },
@@ -27,5 +24,5 @@ export const job = serverHalf(api, 'Jobs', {
   declineBooking: { contract: '/api/Job/DeclineBooking', access: ADMIN_ROLES, body: declineBookingSchema, summary: "Decline an online booking: booking status 'declined', team removed (the slot is free), the customer e-mailed through the outbox; the job stays as the record" },
   bookingSlots: { contract: '/api/Job/BookingSlots', access: ADMIN_ROLES, query: bookingSlotsQuerySchema, summary: "Free start times to move an online booking to, per day from `from` (the booking's own time left out): { durationMinutes, teamSize, days: [{ date, times }] }" },
   onMyWay: { access: CLEANER_ROLES, body: onMyWaySchema, summary: "A Cleaner on the visit's team tells its Client the team is on its way: e-mail, and a text when a provider is configured: { jobId, sentAt, email, text: sent | off | no-mobile | failed }; 409 when signed off, without a client or the client opted out; 429 within 15 minutes of the last" },
-  upload: { access: ADMIN_ROLES, form: jobUploadForm, accepts: ['multipart'], maxBodyBytes: uploadBodyLimit('image'), summary: 'Upload a job image; reply { dbPath }' },
+  upload: { access: ADMIN_ROLES, form: uploadForm('The image', { jobId: z.uuid().optional() }), accepts: ['multipart'], maxBodyBytes: uploadBodyLimit('image'), summary: 'Upload a job image; reply { dbPath }' },
 });
