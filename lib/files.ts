@@ -1,4 +1,4 @@
-import { urlOf } from '@/lib/api/endpoints/endpoint';
+import { urlOf } from '@/lib/api-client/http';
 import * as files from '@/lib/api/endpoints/files';
 
 /**

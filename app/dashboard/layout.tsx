@@ -5,7 +5,6 @@ import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { DashboardProviders } from '@/components/dashboard/providers';
 import { Shell } from '@/components/dashboard/shell/shell';
-import { sessionEndedPath } from '@/lib/auth/return-to';
 import { DEFAULT_SETTINGS, NAV_LAYOUT_COOKIE, navLayoutOf, settingsAttributes } from '@/lib/dashboard/settings';
 import { SETTINGS_BOOT_SCRIPT } from '@/lib/dashboard/settings-boot';
 import { dashboardLocale, dashboardMessages } from '@/lib/i18n/dashboard';
@@ -16,6 +15,8 @@ import { getDb } from '@/lib/server/db/client';
 import { rememberChosenLocale } from '@/lib/server/services/user-locale';
 import { publicSans, preloadLatinFont } from '../fonts';
 import '../globals.css';
+import { sessionEnded } from '@/lib/api/endpoints/auth';
+import { urlOf } from '@/lib/api-client/http';
 
 export const metadata: Metadata = { title: { absolute: 'Dashboard' }, robots: { index: false, follow: false } };
 export const dynamic = 'force-dynamic';
@@ -28,7 +29,8 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const session = await currentSession();
   // A cookie whose session has ended (password changed, banned, signed out everywhere) is dropped on the way to
   // sign-in; redirecting straight to the login page would bounce between it and here.
-  if (!session) redirect(sessionEndedPath('/dashboard'));
+  // A session cookie that no longer counts is dropped first, or sign-in would send the browser straight back.
+  if (!session) redirect(urlOf(sessionEnded, { query: { returnTo: '/dashboard' } }));
   const locale = await dashboardLocale();
   // A language chosen in the menu (NEXT_LOCALE) becomes the user's mail language too.
   await rememberChosenLocale(getDb, session.user.id);

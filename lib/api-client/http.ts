@@ -1,4 +1,4 @@
-import { methodOf, urlOf, type CallInput, type Empty, type Endpoint } from '@/lib/api/endpoints/endpoint';
+import type { CallInput, Empty, Endpoint } from '@/lib/api/endpoints/endpoint';
 
 /** The error every API client call rejects with: the server's JSON body when there is one, else SPEC §8's fallback. */
 export class ApiError extends Error {
@@ -33,6 +33,22 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     throw new ApiError(res.status, body.message ?? FALLBACK_ERROR, body.fieldErrors, data);
   }
   return data as T;
+}
+
+/** The method of an entry. */
+export const methodOf = (endpoint: string) => endpoint.slice(0, endpoint.indexOf(' '));
+
+/**
+ * The address of a call: the entry's path with its parameters filled in (each segment encoded) and the query's
+ * non-empty values appended. Used by `call()`, and for links to downloads (a PDF, a CSV, a stored file).
+ */
+export function urlOf<In extends CallInput>(endpoint: Endpoint<In, unknown>, input?: In): string {
+  const path = endpoint
+    .slice(endpoint.indexOf(' ') + 1)
+    .replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => [input?.params?.[name] ?? ''].flat().map(encodeURIComponent).join('/'));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input?.query ?? {})) if (value != null && value !== '') query.append(key, String(value));
+  return query.size ? `${path}?${query}` : path;
 }
 
 type CallArgs<In extends CallInput> = Empty extends In ? [input?: In & { signal?: AbortSignal }] : [input: In & { signal?: AbortSignal }];

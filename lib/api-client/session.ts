@@ -1,4 +1,4 @@
-import { NEXT_AUTH_PATHS } from '@/lib/api/next-auth';
+import { NEXT_AUTH_CSRF, NEXT_AUTH_SIGN_OUT } from '@/lib/api/next-auth';
 
 /**
  * Ends the session cookie through next-auth's own sign-out endpoint (CSRF token first, as next-auth requires).
@@ -6,10 +6,10 @@ import { NEXT_AUTH_PATHS } from '@/lib/api/next-auth';
  * for two requests.
  */
 export async function endSession(): Promise<void> {
-  const csrf = await fetch(NEXT_AUTH_PATHS.csrf, { credentials: 'same-origin', cache: 'no-store' });
+  const csrf = await fetch(NEXT_AUTH_CSRF, { credentials: 'same-origin', cache: 'no-store' });
   if (!csrf.ok) throw new Error('Unable to logout!');
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(NEXT_AUTH_PATHS.signOut, {
+  const res = await fetch(NEXT_AUTH_SIGN_OUT, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1' },

@@ -8,7 +8,7 @@ import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
 import * as timesheet from '@/lib/api/endpoints/timesheet';
-import { urlOf } from '@/lib/api/endpoints/endpoint';
+import { urlOf } from './http';
 
 export type TimesheetPage = ApiResult<typeof listTimesheets>;
 export type Timesheet = ApiResult<typeof approveTimesheet>;

@@ -1,5 +1,5 @@
-import { urlOf, type Endpoint, type NoInput } from '@/lib/api/endpoints/endpoint';
-import { ApiError, FALLBACK_ERROR } from './http';
+import type { Endpoint, NoInput } from '@/lib/api/endpoints/endpoint';
+import { ApiError, FALLBACK_ERROR, urlOf } from './http';
 
 /** An upload entry of the endpoint table: a multipart form in, `{ dbPath }` out. */
 export type UploadEndpoint = Endpoint<NoInput, { dbPath: string }>;

@@ -3,10 +3,9 @@
 // gives a call with a capital letter its route folder's casing (parameters keep theirs: an id, a file name) from the
 // endpoint table (./endpoints), whose paths are the route folders (tests/api/endpoint-table.test.ts checks both ways).
 import * as endpoints from './endpoints';
-import { NEXT_AUTH_PATHS } from './next-auth';
+import { NEXT_AUTH_ROUTE } from './next-auth';
 
-/** next-auth's own handler: a route folder that is not an entry of the table (next-auth answers it, not route()). */
-export const NEXT_AUTH_ROUTE = NEXT_AUTH_PATHS.route;
+export { NEXT_AUTH_ROUTE };
 
 /** Every route folder's path: the table's paths and next-auth's. */
 export const apiRoutePaths = (): string[] => [

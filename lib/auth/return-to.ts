@@ -1,6 +1,3 @@
-import { sessionEnded } from '@/lib/api/endpoints/auth';
-import { urlOf } from '@/lib/api/endpoints/endpoint';
-
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
 /**
@@ -26,5 +23,3 @@ export function safeReturnTo(value: string | null | undefined, fallback = DEFAUL
 
 export const loginPath = (returnTo: string) => `/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`;
 
-/** Where a server page sends a browser whose session cookie no longer counts: drops the cookie, then sign-in. */
-export const sessionEndedPath = (returnTo: string) => urlOf(sessionEnded, { query: { returnTo } });

@@ -1,4 +1,4 @@
-import { NEXT_AUTH_PATHS } from '@/lib/api/next-auth';
+import { NEXT_AUTH_CREDENTIALS, NEXT_AUTH_CSRF } from '@/lib/api/next-auth';
 
 export type SignInFailure = 'invalid' | 'failed' | { throttledSeconds: number };
 
@@ -12,8 +12,8 @@ const THROTTLED = /^too_many_attempts:(\d+)$/;
  */
 export async function signInWithPassword(username: string, password: string): Promise<null | SignInFailure> {
   try {
-    const csrf = (await (await fetch(NEXT_AUTH_PATHS.csrf, { credentials: 'same-origin' })).json()) as { csrfToken?: string };
-    const res = await fetch(NEXT_AUTH_PATHS.credentials, {
+    const csrf = (await (await fetch(NEXT_AUTH_CSRF, { credentials: 'same-origin' })).json()) as { csrfToken?: string };
+    const res = await fetch(NEXT_AUTH_CREDENTIALS, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1' },

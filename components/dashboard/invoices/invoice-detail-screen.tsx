@@ -20,7 +20,7 @@ import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { INVOICE_STATUS, isDraft, isEditable } from '@/lib/domain/invoices';
 import { pdf as invoicePdf } from '@/lib/api/endpoints/invoice';
-import { urlOf } from '@/lib/api/endpoints/endpoint';
+import { urlOf } from '@/lib/api-client/http';
 
 type Party = Invoice['invoiceFrom'];
 

@@ -44,19 +44,3 @@ export type ApiResult<F extends (...args: never[]) => Promise<unknown>> = Jsonif
 
 export type InputOf<E> = E extends { readonly __call?: (input: infer In) => unknown } ? In : never;
 export type OutputOf<E> = E extends { readonly __call?: (input: never) => infer Out } ? Out : never;
-
-/** The method of an entry. */
-export const methodOf = (endpoint: string) => endpoint.slice(0, endpoint.indexOf(' '));
-
-/**
- * The address of a call: the entry's path with its parameters filled in (each segment encoded) and the query's
- * non-empty values appended. Used by `call()`, and for links to downloads (a PDF, a CSV, a stored file).
- */
-export function urlOf<In extends CallInput>(endpoint: Endpoint<In, unknown>, input?: In): string {
-  const path = endpoint
-    .slice(endpoint.indexOf(' ') + 1)
-    .replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => [input?.params?.[name] ?? ''].flat().map(encodeURIComponent).join('/'));
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(input?.query ?? {})) if (value != null && value !== '') query.append(key, String(value));
-  return query.size ? `${path}?${query}` : path;
-}

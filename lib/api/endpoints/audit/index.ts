@@ -1,0 +1,2 @@
+// The audit group of the endpoint table: one module per entry, so a bundle carries only the entries it calls.
+export { list } from './list';

@@ -1,0 +1,3 @@
+import type { Endpoint, NoInput } from '../endpoint';
+
+export const uploadCv = 'POST /api/enquiry/uploadcv' as Endpoint<NoInput, { dbPath: string }>;
