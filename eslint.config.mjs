@@ -18,6 +18,12 @@ const USE_MUTATION = {
 // other server text come from 'use-intl/core'; pages use 'next-intl/server'.
 const NEXT_INTL_ROOT = { name: 'next-intl', allowTypeImports: true, message: "In lib/server use 'use-intl/core' (createTranslator) or 'next-intl/server'." };
 
+const API_PATH = 'call the endpoint by name: call(entry, input) or urlOf(entry, input) with an entry of lib/api/endpoints.';
+const API_PATH_LITERALS = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: `An /api path in browser code: ${API_PATH}` },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: `An /api path in browser code: ${API_PATH}` },
+];
+
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 const config = [
@@ -40,5 +46,14 @@ const config = [
   { files: ['app/dashboard/**', 'components/dashboard/**'], rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK, USE_MUTATION] }] } },
   // The hooks of lib/api-client are where the back office's writes are made; lib/'s layer rule holds there too.
   { files: ['lib/api-client/**'], rules: { 'no-restricted-imports': ['error', { paths: [USE_MUTATION], patterns: [LAYERS] }] } },
+  // Browser code names endpoints through the endpoint table (lib/api/endpoints): call(entry, input), urlOf(entry, input).
+  // A path written out again is refused, so the table stays the one place an endpoint is spelled.
+  {
+    files: ['app/**/*.tsx', 'components/**', 'lib/api-client/**', 'lib/auth/**', 'lib/dashboard/**', 'lib/files.ts'],
+    ignores: ['app/api/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...API_PATH_LITERALS],
+    },
+  },
 ];
 export default config;
