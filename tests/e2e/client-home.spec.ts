@@ -19,7 +19,10 @@ const PASSWORD = 'Tidy-Lantern-Orchard-73';
 
 /** The visit's start in a calendar feed, as the feed writes it (London wall-clock time with its TZID). */
 async function feedStart(request: APIRequestContext, url: string, title: string) {
-  const res = await request.get(url, { headers: { cookie: '' } });
+  // The second read follows seconds of browser work: the server may have closed the idle keep-alive socket the request
+  // context reuses (Node's 5 s keepAliveTimeout), which surfaces as ECONNRESET. A network error is retried; a wrong
+  // status or body still fails.
+  const res = await request.get(url, { headers: { cookie: '' }, maxRetries: 2 });
   expect(res.status()).toBe(200);
   const event = (await res.text()).split('BEGIN:VEVENT').find((e) => e.replace(/\r\n[ \t]/g, '').includes(`SUMMARY:${title}`));
   return /DTSTART;TZID=Europe\/London:(\d{8}T\d{6})/.exec(event ?? '')?.[1];
