@@ -39,10 +39,10 @@ export const adminBlogQuery = (id: string) =>
     queryFn: () => withFallback(call(blog.get, { query: { id } }), 'Failed to fetch blog'),
   });
 
-function useBlogMutation<I, O extends { id: string }>(call: (input: I) => Promise<O>) {
+function useBlogMutation<I, O extends { id: string }>(send: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: (result) => {
       queryClient.removeQueries({ queryKey: blogKeys.detail(result.id) });
       void queryClient.invalidateQueries({ queryKey: blogKeys.lists() });

@@ -19,9 +19,9 @@ export const categoriesQuery = () =>
     queryFn: () => withFallback(call(category.list), 'An unexpected error occurred'),
   });
 
-function useCategoryMutation<I, O>(call: (input: I) => Promise<O>) {
+function useCategoryMutation<I, O>(send: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => void queryClient.invalidateQueries({ queryKey: categoryKeys.all }) });
+  return useMutation({ mutationFn: send, onSuccess: () => void queryClient.invalidateQueries({ queryKey: categoryKeys.all }) });
 }
 
 export const useCreateCategory = () =>

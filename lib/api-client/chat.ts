@@ -43,9 +43,9 @@ export const chatQuery = (jobId: string) =>
     refetchIntervalInBackground: false,
   });
 
-function useChatMutation<I>(jobId: string, call: (input: I) => Promise<unknown>) {
+function useChatMutation<I>(jobId: string, send: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.thread(jobId) }) });
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.thread(jobId) }) });
 }
 
 export const usePostMessage = (jobId: string) =>

@@ -24,9 +24,9 @@ export const clockRecordsQuery = (params: Partial<ListClockInput>) =>
     placeholderData: keepPreviousData,
   });
 
-function useClockMutation<I>(call: (input: I) => Promise<ClockRecord>) {
+function useClockMutation<I>(send: (input: I) => Promise<ClockRecord>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => void queryClient.invalidateQueries({ queryKey: clockKeys.lists() }) });
+  return useMutation({ mutationFn: send, onSuccess: () => void queryClient.invalidateQueries({ queryKey: clockKeys.lists() }) });
 }
 
 export const useClockIn = () =>

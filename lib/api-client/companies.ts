@@ -34,10 +34,10 @@ export const companyQuery = (id: string) =>
   });
 
 /** Creating a company adds it to the list; updating replaces it (SPEC §4): both refetch the list and the detail. */
-function useCompanyMutation<I>(call: (input: I) => Promise<Company>) {
+function useCompanyMutation<I>(send: (input: I) => Promise<Company>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: (company) => {
       queryClient.setQueryData(companyKeys.detail(company.id), company);
       void queryClient.invalidateQueries({ queryKey: companyKeys.lists() });

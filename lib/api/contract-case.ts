@@ -5,8 +5,6 @@
 import * as endpoints from './endpoints';
 import { NEXT_AUTH_ROUTE } from './next-auth';
 
-export { NEXT_AUTH_ROUTE };
-
 /** Every route folder's path: the table's paths and next-auth's. */
 export const apiRoutePaths = (): string[] => [
   ...new Set([...Object.values(endpoints).flatMap((group) => Object.values(group) as string[]).map((e) => e.slice(e.indexOf(' ') + 1)), NEXT_AUTH_ROUTE]),

@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NEXT_AUTH_ROUTE } from '@/lib/api/contract-case';
+import { NEXT_AUTH_ROUTE } from '@/lib/api/next-auth';
 import { allEndpoints } from '@/lib/server/openapi';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

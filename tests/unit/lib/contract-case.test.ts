@@ -2,7 +2,8 @@
 // The API is called in the contract's mixed case (/api/Enquiry/CreateEnquiry) and served from lower-case folders:
 // the middleware gives each such call its route folder's casing from the endpoint table (lib/api/endpoints).
 import { describe, expect, it } from 'vitest';
-import { apiCaseResolver, apiRoutePaths, NEXT_AUTH_ROUTE } from '@/lib/api/contract-case';
+import { apiCaseResolver, apiRoutePaths } from '@/lib/api/contract-case';
+import { NEXT_AUTH_ROUTE } from '@/lib/api/next-auth';
 import { allEndpoints } from '@/lib/server/openapi';
 
 const ROUTE_PATHS = apiRoutePaths();
