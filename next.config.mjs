@@ -71,6 +71,11 @@ const nextConfig = {
     if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
     return config;
   },
+  // Browsers and crawlers ask for /favicon.ico whatever icon a page declares (headless Chromium logged a 404 on every
+  // first visit): answer with the logo the pages name.
+  async rewrites() {
+    return [{ source: '/favicon.ico', destination: '/images/logo.svg' }];
+  },
   async headers() {
     return [
       {

@@ -30,6 +30,13 @@ test('robots.txt disallows the back office, auth and API and points at the sitem
   expect(text).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
 });
 
+test('/favicon.ico answers with the logo, not a 404', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same file at every size');
+  const res = await request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('image/svg+xml');
+});
+
 async function jsonLd(page: import('@playwright/test').Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
