@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FlatCompat } from '@eslint/eslintrc';
+import prettier from 'eslint-config-prettier';
 
 const LAYERS = {
   group: ['@/components', '@/components/**', '@/scripts', '@/scripts/**', '**/../components/**', '**/../scripts/**'],
@@ -56,4 +57,6 @@ const config = [
     },
   },
 ];
+// Last: turns off the style rules Prettier owns (the formatter decides layout; ESLint judges code).
+config.push(prettier);
 export default config;
