@@ -37,7 +37,13 @@ const nextConfig = {
   outputFileTracingIncludes: {
     // pdfkit loads its standard fonts through package imports (`#standard-fonts/…`) the tracer cannot follow: the
     // standalone server (BUILD_STANDALONE=1, as CI's journeys run it) failed every PDF without them.
-    '/**': ['./lib/server/db/migrations/**/*', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf', './node_modules/pdfkit/js/standard-fonts/**/*', './node_modules/pdfkit/js/data/**/*'],
+    '/**': [
+      './lib/server/db/migrations/**/*',
+      './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+      './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+      './node_modules/pdfkit/js/standard-fonts/**/*',
+      './node_modules/pdfkit/js/data/**/*',
+    ],
   },
   images: { formats: ['image/avif', 'image/webp'] },
   // Static pages carry absolute URLs (canonical, hreflang, Open Graph): pin the origin they were built with, so the
@@ -65,7 +71,13 @@ const nextConfig = {
     // set a little different: left to itself webpack grouped them apart and copied the button into the back office's
     // layout chunk (+0.5 KiB gzip on every screen). One named chunk holds both; bench/results.md has the figures.
     if (!isServer && !dev && split?.cacheGroups) {
-      split.cacheGroups.officeCore = { test: /[\\/](components[\\/]ui[\\/]button\.tsx|lib[\\/]api-client[\\/]http\.ts)$/, name: 'office-core', chunks: 'all', enforce: true, priority: 30 };
+      split.cacheGroups.officeCore = {
+        test: /[\\/](components[\\/]ui[\\/]button\.tsx|lib[\\/]api-client[\\/]http\.ts)$/,
+        name: 'office-core',
+        chunks: 'all',
+        enforce: true,
+        priority: 30,
+      };
     }
     // The chunks every page runs as it starts are compiled off the main thread (scripts/lib/compile-hints.mjs).
     if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
@@ -88,7 +100,9 @@ const nextConfig = {
         ],
       },
       // Pages get HSTS from the middleware, which does not run for the API. The build is made for its SITE_URL.
-      ...(isHttpsSite(process.env.SITE_URL) ? [{ source: '/api/:path*', headers: [{ key: 'Strict-Transport-Security', value: HSTS }] }] : []),
+      ...(isHttpsSite(process.env.SITE_URL)
+        ? [{ source: '/api/:path*', headers: [{ key: 'Strict-Transport-Security', value: HSTS }] }]
+        : []),
       // Font files whose names carry their content's hash (scripts/subset-fonts.mjs).
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];

@@ -12,7 +12,10 @@ const PUBLISHES = /@publishes/;
 // Debian's old headless shell (package chromium-headless-shell) when it is installed, else Debian's Chromium: on CI's
 // two cores the whole suite took 8.5 minutes with the shell and 12.4 with the full browser in headless mode, with the
 // same journeys passing (tests/e2e/README.md). CHROMIUM_PATH overrides both.
-const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ??
+  '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +36,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [

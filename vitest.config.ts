@@ -18,7 +18,11 @@ const ISOLATED_API_FILES = 'tests/api/**/*.isolated.test.ts';
 // Vitest's default is one worker per core less one: a single worker on CI's two cores, leaving a core idle. Three keep
 // both busy: while a PostgreSQL file waits on the server (which needs a core itself), a PGlite file computes.
 // Locally the default stays, so a shared machine keeps a core for everyone else; VITEST_MAX_WORKERS overrides both.
-const maxWorkers = process.env.VITEST_MAX_WORKERS ? Number(process.env.VITEST_MAX_WORKERS) : process.env.CI ? 3 : undefined;
+const maxWorkers = process.env.VITEST_MAX_WORKERS
+  ? Number(process.env.VITEST_MAX_WORKERS)
+  : process.env.CI
+    ? 3
+    : undefined;
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },

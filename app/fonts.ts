@@ -14,7 +14,12 @@ export const publicSans = localFont({
   weight: '400 800',
   variable: '--font-public-sans',
   display: 'swap',
-  declarations: [{ prop: 'unicode-range', value: 'U+20-7E, U+A0, U+A3, U+A7, U+A9, U+B7, U+E7, U+2013-2014, U+2018-2019, U+201C-201D, U+2026, U+2039-203A' }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+20-7E, U+A0, U+A3, U+A7, U+A9, U+B7, U+E7, U+2013-2014, U+2018-2019, U+201C-201D, U+2026, U+2039-203A',
+    },
+  ],
 });
 
 /** The second Latin face's file (public/, cached for good: its name carries its content's hash). */
@@ -25,7 +30,8 @@ const LATIN_FONT_LOCALES = new Set(['fr', 'vi']);
 
 /** In a root layout: French and Vietnamese pages fetch the second Latin face with the first, not after the CSS. */
 export function preloadLatinFont(locale: string) {
-  if (LATIN_FONT_LOCALES.has(locale)) preload(LATIN_FONT_FILE, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  if (LATIN_FONT_LOCALES.has(locale))
+    preload(LATIN_FONT_FILE, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
 }
 
 /**
@@ -33,7 +39,12 @@ export function preloadLatinFont(locale: string) {
  * from a different system font. Not preloaded: only a page with Vietnamese text fetches these 8 KB.
  */
 export const publicSansVietnamese = localFont({
-  src: [{ path: '../node_modules/@fontsource-variable/public-sans/files/public-sans-vietnamese-wght-normal.woff2', style: 'normal' }],
+  src: [
+    {
+      path: '../node_modules/@fontsource-variable/public-sans/files/public-sans-vietnamese-wght-normal.woff2',
+      style: 'normal',
+    },
+  ],
   weight: '100 900',
   variable: '--font-public-sans-vi',
   // Not preloaded, so it may arrive after the first paint: 'optional' never swaps it in late (no layout shift); a first,
@@ -42,7 +53,13 @@ export const publicSansVietnamese = localFont({
   preload: false,
   adjustFontFallback: false,
   // @fontsource's Vietnamese subset (next/font wants the literal here), so only a page with those letters fetches it.
-  declarations: [{ prop: 'unicode-range', value: 'U+0102-0103,U+0110-0111,U+0128-0129,U+0168-0169,U+01A0-01A1,U+01AF-01B0,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+1EA0-1EF9,U+20AB' }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0102-0103,U+0110-0111,U+0128-0129,U+0168-0169,U+01A0-01A1,U+01AF-01B0,U+0300-0301,U+0303-0304,U+0308-0309,U+0323,U+0329,U+1EA0-1EF9,U+20AB',
+    },
+  ],
 });
 
 /**
@@ -58,9 +75,17 @@ export const cairoArabic = localFont({
   preload: false,
   adjustFontFallback: false,
   // @fontsource's Arabic subset: the face is never used, or fetched, for Latin text.
-  declarations: [{ prop: 'unicode-range', value: 'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC' }],
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC',
+    },
+  ],
 });
 
 /** The font variables a page in `locale` sets on <html> (see the font stack in tailwind.config.ts). */
 export const fontVariables = (locale: string) =>
-  [publicSans.variable, publicSansVietnamese.variable, locale === 'ar' ? cairoArabic.variable : ''].filter(Boolean).join(' ');
+  [publicSans.variable, publicSansVietnamese.variable, locale === 'ar' ? cairoArabic.variable : '']
+    .filter(Boolean)
+    .join(' ');

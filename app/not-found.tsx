@@ -14,7 +14,10 @@ export default function GlobalNotFound() {
           {/* A plain link: this page is part of the root layout's tree, so a client link component here would be
               downloaded by every page of the site and the back office. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/" className="mt-6 inline-block rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          <a
+            href="/"
+            className="mt-6 inline-block rounded bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
             Go to home
           </a>
         </main>

@@ -24,7 +24,11 @@ export function staticEntries(): Entry[] {
     { path: '/services', priority: 0.9, changeFrequency: 'monthly' },
     ...SERVICE_LIST.map((s) => ({ path: s.link, priority: 0.8, changeFrequency: 'monthly' as const })),
     { path: '/areascovered', priority: 0.7, changeFrequency: 'monthly' },
-    ...activeOffices().map((o) => ({ path: `/locations/${o.slug}`, priority: 0.7, changeFrequency: 'monthly' as const })),
+    ...activeOffices().map((o) => ({
+      path: `/locations/${o.slug}`,
+      priority: 0.7,
+      changeFrequency: 'monthly' as const,
+    })),
     { path: '/book', priority: 0.8, changeFrequency: 'monthly' },
     { path: '/contact', priority: 0.8, changeFrequency: 'yearly' },
     { path: '/franchise', priority: 0.5, changeFrequency: 'yearly' },
@@ -39,7 +43,10 @@ export function staticEntries(): Entry[] {
 async function contentEntries(): Promise<Entry[]> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return [];
   try {
-    const [{ getDb }, { listPublishedBlogs }] = await Promise.all([import('@/lib/server/db/client'), import('@/lib/server/services/blogs')]);
+    const [{ getDb }, { listPublishedBlogs }] = await Promise.all([
+      import('@/lib/server/db/client'),
+      import('@/lib/server/services/blogs'),
+    ]);
     const { data } = await listPublishedBlogs(await getDb(), { pageNumber: 1, pageSize: 5000 });
     return data.map((b) => ({
       path: b.category.toLowerCase() === 'career' ? `/career/${b.id}` : `/blogs/${b.id}`,
@@ -58,7 +65,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const entries = [...staticEntries(), ...(await contentEntries())];
   return entries.flatMap((e) =>
     e.language
-      ? [{ url: localizedUrl(e.path, e.language), lastModified: e.lastModified, changeFrequency: e.changeFrequency, priority: e.priority }]
+      ? [
+          {
+            url: localizedUrl(e.path, e.language),
+            lastModified: e.lastModified,
+            changeFrequency: e.changeFrequency,
+            priority: e.priority,
+          },
+        ]
       : locales.map((locale) => ({
           url: localizedUrl(e.path, locale),
           lastModified: e.lastModified,

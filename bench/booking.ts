@@ -10,7 +10,12 @@ import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { DEMO_PRICE_RULES } from '@/lib/server/db/seed-booking';
 
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+);
 const driver = args.driver === 'pg' ? 'pg' : 'pglite';
 const CLEANERS = 60;
 const DAYS = 92;
@@ -28,7 +33,8 @@ function prng(seed: number) {
   };
 }
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function prepareDatabase(): Promise<(() => Promise<void>) | undefined> {
   if (driver === 'pglite') {
@@ -67,14 +73,27 @@ async function main() {
   const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
   const built = performance.now();
 
-  const [company] = await db.insert(schema.companies).values({ name: 'Bench Franchise', code: `BENCH${process.pid}` }).returning();
+  const [company] = await db
+    .insert(schema.companies)
+    .values({ name: 'Bench Franchise', code: `BENCH${process.pid}` })
+    .returning();
   const companyId = company!.id;
   await db.insert(schema.companyTerritories).values({ district: 'NR1', companyId });
   await db.insert(schema.priceRules).values(DEMO_PRICE_RULES.map((r) => ({ ...r, companyId })));
   const passwordHash = await hashPassword('bench-not-a-login');
-  const cleaners = await db.insert(schema.users).values(Array.from({ length: CLEANERS }, (_, i) => ({
-    email: `bench.cleaner.${i}.${process.pid}@example.test`, passwordHash, firstName: 'Bench', lastName: `Cleaner ${i}`, role: 'Cleaner' as const, companyId,
-  }))).returning({ id: schema.users.id });
+  const cleaners = await db
+    .insert(schema.users)
+    .values(
+      Array.from({ length: CLEANERS }, (_, i) => ({
+        email: `bench.cleaner.${i}.${process.pid}@example.test`,
+        passwordHash,
+        firstName: 'Bench',
+        lastName: `Cleaner ${i}`,
+        role: 'Cleaner' as const,
+        companyId,
+      })),
+    )
+    .returning({ id: schema.users.id });
   const ids = cleaners.map((c) => c.id);
   const today = londonToday();
   const dates = Array.from({ length: DAYS }, (_, i) => addDays(today, i - 3));
@@ -93,9 +112,27 @@ async function main() {
   // Leave: a week off for a third of the cleaners, and a few half days.
   const leave = [];
   for (const [n, userId] of ids.entries()) {
-    if (n % 3 === 0) { const s = int(0, DAYS - 7); leave.push({ companyId, userId, type: 'annual' as const, startDate: dates[s]!, endDate: dates[s + 6]!, status: 'approved' as const }); }
+    if (n % 3 === 0) {
+      const s = int(0, DAYS - 7);
+      leave.push({
+        companyId,
+        userId,
+        type: 'annual' as const,
+        startDate: dates[s]!,
+        endDate: dates[s + 6]!,
+        status: 'approved' as const,
+      });
+    }
     const h = int(0, DAYS - 1);
-    leave.push({ companyId, userId, type: 'other' as const, startDate: dates[h]!, endDate: dates[h]!, startHalf: rnd() < 0.5 ? 'am' as const : 'pm' as const, status: 'approved' as const });
+    leave.push({
+      companyId,
+      userId,
+      type: 'other' as const,
+      startDate: dates[h]!,
+      endDate: dates[h]!,
+      startHalf: rnd() < 0.5 ? ('am' as const) : ('pm' as const),
+      status: 'approved' as const,
+    });
   }
   await db.insert(schema.leaves).values(leave);
 
@@ -108,7 +145,18 @@ async function main() {
       const a = ids[int(0, CLEANERS - 1)]!;
       let b = ids[int(0, CLEANERS - 1)]!;
       if (b === a) b = ids[(ids.indexOf(a) + 1) % CLEANERS]!;
-      jobRows.push({ id, companyId, title: `Bench visit ${date} ${k}`, scheduledDate: date, startTime: hhmm(int(16, 30) * 30), durationMinutes: int(4, 6) * 30, assigneeId: a, source: 'online' as const, bookingStatus: 'held' as const, pricePence: 11400 });
+      jobRows.push({
+        id,
+        companyId,
+        title: `Bench visit ${date} ${k}`,
+        scheduledDate: date,
+        startTime: hhmm(int(16, 30) * 30),
+        durationMinutes: int(4, 6) * 30,
+        assigneeId: a,
+        source: 'online' as const,
+        bookingStatus: 'held' as const,
+        pricePence: 11400,
+      });
       teamRows.push({ jobId: id, userId: a, position: 0 }, { jobId: id, userId: b, position: 1 });
     }
   }
@@ -116,7 +164,13 @@ async function main() {
   for (let i = 0; i < teamRows.length; i += 1000) await db.insert(schema.jobTeam).values(teamRows.slice(i, i + 1000));
   const setupMs = performance.now() - built;
 
-  const input = { postcode: 'NR1 3AB', service: 'house' as const, size: { bedrooms: 3, bathrooms: 2 }, extras: {}, frequency: 'one-off' as const };
+  const input = {
+    postcode: 'NR1 3AB',
+    service: 'house' as const,
+    size: { bedrooms: 3, bathrooms: 2 },
+    extras: {},
+    frequency: 'one-off' as const,
+  };
   const time = async (n: number, run: (i: number) => Promise<unknown>) => {
     for (let i = 0; i < 10; i++) await run(i); // warm-up: prepared plans, JIT
     const samples = [];
@@ -137,16 +191,32 @@ async function main() {
   await drop?.();
 
   const result = {
-    driver, cleaners: CLEANERS, days: DAYS, shifts: shifts.length, jobs: jobRows.length, leaves: leave.length, setupMs: Math.round(setupMs),
-    slots: { n: slots.length, p50: percentile(slots, 50), p95: percentile(slots, 95), offeredPerSearch: Math.round(offered / 210) },
+    driver,
+    cleaners: CLEANERS,
+    days: DAYS,
+    shifts: shifts.length,
+    jobs: jobRows.length,
+    leaves: leave.length,
+    setupMs: Math.round(setupMs),
+    slots: {
+      n: slots.length,
+      p50: percentile(slots, 50),
+      p95: percentile(slots, 95),
+      offeredPerSearch: Math.round(offered / 210),
+    },
     quote: { n: quote.length, p50: percentile(quote, 50), p95: percentile(quote, 95) },
   };
-  console.log(`bench booking (${driver}): slots p50 ${result.slots.p50.toFixed(1)} ms, p95 ${result.slots.p95.toFixed(1)} ms; quote p50 ${result.quote.p50.toFixed(1)} ms, p95 ${result.quote.p95.toFixed(1)} ms`);
+  console.log(
+    `bench booking (${driver}): slots p50 ${result.slots.p50.toFixed(1)} ms, p95 ${result.slots.p95.toFixed(1)} ms; quote p50 ${result.quote.p50.toFixed(1)} ms, p95 ${result.quote.p95.toFixed(1)} ms`,
+  );
   if (args.out) writeFileSync(args.out, JSON.stringify(result));
 }
 
 // No top-level await: tsx runs this file as CommonJS (the package is not "type": "module").
-main().then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -21,11 +21,19 @@ import { launchBrowser, measurePageJs } from './lib/page-js.mjs';
 import { machine, renderResults } from './lib/report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+);
 const runs = Number(args.runs ?? 3);
 const only = args.only ? args.only.split(',') : ['pages', 'server', 'booking'];
 const basePort = Number(process.env.BENCH_PORT ?? 3590);
-const SERVERS = { standard: 'Standard server (`next start`, no preload)', 'npm-start': '`npm start` (client-address guard preloaded)' };
+const SERVERS = {
+  standard: 'Standard server (`next start`, no preload)',
+  'npm-start': '`npm start` (client-address guard preloaded)',
+};
 const servers = (args.servers ? args.servers.split(',') : Object.keys(SERVERS)).filter((k) => k in SERVERS);
 const ADMIN = { email: 'admin@demo.cleaning.test', password: 'Clean-Demo-2026' };
 const ROWS = 10_000;
@@ -78,21 +86,44 @@ async function startServer(kind) {
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-for-local-measurements-only-0123456789',
     ...(kind === 'standard' ? { CLIENT_ADDRESS_FROM: 'x-forwarded-for' } : {}),
   };
-  const seeded = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'bench/seed-enquiries.ts', String(ROWS)], { cwd: root, env, stdio: 'inherit' });
+  const seeded = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['--conditions=react-server', 'bench/seed-enquiries.ts', String(ROWS)],
+    { cwd: root, env, stdio: 'inherit' },
+  );
   if (seeded.status !== 0) throw new Error('bench: could not prepare the database');
   const calendarTokenFile = path.join(dataDir, 'calendar-token');
-  const calendar = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'bench/seed-calendar.ts', calendarTokenFile], { cwd: root, env, stdio: 'inherit' });
+  const calendar = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['--conditions=react-server', 'bench/seed-calendar.ts', calendarTokenFile],
+    { cwd: root, env, stdio: 'inherit' },
+  );
   if (calendar.status !== 0) throw new Error('bench: could not prepare the calendar feed');
   // serverEnv() adds npm start's preload unless CLIENT_ADDRESS_FROM is set (the standard server's case).
-  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], { cwd: root, env: serverEnv(env), stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], {
+    cwd: root,
+    env: serverEnv(env),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const base = siteUrl;
   await waitFor(`${base}/`);
-  return { base, calendarToken: readFileSync(calendarTokenFile, 'utf8').trim(), stop: () => { try { process.kill(-server.pid, 'SIGTERM'); } catch {} } };
+  return {
+    base,
+    calendarToken: readFileSync(calendarTokenFile, 'utf8').trim(),
+    stop: () => {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {}
+    },
+  };
 }
 
 async function firstPostPath(base) {
   const res = await fetch(`${base}/api/blog/blogs?domainName=${encodeURIComponent(base)}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ pageNumber: 1, pageSize: 30 }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ pageNumber: 1, pageSize: 30 }),
   });
   const { data } = await res.json();
   const post = data.find((b) => b.category?.toLowerCase() !== 'career');
@@ -112,11 +143,19 @@ async function measurePages(base) {
       await fetch(url); // a first request renders on-demand pages, so no run pays for it
       const phone = await measurePageJs(browser, url, 'phone');
       const desktop = await measurePageJs(browser, url, 'desktop');
-      const lh = args.lighthouse === 'false' ? null : await lighthouseMedian(url, runs, { reportDir: args.reports, name: p.key });
+      const lh =
+        args.lighthouse === 'false'
+          ? null
+          : await lighthouseMedian(url, runs, { reportDir: args.reports, name: p.key });
       out.push({ ...p, path: pagePath, phone, desktop, lh });
-      console.log(`bench: ${p.key} ${pagePath}: JS ${phone.kib.toFixed(1)} / ${desktop.kib.toFixed(1)} KiB` +
-        (lh ? `, perf ${lh.perf}, LCP ${(lh.lcp / 1000).toFixed(2)} s, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}, SEO ${lh.seo}, CPU index ${Math.round(lh.cpu)}` : ''));
-      if (args.files) for (const f of phone.files) console.log(`    ${(f.gzip / 1024).toFixed(1).padStart(6)} KiB  ${f.url}`);
+      console.log(
+        `bench: ${p.key} ${pagePath}: JS ${phone.kib.toFixed(1)} / ${desktop.kib.toFixed(1)} KiB` +
+          (lh
+            ? `, perf ${lh.perf}, LCP ${(lh.lcp / 1000).toFixed(2)} s, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}, SEO ${lh.seo}, CPU index ${Math.round(lh.cpu)}`
+            : ''),
+      );
+      if (args.files)
+        for (const f of phone.files) console.log(`    ${(f.gzip / 1024).toFixed(1).padStart(6)} KiB  ${f.url}`);
     }
   } finally {
     await browser.close();
@@ -128,7 +167,9 @@ const started = new Date();
 const before = machine();
 const sections = [];
 // Before the servers: it needs none, and runs on a quieter machine.
-const booking = only.includes('booking') ? runBookingBench(root, { pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' }) : [];
+const booking = only.includes('booking')
+  ? runBookingBench(root, { pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' })
+  : [];
 for (const kind of args.url ? ['given'] : only.some((o) => o === 'pages' || o === 'server') ? servers : []) {
   const server = args.url ? { base: args.url.replace(/\/$/, ''), stop: () => {} } : await startServer(kind);
   const section = { name: SERVERS[kind] ?? `Server at ${args.url}`, pages: [], load: [] };
@@ -137,7 +178,13 @@ for (const kind of args.url ? ['given'] : only.some((o) => o === 'pages' || o ==
     if (only.includes('pages')) section.pages = await measurePages(server.base);
     if (only.includes('server')) {
       const token = await adminToken(server.base, ADMIN.email, ADMIN.password);
-      section.load = await serverScenarios(server.base, { token, ...ADMIN, calendarToken: server.calendarToken, connections: 20, seconds: Number(args.seconds ?? 10) });
+      section.load = await serverScenarios(server.base, {
+        token,
+        ...ADMIN,
+        calendarToken: server.calendarToken,
+        connections: 20,
+        seconds: Number(args.seconds ?? 10),
+      });
     }
   } finally {
     server.stop();
@@ -146,7 +193,8 @@ for (const kind of args.url ? ['given'] : only.some((o) => o === 'pages' || o ==
   }
   sections.push(section);
 }
-const markdown = renderResults({ started, before, after: machine(), runs, sections, rows: ROWS }) + renderBooking(booking);
+const markdown =
+  renderResults({ started, before, after: machine(), runs, sections, rows: ROWS }) + renderBooking(booking);
 console.log(`\n${markdown}`);
 if (args.write !== 'false') {
   const file = path.resolve(root, args.out ?? 'bench/results.md');

@@ -15,18 +15,33 @@ const EVENTS = 1000;
 
 async function main(tokenFile: string) {
   const db = await getDb();
-  const [hq] = await db.select({ id: companies.id }).from(companies).where(eq(companies.code, HEAD_OFFICE_COMPANY_CODE));
+  const [hq] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.code, HEAD_OFFICE_COMPANY_CODE));
   if (!hq) throw new Error('The demo company was not seeded');
-  const [cleaner] = await db.insert(users).values({
-    email: `bench-cleaner-${randomUUID().slice(0, 8)}@example.com`, passwordHash: await hashPassword(randomUUID()),
-    firstName: 'Bench', lastName: 'Cleaner', role: 'Cleaner', companyId: hq.id,
-  }).returning({ id: users.id });
+  const [cleaner] = await db
+    .insert(users)
+    .values({
+      email: `bench-cleaner-${randomUUID().slice(0, 8)}@example.com`,
+      passwordHash: await hashPassword(randomUUID()),
+      firstName: 'Bench',
+      lastName: 'Cleaner',
+      role: 'Cleaner',
+      companyId: hq.id,
+    })
+    .returning({ id: users.id });
   const today = Date.now();
   const rows = Array.from({ length: EVENTS }, (_, n) => ({
-    id: randomUUID(), companyId: hq.id, title: `Weekly clean ${n + 1}`, service: 'House Cleaning',
-    location: `${n + 1} Market Street, Norwich NR1 3AB`, assigneeId: cleaner!.id,
+    id: randomUUID(),
+    companyId: hq.id,
+    title: `Weekly clean ${n + 1}`,
+    service: 'House Cleaning',
+    location: `${n + 1} Market Street, Norwich NR1 3AB`,
+    assigneeId: cleaner!.id,
     scheduledDate: new Date(today + Math.floor(n / 2) * 86_400_000).toISOString().slice(0, 10),
-    startTime: n % 2 ? '14:00' : '09:30', durationMinutes: 150,
+    startTime: n % 2 ? '14:00' : '09:30',
+    durationMinutes: 150,
   }));
   for (let i = 0; i < rows.length; i += 250) {
     const part = rows.slice(i, i + 250);

@@ -8,7 +8,10 @@ import { companies, enquiries } from '@/lib/server/db/schema';
 
 async function main(total: number) {
   const db = await getDb();
-  const [hq] = await db.select({ id: companies.id }).from(companies).where(eq(companies.code, HEAD_OFFICE_COMPANY_CODE));
+  const [hq] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.code, HEAD_OFFICE_COMPANY_CODE));
   if (!hq) throw new Error('The demo company was not seeded');
 
   const start = Date.now() - total * 60_000;

@@ -28,7 +28,12 @@ const envSchema = z
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
     AUTH_SECRET: optionalString,
     NEXTAUTH_SECRET: optionalString,
-    AUTH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 8),
+    AUTH_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(60 * 60 * 24 * 30)
+      .default(60 * 60 * 8),
     SITE_URL: optionalString.pipe(z.url('must be an absolute URL such as https://www.example.co.uk').optional()),
     /**
      * Addresses (or CIDR ranges) of the reverse proxies in front of the server, comma-separated: their own
@@ -39,7 +44,12 @@ const envSchema = z
      * Where the client's address comes from (lib/server/http/client-address.ts): `x-forwarded-for` (default; the
      * right-most entry not in TRUSTED_PROXIES), `vercel`, or the name of a header the platform sets on every request.
      */
-    CLIENT_ADDRESS_FROM: optionalString.pipe(z.string().regex(/^[A-Za-z0-9-]+$/, 'must be x-forwarded-for, vercel or a header name').optional()),
+    CLIENT_ADDRESS_FROM: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]+$/, 'must be x-forwarded-for, vercel or a header name')
+        .optional(),
+    ),
     UPLOAD_DIR: z.string().default('.data/uploads'),
     SUPABASE_URL: optionalString.pipe(z.url().optional()),
     SUPABASE_SERVICE_ROLE_KEY: optionalString,
@@ -73,14 +83,29 @@ const envSchema = z
      */
     SCHEDULER: z.enum(['in-process', 'off']).optional(),
     /** Minutes between two in-process runs. */
-    SCHEDULER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    SCHEDULER_INTERVAL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
     /**
      * Card payments through Stripe Checkout (lib/server/payments): both or neither. The secret key is `sk_…` (or a
      * restricted `rk_…` key allowed to create Checkout Sessions), the webhook secret `whsec_…` from the endpoint
      * https://<site>/api/payment/webhook registered in Stripe's dashboard.
      */
-    STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional()),
-    STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional()),
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+        .optional(),
+    ),
     /**
      * Which payment provider takes online payments: 'stripe', 'test' (the built-in hosted page with Pay / Fail buttons)
      * or 'off'. Default: stripe when its keys are set; otherwise test, except in production on PostgreSQL, where a page
@@ -88,13 +113,19 @@ const envSchema = z
      */
     PAYMENTS_PROVIDER: optionalString.pipe(z.enum(['stripe', 'test', 'off']).optional()),
     /** The test provider's webhook signing secret; without it one is generated per installation and kept in the database. */
-    TEST_PAYMENTS_WEBHOOK_SECRET: optionalString.pipe(z.string().min(24, 'must be at least 24 characters long').optional()),
+    TEST_PAYMENTS_WEBHOOK_SECRET: optionalString.pipe(
+      z.string().min(24, 'must be at least 24 characters long').optional(),
+    ),
   })
   .transform((env, ctx) => {
     const secret = env.AUTH_SECRET ?? env.NEXTAUTH_SECRET;
     // `next build` loads route modules without serving anything; the secret is checked when the server starts.
     if (!secret && env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production (32+ random characters)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required in production (32+ random characters)',
+      });
     }
     if (secret && secret.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be at least 32 characters long' });
@@ -102,7 +133,11 @@ const envSchema = z
     const serving = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
     // Links, e-mails and the same-origin check must never be built from a request's Host header.
     if (serving && !env.SITE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production: the public address of the site, e.g. https://www.example.co.uk' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'is required in production: the public address of the site, e.g. https://www.example.co.uk',
+      });
     }
     if (serving && !env.DATABASE_URL && env.EMBEDDED_DB_SINGLE_SERVER !== 'true') {
       ctx.addIssue({
@@ -115,10 +150,19 @@ const envSchema = z
       });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'], message: 'is required with the other Stripe setting: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message:
+          'is required with the other Stripe setting: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither',
+      });
     }
     if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENTS_PROVIDER'], message: 'is stripe, but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: 'is stripe, but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set',
+      });
     }
     return { ...env, AUTH_SECRET: secret ?? DEV_AUTH_SECRET };
   });

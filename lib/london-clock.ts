@@ -18,13 +18,30 @@ export function londonParts(date: Date) {
   const summer = t >= Date.UTC(y, 2, lastSunday(y, 2), 1) && t < Date.UTC(y, 9, lastSunday(y, 9), 1);
   const local = new Date(t + (summer ? 3_600_000 : 0));
   return {
-    year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate(),
-    hour: local.getUTCHours(), minute: local.getUTCMinutes(), second: local.getUTCSeconds(),
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth(),
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
   };
 }
 
 /** en-GB's short month names, as Intl writes them ("Sept", not "Sep"). */
-export const EN_GB_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+export const EN_GB_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

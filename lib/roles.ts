@@ -29,4 +29,8 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** The three users lists (All, Clients, Cleaners) and the role each one is fixed to. */
 export type UserScope = 'all' | 'clients' | 'cleaners';
-export const USER_SCOPE_ROLE: Record<UserScope, Role | undefined> = { all: undefined, clients: 'Client', cleaners: 'Cleaner' };
+export const USER_SCOPE_ROLE: Record<UserScope, Role | undefined> = {
+  all: undefined,
+  clients: 'Client',
+  cleaners: 'Cleaner',
+};

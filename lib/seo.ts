@@ -51,10 +51,26 @@ type PageMeta = {
 };
 
 /** Title (the root template appends the brand), description, canonical, hreflang alternates, Open Graph and Twitter card. */
-export function pageMetadata({ locale, path, title, description, image = '/images/og-default.png', imageAlt, type = 'website', contentLocale }: PageMeta): Metadata {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  image = '/images/og-default.png',
+  imageAlt,
+  type = 'website',
+  contentLocale,
+}: PageMeta): Metadata {
   const url = localizedUrl(path, contentLocale ?? locale);
   const fullTitle = `${title} | ${BRAND}`;
-  const images = [{ url: image.startsWith('http') ? image : `${siteUrl()}${image}`, width: 1200, height: 630, alt: imageAlt ?? BRAND }];
+  const images = [
+    {
+      url: image.startsWith('http') ? image : `${siteUrl()}${image}`,
+      width: 1200,
+      height: 630,
+      alt: imageAlt ?? BRAND,
+    },
+  ];
   return {
     title,
     description,

@@ -25,7 +25,8 @@ const { values } = parseArgs({
 const interactive = Boolean(process.stdin.isTTY);
 
 async function ask(question: string, fallback?: string): Promise<string> {
-  if (!interactive) throw new Error(`Missing ${question.toLowerCase()}: pass it as an option (see scripts/create-admin.ts)`);
+  if (!interactive)
+    throw new Error(`Missing ${question.toLowerCase()}: pass it as an option (see scripts/create-admin.ts)`);
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   const answer = (await rl.question(`${question}${fallback ? ` [${fallback}]` : ''}: `)).trim();
   rl.close();
@@ -87,5 +88,7 @@ runScript(async () => {
   };
   const result = await createFirstAdmin(await getDb(), input);
   await closeDb();
-  console.log(`Created ${result.companyCreated ? 'company' : 'the Super Administrator in the existing company'} ${result.companyCode} and Super Administrator ${result.email}. Sign in at /auth/jwt/login.`);
+  console.log(
+    `Created ${result.companyCreated ? 'company' : 'the Super Administrator in the existing company'} ${result.companyCode} and Super Administrator ${result.email}. Sign in at /auth/jwt/login.`,
+  );
 });

@@ -8,7 +8,9 @@ import { closeDb, getDb } from '@/lib/server/db/client';
 import { runScript } from './lib/run-script';
 
 runScript(async () => {
-  const file = path.resolve(process.argv[2] ?? path.join('backups', `backup-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl.gz`));
+  const file = path.resolve(
+    process.argv[2] ?? path.join('backups', `backup-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl.gz`),
+  );
   mkdirSync(path.dirname(file), { recursive: true });
   const counts = await backupDatabase(await getDb(), file);
   await closeDb();

@@ -11,7 +11,9 @@ runScript(async () => {
   const file = args.find((a) => !a.startsWith('--'));
   if (!file || !existsSync(file)) throw new Error('Usage: npm run db:restore -- <backup file> --yes');
   if (!args.includes('--yes')) {
-    throw new Error(`This replaces ALL data in ${process.env.DATABASE_URL ? 'the DATABASE_URL database' : 'the embedded database'} with ${file}. Run again with --yes to go ahead.`);
+    throw new Error(
+      `This replaces ALL data in ${process.env.DATABASE_URL ? 'the DATABASE_URL database' : 'the embedded database'} with ${file}. Run again with --yes to go ahead.`,
+    );
   }
   const counts = await restoreDatabase(await getDb(), path.resolve(file));
   await closeDb();

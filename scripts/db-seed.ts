@@ -7,6 +7,8 @@ import { runScript } from './lib/run-script';
 runScript(async () => {
   const db = await getDb();
   await seedDemoData(db);
-  console.log(`Seeded company HQ, its ${DEMO_USERS.length} demo accounts and a working week of demo data (jobs, invoices, rota, leave).`);
+  console.log(
+    `Seeded company HQ, its ${DEMO_USERS.length} demo accounts and a working week of demo data (jobs, invoices, rota, leave).`,
+  );
   await closeDb();
 });

@@ -38,7 +38,11 @@ if (process.env.DATABASE_URL) {
   dropDatabase = () => pgAdmin(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
   const url = `${admin.replace(/\/[^/]*$/, '')}/${name}`;
   // The README's production set-up: migrations, then demo data instead of a first administrator.
-  const seeded = spawnSync('npm', ['run', '-s', 'db:seed'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
+  const seeded = spawnSync('npm', ['run', '-s', 'db:seed'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: url },
+  });
   if (seeded.status !== 0) {
     await dropDatabase();
     process.exit(seeded.status ?? 1);
@@ -69,15 +73,24 @@ if (standalone) {
     process.exit(1);
   }
   // As the Dockerfile does: standalone output leaves static assets and public/ to the host.
-  cpSync(path.join(distDir, 'static'), path.join(distDir, 'standalone', path.basename(distDir), 'static'), { recursive: true });
+  cpSync(path.join(distDir, 'static'), path.join(distDir, 'standalone', path.basename(distDir), 'static'), {
+    recursive: true,
+  });
   cpSync(path.join(root, 'public'), path.join(distDir, 'standalone', 'public'), { recursive: true });
 }
 // No -H: Next 15.5 normalises 127.0.0.1 to localhost in middleware URLs but not in the server's own origin, so with
 // `-H 127.0.0.1` next-intl's rewrite of unprefixed English paths (/about → /en/about) is treated as external and
 // answered with a 307 to itself (an endless loop). Without -H both sides say localhost and the rewrite stays internal.
 const child = standalone
-  ? spawn(process.execPath, [path.join(distDir, 'standalone', 'server.js')], { stdio: 'inherit', env: { ...env, PORT: port, HOSTNAME: '0.0.0.0' } })
-  : spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], { cwd: root, stdio: 'inherit', env });
+  ? spawn(process.execPath, [path.join(distDir, 'standalone', 'server.js')], {
+      stdio: 'inherit',
+      env: { ...env, PORT: port, HOSTNAME: '0.0.0.0' },
+    })
+  : spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', port], {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {
   await dropDatabase();

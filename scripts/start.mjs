@@ -22,13 +22,18 @@ const port = process.env.PORT || '3000';
 // A local install answers on localhost; a real deployment sets SITE_URL to its public https address.
 if (!process.env.SITE_URL) {
   process.env.SITE_URL = `http://localhost:${port}`;
-  console.log(`> SITE_URL is not set: using ${process.env.SITE_URL} (set it to the site's public address in production).`);
+  console.log(
+    `> SITE_URL is not set: using ${process.env.SITE_URL} (set it to the site's public address in production).`,
+  );
 }
 // This script runs one long-lived server, which is what the embedded database needs (see lib/env.ts).
 if (!process.env.DATABASE_URL) process.env.EMBEDDED_DB_SINGLE_SERVER ??= 'true';
 
 ensureBuild(root);
 
-const child = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: serverEnv({ ...process.env, NODE_ENV: 'production' }) });
+const child = spawn('npx', ['next', 'start', '-p', port], {
+  stdio: 'inherit',
+  env: serverEnv({ ...process.env, NODE_ENV: 'production' }),
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

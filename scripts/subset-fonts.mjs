@@ -19,29 +19,79 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const SOURCE = path.join(root, 'node_modules/@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2');
+export const SOURCE = path.join(
+  root,
+  'node_modules/@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2',
+);
 export const CORE_FILE = path.join(root, 'app/fonts/public-sans-core.woff2');
 export const REST_DIR = path.join(root, 'public/fonts');
 export const WEIGHTS = { min: 400, max: 800 };
 
 /** @fontsource's Latin subset, the characters the source file has. */
-const LATIN = [[0x20, 0x7e], [0xa0, 0xff], [0x131], [0x152, 0x153], [0x2bb, 0x2bc], [0x2c6], [0x2da], [0x2dc], [0x304], [0x308], [0x329], [0x2000, 0x206f], [0x20ac], [0x2122], [0x2191], [0x2193], [0x2212], [0x2215], [0xfeff], [0xfffd]];
+const LATIN = [
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x131],
+  [0x152, 0x153],
+  [0x2bb, 0x2bc],
+  [0x2c6],
+  [0x2da],
+  [0x2dc],
+  [0x304],
+  [0x308],
+  [0x329],
+  [0x2000, 0x206f],
+  [0x20ac],
+  [0x2122],
+  [0x2191],
+  [0x2193],
+  [0x2212],
+  [0x2215],
+  [0xfeff],
+  [0xfffd],
+];
 /** The core: ASCII, no-break space, £ § © · ç, en and em dash, curly quotes, ellipsis, ‹ › (breadcrumbs, pager). */
-const CORE = [[0x20, 0x7e], [0xa0], [0xa3], [0xa7], [0xa9], [0xb7], [0xe7], [0x2013, 0x2014], [0x2018, 0x2019], [0x201c, 0x201d], [0x2026], [0x2039, 0x203a]];
+const CORE = [
+  [0x20, 0x7e],
+  [0xa0],
+  [0xa3],
+  [0xa7],
+  [0xa9],
+  [0xb7],
+  [0xe7],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2026],
+  [0x2039, 0x203a],
+];
 /** Characters other faces of the stack own (app/fonts.ts): Vietnamese marks, Arabic joiners and hyphens. */
-const OTHER_FACES = [[0x300, 0x301], [0x303, 0x304], [0x308, 0x309], [0x323], [0x329], [0x200c, 0x200e], [0x2010, 0x2011], [0x204f]];
+const OTHER_FACES = [
+  [0x300, 0x301],
+  [0x303, 0x304],
+  [0x308, 0x309],
+  [0x323],
+  [0x329],
+  [0x200c, 0x200e],
+  [0x2010, 0x2011],
+  [0x204f],
+];
 
 const expand = (ranges) => new Set(ranges.flatMap(([a, b = a]) => Array.from({ length: b - a + 1 }, (_, i) => a + i)));
 const CORE_SET = expand(CORE);
 const OTHER_SET = expand(OTHER_FACES);
 /** The rest: Latin characters in neither the core nor another face (and no invisible format characters). */
-const REST_SET = new Set([...expand(LATIN)].filter((c) => !CORE_SET.has(c) && !OTHER_SET.has(c) && c !== 0xfeff && !(c >= 0x2060 && c <= 0x206f)));
+const REST_SET = new Set(
+  [...expand(LATIN)].filter(
+    (c) => !CORE_SET.has(c) && !OTHER_SET.has(c) && c !== 0xfeff && !(c >= 0x2060 && c <= 0x206f),
+  ),
+);
 
 /** A set of code points as a CSS unicode-range, runs collapsed: "U+20-7E, U+A0". */
 export function unicodeRange(set) {
   const sorted = [...set].sort((a, b) => a - b);
   const parts = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
     const hex = (c) => c.toString(16).toUpperCase();
@@ -53,7 +103,8 @@ export function unicodeRange(set) {
 
 export const CORE_RANGE = unicodeRange(CORE_SET);
 export const REST_RANGE = unicodeRange(REST_SET);
-export const restFileName = (bytes) => `public-sans-latin-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
+export const restFileName = (bytes) =>
+  `public-sans-latin-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
 
 /** The two files' bytes, made from the source as this script makes them. */
 export async function subsetFiles() {
@@ -61,7 +112,10 @@ export async function subsetFiles() {
   const source = readFileSync(SOURCE);
   const options = { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS }, noLayoutClosure: true };
   const text = (set) => String.fromCodePoint(...[...set].sort((a, b) => a - b));
-  const [core, rest] = await Promise.all([subsetFont(source, text(CORE_SET), options), subsetFont(source, text(REST_SET), options)]);
+  const [core, rest] = await Promise.all([
+    subsetFont(source, text(CORE_SET), options),
+    subsetFont(source, text(REST_SET), options),
+  ]);
   return { core, rest };
 }
 
@@ -70,7 +124,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   mkdirSync(path.dirname(CORE_FILE), { recursive: true });
   writeFileSync(CORE_FILE, core);
   mkdirSync(REST_DIR, { recursive: true });
-  for (const old of readdirSync(REST_DIR).filter((f) => /^public-sans-latin-.*\.woff2$/.test(f))) rmSync(path.join(REST_DIR, old));
+  for (const old of readdirSync(REST_DIR).filter((f) => /^public-sans-latin-.*\.woff2$/.test(f)))
+    rmSync(path.join(REST_DIR, old));
   const restName = restFileName(rest);
   writeFileSync(path.join(REST_DIR, restName), rest);
   console.log(`${path.relative(root, CORE_FILE)}: ${core.length} bytes\n  unicode-range: ${CORE_RANGE}`);

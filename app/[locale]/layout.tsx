@@ -25,7 +25,13 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 export const viewport: Viewport = { themeColor: '#064e41' };
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
@@ -38,7 +44,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale} dir={directionOf(locale)} className={fontVariables(locale)}>
       <body className="flex min-h-screen flex-col font-sans">
         <SiteHeader />
-        <ErrorLabelsProvider labels={{ text: common('errorText'), retry: common('retry'), home: common('home'), homeHref: home }}>
+        <ErrorLabelsProvider
+          labels={{ text: common('errorText'), retry: common('retry'), home: common('home'), homeHref: home }}
+        >
           <main id="main" className="flex-1">
             {/* The page's segment reaches the browser as a lazy reference that can still be waiting for its chunks when
                 hydration starts. Suspending directly under a host element trips a React bug in the canary Next 15.5

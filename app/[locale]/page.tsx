@@ -31,7 +31,13 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return pageMetadata({ locale, path: '/', title: t('homeTitle'), description: t('homeDescription'), imageAlt: t('ogImageAlt') });
+  return pageMetadata({
+    locale,
+    path: '/',
+    title: t('homeTitle'),
+    description: t('homeDescription'),
+    imageAlt: t('ogImageAlt'),
+  });
 }
 
 export default async function HomePage({ params }: Props) {
@@ -44,37 +50,72 @@ export default async function HomePage({ params }: Props) {
   const b = await getTranslations('booking');
   return (
     <>
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'WebSite', name: BRAND, url: localizedUrl('/', locale), description: meta('homeDescription'), inLanguage: locale }} />
-      <JsonLd data={{
-        '@context': 'https://schema.org',
-        '@type': 'Organization',
-        name: BRAND,
-        url: localizedUrl('/', locale),
-        description: meta('homeDescription'),
-        logo: `${siteUrl()}/images/logo.svg`,
-        telephone: COMPANY.phone247,
-        email: COMPANY.email,
-        address: { '@type': 'PostalAddress', streetAddress: COMPANY.address.street, addressLocality: COMPANY.address.locality, postalCode: COMPANY.address.postcode, addressCountry: COMPANY.address.country },
-        sameAs: SOCIAL_LINKS.map((s) => s.href),
-      }} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: BRAND,
+          url: localizedUrl('/', locale),
+          description: meta('homeDescription'),
+          inLanguage: locale,
+        }}
+      />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: BRAND,
+          url: localizedUrl('/', locale),
+          description: meta('homeDescription'),
+          logo: `${siteUrl()}/images/logo.svg`,
+          telephone: COMPANY.phone247,
+          email: COMPANY.email,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: COMPANY.address.street,
+            addressLocality: COMPANY.address.locality,
+            postalCode: COMPANY.address.postcode,
+            addressCountry: COMPANY.address.country,
+          },
+          sameAs: SOCIAL_LINKS.map((s) => s.href),
+        }}
+      />
       <HeroSlider />
 
       <section aria-labelledby="featured-title" className="py-16 sm:py-20">
         <div className="mx-auto max-w-content px-4">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading id="featured-title" eyebrow={t('featuredEyebrow')} title={t('featuredHeading')} lead={t('featuredLead')} />
-            <Link href="/services" className={buttonClass('secondary')}>{t('viewAllServices')}</Link>
+            <SectionHeading
+              id="featured-title"
+              eyebrow={t('featuredEyebrow')}
+              title={t('featuredHeading')}
+              lead={t('featuredLead')}
+            />
+            <Link href="/services" className={buttonClass('secondary')}>
+              {t('viewAllServices')}
+            </Link>
           </div>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURED_SERVICES.map((s) => <li key={s.key}><ServiceCard service={s} /></li>)}
+            {FEATURED_SERVICES.map((s) => (
+              <li key={s.key}>
+                <ServiceCard service={s} />
+              </li>
+            ))}
           </ul>
         </div>
       </section>
 
       <section aria-labelledby="counters-title" className="bg-brand-900 py-16">
         <div className="mx-auto max-w-content px-4">
-          <h2 id="counters-title" className="sr-only">{c('heading')}</h2>
-          <Counters items={COUNTERS.map((k) => ({ key: k.key, label: c(k.key), value: k.value, suffix: k.suffix }))} durationMs={COUNTER_DURATION_MS} threshold={COUNTER_VISIBILITY} locale={locale} />
+          <h2 id="counters-title" className="sr-only">
+            {c('heading')}
+          </h2>
+          <Counters
+            items={COUNTERS.map((k) => ({ key: k.key, label: c(k.key), value: k.value, suffix: k.suffix }))}
+            durationMs={COUNTER_DURATION_MS}
+            threshold={COUNTER_VISIBILITY}
+            locale={locale}
+          />
         </div>
       </section>
 
@@ -85,18 +126,35 @@ export default async function HomePage({ params }: Props) {
       <section aria-labelledby="booking-title" className="py-16 sm:py-20">
         <div className="mx-auto grid max-w-content gap-10 px-4 lg:grid-cols-[1fr_1.3fr]">
           <div>
-            <SectionHeading id="booking-title" eyebrow={t('bookingEyebrow')} title={t('bookingHeading')} lead={t('bookingLead')} />
+            <SectionHeading
+              id="booking-title"
+              eyebrow={t('bookingEyebrow')}
+              title={t('bookingHeading')}
+              lead={t('bookingLead')}
+            />
             <ul className="mt-6 space-y-3">
               {(['fixedPrice', 'insured', 'vetted'] as const).map((k) => (
                 <li key={k} className="flex items-start gap-3">
-                  <svg aria-hidden viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-700" fill="currentColor"><path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" /></svg>
+                  <svg
+                    aria-hidden
+                    viewBox="0 0 24 24"
+                    className="mt-0.5 size-5 shrink-0 text-brand-700"
+                    fill="currentColor"
+                  >
+                    <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" />
+                  </svg>
                   <span>{t(`bookingPoints.${k}`, MONEY_VALUES)}</span>
                 </li>
               ))}
             </ul>
             <div className="mt-8 rounded-card bg-brand-900 p-6 text-white">
               <p className="font-semibold">{b('homeLead')}</p>
-              <Link href="/book" className="mt-4 inline-flex min-h-12 items-center justify-center rounded bg-accent-500 px-6 py-3 text-base font-bold text-ink hover:bg-accent-400">{b('homeCta')}</Link>
+              <Link
+                href="/book"
+                className="mt-4 inline-flex min-h-12 items-center justify-center rounded bg-accent-500 px-6 py-3 text-base font-bold text-ink hover:bg-accent-400"
+              >
+                {b('homeCta')}
+              </Link>
             </div>
           </div>
           <div className="rounded-card border border-ink/10 bg-white p-6 shadow-card sm:p-8">

@@ -30,8 +30,14 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
               <p className="text-sm text-brand-200">{t('headOffice')}</p>
             </aside>
             <main className="flex flex-col px-4 py-8 sm:px-10">
-              <Link href={locale === defaultLocale ? '/' : `/${locale}`} className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-800 hover:underline">
-                <span aria-hidden className="inline-block rtl:rotate-180">←</span> {t('backHome')}
+              <Link
+                href={locale === defaultLocale ? '/' : `/${locale}`}
+                className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-800 hover:underline"
+              >
+                <span aria-hidden className="inline-block rtl:rotate-180">
+                  ←
+                </span>{' '}
+                {t('backHome')}
               </Link>
               <div className="mx-auto my-auto w-full max-w-md py-8">{children}</div>
             </main>

@@ -52,7 +52,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <body className="min-h-screen bg-surface-muted font-sans text-ink">
         <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">
           <DashboardProviders session={session} locale={locale} direction={direction}>
-            <Shell user={session.user} locale={locale} navLayout={navLayout}>{children}</Shell>
+            <Shell user={session.user} locale={locale} navLayout={navLayout}>
+              {children}
+            </Shell>
           </DashboardProviders>
         </NextIntlClientProvider>
       </body>

@@ -11,11 +11,19 @@ export function runBookingBench(root, { pgUrl }) {
   const results = [];
   for (const driver of ['pglite', 'pg']) {
     const out = path.join(os.tmpdir(), `bench-booking-${process.pid}-${driver}.json`);
-    const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'bench/booking.ts', `--driver=${driver}`, `--pg=${pgUrl}`, `--out=${out}`], {
-      cwd: root, env: { ...process.env, NODE_ENV: 'development' }, stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const run = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['--conditions=react-server', 'bench/booking.ts', `--driver=${driver}`, `--pg=${pgUrl}`, `--out=${out}`],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'development' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     if (run.status !== 0) {
-      console.warn(`bench: booking on ${driver} did not run${driver === 'pg' ? ` (is PostgreSQL at ${pgUrl}? set BENCH_PG_URL)` : ''}`);
+      console.warn(
+        `bench: booking on ${driver} did not run${driver === 'pg' ? ` (is PostgreSQL at ${pgUrl}? set BENCH_PG_URL)` : ''}`,
+      );
       continue;
     }
     results.push(JSON.parse(readFileSync(out, 'utf8')));
@@ -41,7 +49,10 @@ export function renderBooking(results) {
     '',
     '| Database | Slot search p50 | Slot search p95 | Times offered per 7-day search | Quote p50 | Quote p95 |',
     '|---|---|---|---|---|---|',
-    ...results.map((r) => `| ${r.driver === 'pg' ? 'PostgreSQL' : 'PGlite (embedded, in memory)'} | ${r.slots.p50.toFixed(1)} ms | ${ms(r.slots.p95, TARGETS.slots)} | ${r.slots.offeredPerSearch} | ${r.quote.p50.toFixed(1)} ms | ${ms(r.quote.p95, TARGETS.quote)} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.driver === 'pg' ? 'PostgreSQL' : 'PGlite (embedded, in memory)'} | ${r.slots.p50.toFixed(1)} ms | ${ms(r.slots.p95, TARGETS.slots)} | ${r.slots.offeredPerSearch} | ${r.quote.p50.toFixed(1)} ms | ${ms(r.quote.p95, TARGETS.quote)} |`,
+    ),
     '',
   ].join('\n');
 }

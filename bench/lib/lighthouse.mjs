@@ -22,7 +22,12 @@ export async function runLighthouse(url, { reportDir, name } = {}) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo'],
+    });
     const lhr = result.lhr;
     if (reportDir && name) {
       mkdirSync(reportDir, { recursive: true });
@@ -52,7 +57,8 @@ export async function runLighthouse(url, { reportDir, name } = {}) {
 /** Runs `runs` times and returns the median run (by score, then LCP) plus the per-metric medians. */
 export async function lighthouseMedian(url, runs, opts = {}) {
   const all = [];
-  for (let i = 0; i < runs; i++) all.push(await runLighthouse(url, { ...opts, name: opts.name ? `${opts.name}-${i + 1}` : undefined }));
+  for (let i = 0; i < runs; i++)
+    all.push(await runLighthouse(url, { ...opts, name: opts.name ? `${opts.name}-${i + 1}` : undefined }));
   return {
     runs: all,
     perf: median(all.map((r) => r.perf)),

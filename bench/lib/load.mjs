@@ -37,7 +37,11 @@ export const enquiryBody = (origin) =>
   });
 
 export async function adminToken(base, email, password) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: email, password }),
+  });
   if (!res.ok) throw new Error(`bench: admin sign-in failed (${res.status})`);
   return (await res.json()).accessToken;
 }
@@ -49,19 +53,54 @@ export async function adminToken(base, email, password) {
 export async function serverScenarios(base, { token, email, password, calendarToken, connections = 20, seconds = 10 }) {
   const common = { url: base, connections, duration: seconds, timeout: 30 };
   const auth = { ...json, authorization: `Bearer ${token}`, origin: base };
-  const list = (page) => ({ method: 'POST', path: '/api/enquiry/enquiries', headers: auth, body: JSON.stringify({ pageNumber: page, pageSize: 100 }) });
+  const list = (page) => ({
+    method: 'POST',
+    path: '/api/enquiry/enquiries',
+    headers: auth,
+    body: JSON.stringify({ pageNumber: page, pageSize: 100 }),
+  });
   const scenarios = [
     ['GET /about (static page)', { requests: [{ method: 'GET', path: '/about' }] }],
     ['POST /api/enquiry/enquiries page 1 (Administrator)', { requests: [list(1)] }],
     ['POST /api/enquiry/enquiries page 100 (Administrator)', { requests: [list(100)] }],
     // What the site's own forms send (no middleware), then the contract's spelling (mapped by the middleware).
-    ...['/api/enquiry/createenquiry', '/api/Enquiry/CreateEnquiry'].map((path) => [`POST ${path}`, {
-      requests: [{ method: 'POST', path, headers: { ...json, origin: base }, setupRequest: (req) => ({ ...req, body: enquiryBody(base) }) }],
-    }]),
+    ...['/api/enquiry/createenquiry', '/api/Enquiry/CreateEnquiry'].map((path) => [
+      `POST ${path}`,
+      {
+        requests: [
+          {
+            method: 'POST',
+            path,
+            headers: { ...json, origin: base },
+            setupRequest: (req) => ({ ...req, body: enquiryBody(base) }),
+          },
+        ],
+      },
+    ]),
     // scrypt is memory-hard on purpose (tens of ms of CPU per attempt): a longer window gives enough samples.
-    ['POST /api/auth/login (sign-in)', { duration: seconds * 2, requests: [{ method: 'POST', path: '/api/auth/login', headers: { ...json, origin: base }, body: JSON.stringify({ username: email, password }) }] }],
+    [
+      'POST /api/auth/login (sign-in)',
+      {
+        duration: seconds * 2,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/auth/login',
+            headers: { ...json, origin: base },
+            body: JSON.stringify({ username: email, password }),
+          },
+        ],
+      },
+    ],
     // Issue 29: a subscriber's calendar app polls one feed at a time, so its target (< 300 ms) is a single client's wait.
-    ...(calendarToken ? [['GET /api/calendar/{token}.ics (1,000 events, 1 connection)', { connections: 1, requests: [{ method: 'GET', path: `/api/calendar/${calendarToken}.ics` }] }]] : []),
+    ...(calendarToken
+      ? [
+          [
+            'GET /api/calendar/{token}.ics (1,000 events, 1 connection)',
+            { connections: 1, requests: [{ method: 'GET', path: `/api/calendar/${calendarToken}.ics` }] },
+          ],
+        ]
+      : []),
   ];
   const out = [];
   for (const [name, opts] of scenarios) {
@@ -70,7 +109,9 @@ export async function serverScenarios(base, { token, email, password, calendarTo
     // Let the server finish what the warm-up left in flight before measuring.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     out.push({ ...summary(name, await run({ ...common, ...opts })), seconds: opts.duration ?? seconds });
-    console.log(`bench: ${name}: ${out.at(-1).rps.toFixed(0)} req/s, p50 ${out.at(-1).p50} ms, p99 ${out.at(-1).p99} ms`);
+    console.log(
+      `bench: ${name}: ${out.at(-1).rps.toFixed(0)} req/s, p50 ${out.at(-1).p50} ms, p99 ${out.at(-1).p99} ms`,
+    );
   }
   return out;
 }

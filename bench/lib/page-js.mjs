@@ -13,7 +13,13 @@ export const VIEWPORTS = {
 export async function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -24,7 +30,11 @@ export async function measurePageJs(browser, url, viewport = 'phone') {
   const bodies = new Map();
   page.on('response', (res) => {
     const type = res.request().resourceType();
-    if (type === 'script' || type === 'document') bodies.set(res.url(), res.body().catch(() => Buffer.alloc(0)));
+    if (type === 'script' || type === 'document')
+      bodies.set(
+        res.url(),
+        res.body().catch(() => Buffer.alloc(0)),
+      );
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => !self.__pageScripts || self.__pageScripts.loaded >= self.__pageScripts.src.length);
@@ -51,5 +61,11 @@ export async function measurePageJs(browser, url, viewport = 'phone') {
   const html = await bodies.get(page.url());
   await context.close();
   files.sort((a, b) => b.gzip - a.gzip);
-  return { kib: bytes / 1024, files, htmlKib: html ? gzipSync(html, { level: 6 }).length / 1024 : 0, htmlRawKib: html ? html.length / 1024 : 0, htmlSentKib: htmlSent / 1024 };
+  return {
+    kib: bytes / 1024,
+    files,
+    htmlKib: html ? gzipSync(html, { level: 6 }).length / 1024 : 0,
+    htmlRawKib: html ? html.length / 1024 : 0,
+    htmlSentKib: htmlSent / 1024,
+  };
 }

@@ -10,14 +10,23 @@ const TARGETS = {
 
 function chromiumVersion() {
   try {
-    return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }
 }
 
 export function machine() {
-  return { load: os.loadavg().map((l) => l.toFixed(2)).join(' '), at: new Date() };
+  return {
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
+    at: new Date(),
+  };
 }
 
 const mark = (ok) => (ok ? '' : ' ✗');
@@ -28,8 +37,10 @@ function pageRows(pages) {
     const js = `${p.phone.kib.toFixed(1)}${mark(p.phone.kib <= t.js)} / ${p.desktop.kib.toFixed(1)}${mark(p.desktop.kib <= t.js)}`;
     if (!p.lh) return `| ${p.key} \`${p.path}\` | ${js} | ${p.phone.htmlSentKib.toFixed(1)} | – | – | – | – | – | – |`;
     const { perf, lcp, tbt, cls, seo, cpu } = p.lh;
-    return `| ${p.key} \`${p.path}\` | ${js} | ${p.phone.htmlSentKib.toFixed(1)} | ${perf}${mark(perf >= t.perf)} | ${(lcp / 1000).toFixed(2)} s${mark(lcp <= t.lcp)}` +
-      ` | ${Math.round(tbt)} ms${mark(tbt <= t.tbt)} | ${cls.toFixed(3)}${mark(cls < 0.0005)} | ${seo} | ${Math.round(cpu)} |`;
+    return (
+      `| ${p.key} \`${p.path}\` | ${js} | ${p.phone.htmlSentKib.toFixed(1)} | ${perf}${mark(perf >= t.perf)} | ${(lcp / 1000).toFixed(2)} s${mark(lcp <= t.lcp)}` +
+      ` | ${Math.round(tbt)} ms${mark(tbt <= t.tbt)} | ${cls.toFixed(3)}${mark(cls < 0.0005)} | ${seo} | ${Math.round(cpu)} |`
+    );
   });
 }
 
@@ -45,35 +56,38 @@ export function renderResults({ started, before, after, runs, sections, rows }) 
     '',
   ];
   for (const { name, pages, load } of sections) {
-  lines.push(`## ${name}`, '');
-  if (pages.length) {
-    lines.push(
-      '### Public pages',
-      '',
-      `JavaScript: every script the browser fetched before the load event, gzip level 6, at 390 px (phone) / 1280 px (desktop), empty cache. HTML: the document's body as the server sent it (its gzip). ` +
-        `Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, default mobile settings (simulated slow 4G, 4× CPU slowdown). ` +
-        '✗ marks a figure outside its target (content pages ≤ 115 KiB, ≥ 97, LCP ≤ 1.5 s, TBT ≤ 100 ms; forms and sign-in ≤ 125 KiB, ≥ 95, TBT ≤ 150 ms; CLS 0). ' +
-        "CPU index: Lighthouse's benchmarkIndex, median of the runs (higher is faster); TBT is the observed long tasks times four, so it moves with this.",
-      '',
-      '| Page | JS of a first visit, KiB gzip (phone / desktop) | HTML KiB as sent | Performance | LCP | TBT | CLS | SEO | CPU index |',
-      '|---|---|---|---|---|---|---|---|---|',
-      ...pageRows(pages),
-      '',
-    );
-  }
-  if (load.length) {
-    lines.push(
-      '### Server',
-      '',
-      `autocannon, 20 connections, each after a 2 s warm-up; on the embedded database (PGlite) with the demo data and ` +
-        `${rows.toLocaleString('en-GB')} enquiries in the Administrator's list (page size 100, so page 100 is the last). Each enquiry POST carries a new id.`,
-      '',
-      '| Request | Requests/s | p50 | p99 | Requests (seconds) | Not 2xx |',
-      '|---|---|---|---|---|---|',
-      ...load.map((r) => `| ${r.name} | ${Math.round(r.rps).toLocaleString('en-GB')} | ${r.p50} ms | ${r.p99} ms | ${r.total.toLocaleString('en-GB')} (${r.seconds} s) | ${r.failed} |`),
-      '',
-    );
-  }
+    lines.push(`## ${name}`, '');
+    if (pages.length) {
+      lines.push(
+        '### Public pages',
+        '',
+        `JavaScript: every script the browser fetched before the load event, gzip level 6, at 390 px (phone) / 1280 px (desktop), empty cache. HTML: the document's body as the server sent it (its gzip). ` +
+          `Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, default mobile settings (simulated slow 4G, 4× CPU slowdown). ` +
+          '✗ marks a figure outside its target (content pages ≤ 115 KiB, ≥ 97, LCP ≤ 1.5 s, TBT ≤ 100 ms; forms and sign-in ≤ 125 KiB, ≥ 95, TBT ≤ 150 ms; CLS 0). ' +
+          "CPU index: Lighthouse's benchmarkIndex, median of the runs (higher is faster); TBT is the observed long tasks times four, so it moves with this.",
+        '',
+        '| Page | JS of a first visit, KiB gzip (phone / desktop) | HTML KiB as sent | Performance | LCP | TBT | CLS | SEO | CPU index |',
+        '|---|---|---|---|---|---|---|---|---|',
+        ...pageRows(pages),
+        '',
+      );
+    }
+    if (load.length) {
+      lines.push(
+        '### Server',
+        '',
+        `autocannon, 20 connections, each after a 2 s warm-up; on the embedded database (PGlite) with the demo data and ` +
+          `${rows.toLocaleString('en-GB')} enquiries in the Administrator's list (page size 100, so page 100 is the last). Each enquiry POST carries a new id.`,
+        '',
+        '| Request | Requests/s | p50 | p99 | Requests (seconds) | Not 2xx |',
+        '|---|---|---|---|---|---|',
+        ...load.map(
+          (r) =>
+            `| ${r.name} | ${Math.round(r.rps).toLocaleString('en-GB')} | ${r.p50} ms | ${r.p99} ms | ${r.total.toLocaleString('en-GB')} (${r.seconds} s) | ${r.failed} |`,
+        ),
+        '',
+      );
+    }
   }
   return lines.join('\n');
 }

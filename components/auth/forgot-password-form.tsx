@@ -29,16 +29,26 @@ export function ForgotPasswordForm() {
   async function onSubmit(values: Values) {
     setError(null);
     try {
-      await forgotPassword({ email: values.email, resetPasswordUrl: `${window.location.origin}/auth/jwt/reset-password` });
+      await forgotPassword({
+        email: values.email,
+        resetPasswordUrl: `${window.location.origin}/auth/jwt/reset-password`,
+      });
       // The server's reply is the same whether or not the account exists; it is shown in the visitor's language.
       setSent(true);
     } catch (e) {
-      setError(e instanceof ApiError ? (securityErrorText(security, e.data)?.text ?? msg(e.message) ?? null) : (msg(FALLBACK_ERROR) ?? null));
+      setError(
+        e instanceof ApiError
+          ? (securityErrorText(security, e.data)?.text ?? msg(e.message) ?? null)
+          : (msg(FALLBACK_ERROR) ?? null),
+      );
     }
   }
 
   const back = (
-    <Link href="/auth/jwt/login" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline">
+    <Link
+      href="/auth/jwt/login"
+      className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+    >
       {t('forgot.backToSignIn')}
     </Link>
   );
@@ -55,7 +65,13 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
       {error ? <Alert>{error}</Alert> : null}
-      <Field label={t('fields.email')} type="email" autoComplete="email" error={msg(formState.errors.email?.message)} {...register('email')} />
+      <Field
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={msg(formState.errors.email?.message)}
+        {...register('email')}
+      />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? <Spinner label={t('forgot.busy')} /> : null}
         {t('forgot.submit')}

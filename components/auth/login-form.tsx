@@ -44,7 +44,8 @@ export function LoginForm() {
     const failure = await signInWithPassword(username, password);
     if (failure) {
       setBusy(false);
-      if (typeof failure === 'object') return setError(security('tooManyAttempts', { minutes: minutesFrom(failure.throttledSeconds) }));
+      if (typeof failure === 'object')
+        return setError(security('tooManyAttempts', { minutes: minutesFrom(failure.throttledSeconds) }));
       return setError(failure === 'invalid' ? t('errors.invalidCredentials') : t('errors.generic'));
     }
     // A full navigation, so that the middleware sees the new session cookie.
@@ -54,10 +55,26 @@ export function LoginForm() {
   return (
     <form ref={form} method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-4" aria-busy={busy}>
       {error ? <Alert>{error}</Alert> : null}
-      <Field label={t('fields.email')} name="username" type="email" autoComplete="username" required error={errors.username} />
-      <Field label={t('fields.password')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <Field
+        label={t('fields.email')}
+        name="username"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.username}
+      />
+      <Field
+        label={t('fields.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
       <p className="text-end text-sm">
-        <Link href="/auth/jwt/forgot-password" className="font-semibold text-brand-800 underline">{t('login.forgot')}</Link>
+        <Link href="/auth/jwt/forgot-password" className="font-semibold text-brand-800 underline">
+          {t('login.forgot')}
+        </Link>
       </p>
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? <Spinner label={t('login.busy')} /> : null}

@@ -23,7 +23,12 @@ export function RegisterForm() {
   const security = useSecurityText();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState, setError: setFieldError } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema) });
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError: setFieldError,
+  } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema) });
 
   async function onSubmit(values: RegisterInput) {
     setError(null);
@@ -57,11 +62,34 @@ export function RegisterForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
       {error ? <Alert>{error}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('fields.firstName')} autoComplete="given-name" error={msg(e.firstName?.message)} {...register('firstName')} />
-        <Field label={t('fields.lastName')} autoComplete="family-name" error={msg(e.lastName?.message)} {...register('lastName')} />
+        <Field
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          error={msg(e.firstName?.message)}
+          {...register('firstName')}
+        />
+        <Field
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          error={msg(e.lastName?.message)}
+          {...register('lastName')}
+        />
       </div>
-      <Field label={t('fields.email')} type="email" autoComplete="email" error={msg(e.email?.message)} {...register('email')} />
-      <Field label={t('fields.password')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} error={msg(e.password?.message)} {...register('password')} />
+      <Field
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        error={msg(e.email?.message)}
+        {...register('email')}
+      />
+      <Field
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('fields.passwordHint')}
+        error={msg(e.password?.message)}
+        {...register('password')}
+      />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? <Spinner label={t('register.busy')} /> : null}
         {t('register.submit')}

@@ -24,7 +24,12 @@ export function ResetPasswordForm() {
   const [done, setDone] = useState(false);
   const security = useSecurityText().t;
   const [error, setError] = useState<{ text: string; expired: boolean } | null>(null);
-  const { register, handleSubmit, formState, setError: setFieldError } = useForm<ResetPasswordFormInput>({ resolver: zodResolver(resetPasswordFormSchema) });
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError: setFieldError,
+  } = useForm<ResetPasswordFormInput>({ resolver: zodResolver(resetPasswordFormSchema) });
 
   const askAgain = (
     <Link href="/auth/jwt/forgot-password" className="font-semibold underline">
@@ -33,7 +38,13 @@ export function ResetPasswordForm() {
   );
 
   if (!token || !email) {
-    return <div className="mt-6"><Alert>{t('reset.incomplete')} {askAgain}</Alert></div>;
+    return (
+      <div className="mt-6">
+        <Alert>
+          {t('reset.incomplete')} {askAgain}
+        </Alert>
+      </div>
+    );
   }
 
   async function onSubmit(values: ResetPasswordFormInput) {
@@ -49,7 +60,10 @@ export function ResetPasswordForm() {
         if (message) setFieldError(field, { message });
       }
       if (known?.field) return;
-      setError({ text: known?.text ?? msg(apiError?.message ?? FALLBACK_ERROR) ?? '', expired: Boolean(apiError?.fieldErrors.token) });
+      setError({
+        text: known?.text ?? msg(apiError?.message ?? FALLBACK_ERROR) ?? '',
+        expired: Boolean(apiError?.fieldErrors.token),
+      });
     }
   }
 
@@ -57,17 +71,44 @@ export function ResetPasswordForm() {
     return (
       <div className="mt-6 space-y-4">
         <Alert tone="success">{t('reset.done')}</Alert>
-        <Link href="/auth/jwt/login" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t('reset.signIn')}</Link>
+        <Link
+          href="/auth/jwt/login"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
+          {t('reset.signIn')}
+        </Link>
       </div>
     );
   }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
-      {error ? <Alert>{error.text} {error.expired ? askAgain : null}</Alert> : null}
-      <p className="text-sm text-ink-muted">{t('reset.account')} <span className="font-semibold text-ink" dir="ltr">{email}</span></p>
-      <Field label={t('fields.newPassword')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} error={msg(formState.errors.password?.message)} {...register('password')} />
-      <Field label={t('fields.confirmPassword')} type="password" autoComplete="new-password" error={msg(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      {error ? (
+        <Alert>
+          {error.text} {error.expired ? askAgain : null}
+        </Alert>
+      ) : null}
+      <p className="text-sm text-ink-muted">
+        {t('reset.account')}{' '}
+        <span className="font-semibold text-ink" dir="ltr">
+          {email}
+        </span>
+      </p>
+      <Field
+        label={t('fields.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('fields.passwordHint')}
+        error={msg(formState.errors.password?.message)}
+        {...register('password')}
+      />
+      <Field
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={msg(formState.errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? <Spinner label={t('reset.busy')} /> : null}
         {t('reset.submit')}

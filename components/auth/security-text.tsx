@@ -21,7 +21,12 @@ export function securityErrorText(
   t: ReturnType<typeof useSecurityText>['t'],
   data: unknown,
 ): { field?: string; text: string } | null {
-  const body = (data ?? {}) as { status?: number; reason?: string; retryAfter?: number; fieldErrors?: Record<string, string[]> };
+  const body = (data ?? {}) as {
+    status?: number;
+    reason?: string;
+    retryAfter?: number;
+    fieldErrors?: Record<string, string[]>;
+  };
   if (body.status === 429) return { text: t('tooManyRequests', { minutes: minutesFrom(body.retryAfter) }) };
   const reason = body.reason?.startsWith('password.') ? body.reason.slice('password.'.length) : null;
   if (reason && ['tooShort', 'common', 'personal', 'guessable'].includes(reason)) {

@@ -21,16 +21,32 @@ export function VerifyEmail() {
     // Strict Mode runs effects twice in development; the link works once, so send it once.
     if (!token || sent.current) return;
     sent.current = true;
-    verifyEmail(token).then(() => setState('done'), () => setState('failed'));
+    verifyEmail(token).then(
+      () => setState('done'),
+      () => setState('failed'),
+    );
   }, [token]);
 
   return (
     <div className="mt-6 space-y-4" lang={locale} dir={dir}>
-      {state === 'working' ? <p role="status" className="flex items-center gap-2 text-ink-muted"><Spinner />{t('register.confirming')}</p> : null}
+      {state === 'working' ? (
+        <p role="status" className="flex items-center gap-2 text-ink-muted">
+          <Spinner />
+          {t('register.confirming')}
+        </p>
+      ) : null}
       {state === 'done' ? <Alert tone="success">{t('register.confirmed')}</Alert> : null}
       {state === 'failed' ? <Alert>{t('register.invalidLink')}</Alert> : null}
-      {state === 'done' ? <Link href="/auth/jwt/login" className={linkClass}>{t('register.signIn')}</Link> : null}
-      {state === 'failed' ? <Link href="/auth/jwt/register" className={linkClass}>{t('register.registerAgain')}</Link> : null}
+      {state === 'done' ? (
+        <Link href="/auth/jwt/login" className={linkClass}>
+          {t('register.signIn')}
+        </Link>
+      ) : null}
+      {state === 'failed' ? (
+        <Link href="/auth/jwt/register" className={linkClass}>
+          {t('register.registerAgain')}
+        </Link>
+      ) : null}
     </div>
   );
 }

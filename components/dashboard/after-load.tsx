@@ -19,11 +19,19 @@ export function useAfterLoad() {
  * against a screen's first load; a placeholder of the same height holds its place, so nothing shifts. Its optional
  * content (a field's label and hint, say) paints with the page, so the late swap never becomes the largest paint.
  */
-export function afterLoad<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, placeholderClass: string, placeholderContent?: (props: P) => ReactNode) {
+export function afterLoad<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  placeholderClass: string,
+  placeholderContent?: (props: P) => ReactNode,
+) {
   const Lazy = lazy(load);
   function Deferred(props: P) {
     const loaded = useAfterLoad();
-    const placeholder: ReactNode = <div aria-hidden className={placeholderClass}>{placeholderContent?.(props)}</div>;
+    const placeholder: ReactNode = (
+      <div aria-hidden className={placeholderClass}>
+        {placeholderContent?.(props)}
+      </div>
+    );
     if (!loaded) return placeholder;
     return (
       <Suspense fallback={placeholder}>

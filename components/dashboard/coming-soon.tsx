@@ -27,7 +27,9 @@ export async function ComingSoon({ module }: { module: string }) {
       <p className="mt-2 text-ink-muted">{t('comingSoon.text')}</p>
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain link on purpose: next/link here is what
           put this page's chunks on every screen (see above); leaving a placeholder screen may load the page afresh. */}
-      <a href="/dashboard/app" className={buttonClass('primary', 'mt-8')}>{t('errors.backHome')}</a>
+      <a href="/dashboard/app" className={buttonClass('primary', 'mt-8')}>
+        {t('errors.backHome')}
+      </a>
     </section>
   );
 }

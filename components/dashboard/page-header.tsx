@@ -16,7 +16,17 @@ export function PageTitle({ title }: { title: string }) {
 type Crumb = { label: string; href?: string };
 
 /** A screen's heading: breadcrumbs, the title (h1), an optional line of text and actions at the end. */
-export function PageHeader({ title, crumbs = [], description, actions }: { title: string; crumbs?: Crumb[]; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  crumbs = [],
+  description,
+  actions,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   const t = useTranslations('dashboard');
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
@@ -26,14 +36,28 @@ export function PageHeader({ title, crumbs = [], description, actions }: { title
         {crumbs.length ? (
           <nav aria-label={t('breadcrumb')} className="mt-1">
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-subtle">
-              <li><Link href="/dashboard/app" className="hover:underline">{t('nav.app')}</Link></li>
+              <li>
+                <Link href="/dashboard/app" className="hover:underline">
+                  {t('nav.app')}
+                </Link>
+              </li>
               {crumbs.map((c, i) => (
                 <li key={c.label + i} className="flex items-center gap-1.5">
-                  <svg aria-hidden viewBox="0 0 24 24" className="size-3.5 fill-none stroke-current stroke-2 rtl:rotate-180"><path d="m9 18 6-6-6-6" /></svg>
+                  <svg
+                    aria-hidden
+                    viewBox="0 0 24 24"
+                    className="size-3.5 fill-none stroke-current stroke-2 rtl:rotate-180"
+                  >
+                    <path d="m9 18 6-6-6-6" />
+                  </svg>
                   {c.href && i < crumbs.length - 1 ? (
-                    <Link href={c.href} className="hover:underline">{c.label}</Link>
+                    <Link href={c.href} className="hover:underline">
+                      {c.label}
+                    </Link>
                   ) : (
-                    <span aria-current={i === crumbs.length - 1 ? 'page' : undefined} className="text-ink">{c.label}</span>
+                    <span aria-current={i === crumbs.length - 1 ? 'page' : undefined} className="text-ink">
+                      {c.label}
+                    </span>
                   )}
                 </li>
               ))}

@@ -7,7 +7,17 @@ import { createQueryClient } from '@/lib/api-client/query-client';
 import { SessionProvider, type DashboardSession } from './session-context';
 import { SettingsProvider } from './settings/settings-context';
 
-export function DashboardProviders({ session, locale, direction, children }: { session: DashboardSession; locale: string; direction: 'ltr' | 'rtl'; children: ReactNode }) {
+export function DashboardProviders({
+  session,
+  locale,
+  direction,
+  children,
+}: {
+  session: DashboardSession;
+  locale: string;
+  direction: 'ltr' | 'rtl';
+  children: ReactNode;
+}) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>

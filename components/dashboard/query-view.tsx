@@ -16,7 +16,12 @@ export const errorCodeOf = (error: unknown): 403 | 404 | 500 => {
 /** Renders a detail query: a spinner while loading, the matching error page on failure, else `children(data)`. */
 export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const t = useTranslations('dashboard');
-  if (query.isPending) return <div className="flex min-h-[40vh] items-center justify-center"><Spinner label={t('loading')} /></div>;
+  if (query.isPending)
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center">
+        <Spinner label={t('loading')} />
+      </div>
+    );
   if (query.isError) return <ErrorView code={errorCodeOf(query.error)} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

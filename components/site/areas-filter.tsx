@@ -19,14 +19,28 @@ export function AreasFilter({ groups, phone }: { groups: Group[]; phone: string 
   useEffect(() => {
     if (input.current?.value) setQuery(input.current.value);
   }, []);
-  const visible = groups.map((g) => ({ ...g, offices: filterOffices(g.offices, query) })).filter((g) => g.offices.length > 0);
+  const visible = groups
+    .map((g) => ({ ...g, offices: filterOffices(g.offices, query) }))
+    .filter((g) => g.offices.length > 0);
   const count = visible.reduce((n, g) => n + g.offices.length, 0);
   return (
     <div>
       <div className="max-w-md">
-        <label htmlFor={id} className="block text-sm font-semibold">{t('searchLabel')}</label>
+        <label htmlFor={id} className="block text-sm font-semibold">
+          {t('searchLabel')}
+        </label>
         <div className="relative mt-1.5">
-          <svg aria-hidden viewBox="0 0 24 24" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-subtle" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-subtle"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
           <input
             ref={input}
             id={id}
@@ -38,7 +52,9 @@ export function AreasFilter({ groups, phone }: { groups: Group[]; phone: string 
             className="min-h-12 w-full rounded border border-ink/25 bg-white py-2.5 ps-10 pe-3 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
           />
         </div>
-        <p role="status" className="mt-2 text-sm text-ink-muted">{query.trim() ? t('results', { count }) : ''}</p>
+        <p role="status" className="mt-2 text-sm text-ink-muted">
+          {query.trim() ? t('results', { count }) : ''}
+        </p>
       </div>
       {visible.length === 0 ? (
         <div className="mt-6 rounded-card border border-dashed border-ink/25 bg-surface-muted p-8 text-center">
@@ -48,13 +64,30 @@ export function AreasFilter({ groups, phone }: { groups: Group[]; phone: string 
       ) : (
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((g) => (
-            <section key={g.region} aria-labelledby={`${id}-${g.region}`} className="rounded-card border border-ink/10 bg-white p-5 shadow-card">
-              <h2 id={`${id}-${g.region}`} className="text-lg font-bold text-brand-800">{g.label}</h2>
+            <section
+              key={g.region}
+              aria-labelledby={`${id}-${g.region}`}
+              className="rounded-card border border-ink/10 bg-white p-5 shadow-card"
+            >
+              <h2 id={`${id}-${g.region}`} className="text-lg font-bold text-brand-800">
+                {g.label}
+              </h2>
               <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1">
                 {g.offices.map((o) => (
                   <li key={o.slug}>
-                    <Link href={localizedPath(`/locations/${o.slug}`, locale)} translate="no" className="inline-flex min-h-9 items-center gap-1.5 rounded text-ink hover:text-brand-800 hover:underline">
-                      <svg aria-hidden viewBox="0 0 24 24" className="size-4 shrink-0 text-brand-600" fill="currentColor"><path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" /></svg>
+                    <Link
+                      href={localizedPath(`/locations/${o.slug}`, locale)}
+                      translate="no"
+                      className="inline-flex min-h-9 items-center gap-1.5 rounded text-ink hover:text-brand-800 hover:underline"
+                    >
+                      <svg
+                        aria-hidden
+                        viewBox="0 0 24 24"
+                        className="size-4 shrink-0 text-brand-600"
+                        fill="currentColor"
+                      >
+                        <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+                      </svg>
                       {o.cityName}
                     </Link>
                   </li>

@@ -5,7 +5,14 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 
 const CarouselEngine = lazy(() => import('./carousel-engine'));
 
-export type CarouselLabels = { previous: string; next: string; pause: string; play: string; goTo: string; slideOf: string };
+export type CarouselLabels = {
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  goTo: string;
+  slideOf: string;
+};
 
 type Props = {
   label: string;
@@ -17,7 +24,8 @@ type Props = {
   tone?: 'light' | 'dark';
 };
 
-const fill = (template: string, values: Record<string, number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+const fill = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 /**
  * Carousel whose engine (embla) is fetched only when the carousel nears the viewport or is touched, so it is not
@@ -56,12 +64,15 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
     const el = root.current;
     if (!el) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect();
-        load();
-      }
-    }, { rootMargin: '200px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          io.disconnect();
+          load();
+        }
+      },
+      { rootMargin: '200px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [load]);
@@ -80,23 +91,35 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
 
   const ready = api !== null;
   const controls = snaps > 1;
-  const btn = tone === 'light'
-    ? 'border-white/40 text-white hover:bg-white/15'
-    : 'border-ink/20 bg-white text-ink hover:bg-surface-muted';
+  const btn =
+    tone === 'light'
+      ? 'border-white/40 text-white hover:bg-white/15'
+      : 'border-ink/20 bg-white text-ink hover:bg-surface-muted';
   return (
     <section
       ref={root}
       aria-roledescription="carousel"
       aria-label={label}
-      onPointerEnter={() => { setHovered(true); load(); }}
+      onPointerEnter={() => {
+        setHovered(true);
+        load();
+      }}
       onPointerLeave={() => setHovered(false)}
       onFocusCapture={() => setHovered(true)}
       onBlurCapture={() => setHovered(false)}
     >
       {engine ? (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} onApi={onApi}
-            options={{ loop: true, duration: 25, align: 'start', direction: typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr' }} />
+          <CarouselEngine
+            viewport={viewport}
+            onApi={onApi}
+            options={{
+              loop: true,
+              duration: 25,
+              align: 'start',
+              direction: typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
+            }}
+          />
         </Suspense>
       ) : null}
       <div ref={viewport} className="overflow-hidden">
@@ -117,24 +140,67 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
       </div>
       <div className={`mt-6 flex min-h-11 items-center justify-center gap-3 ${controls ? '' : 'invisible'}`}>
         {autoplayMs ? (
-          <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? labels.pause : labels.play} className={`inline-flex size-11 items-center justify-center rounded-full border ${btn}`}>
-            <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="currentColor">{playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7z" />}</svg>
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? labels.pause : labels.play}
+            className={`inline-flex size-11 items-center justify-center rounded-full border ${btn}`}
+          >
+            <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="currentColor">
+              {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7z" />}
+            </svg>
           </button>
         ) : null}
-        <button type="button" onClick={() => go((e) => e.scrollPrev())} aria-label={labels.previous} className={`inline-flex size-11 items-center justify-center rounded-full border ${btn}`}>
-          <svg aria-hidden viewBox="0 0 24 24" className="size-5 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2.2"><path d="M15 6l-6 6 6 6" /></svg>
+        <button
+          type="button"
+          onClick={() => go((e) => e.scrollPrev())}
+          aria-label={labels.previous}
+          className={`inline-flex size-11 items-center justify-center rounded-full border ${btn}`}
+        >
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="size-5 rtl:rotate-180"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+          >
+            <path d="M15 6l-6 6 6 6" />
+          </svg>
         </button>
         <ol className="flex items-center">
           {Array.from({ length: snaps }, (_, i) => (
             <li key={i}>
-              <button type="button" onClick={() => go((e) => e.scrollTo(i))} aria-label={fill(labels.goTo, { index: i + 1 })} aria-current={i === selected ? 'true' : undefined} className="group inline-flex size-8 items-center justify-center">
-                <span className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-brand-600' : `w-2.5 ${tone === 'light' ? 'bg-white/60' : 'bg-ink/30'} group-hover:bg-brand-400`}`} />
+              <button
+                type="button"
+                onClick={() => go((e) => e.scrollTo(i))}
+                aria-label={fill(labels.goTo, { index: i + 1 })}
+                aria-current={i === selected ? 'true' : undefined}
+                className="group inline-flex size-8 items-center justify-center"
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-brand-600' : `w-2.5 ${tone === 'light' ? 'bg-white/60' : 'bg-ink/30'} group-hover:bg-brand-400`}`}
+                />
               </button>
             </li>
           ))}
         </ol>
-        <button type="button" onClick={() => go((e) => e.scrollNext())} aria-label={labels.next} className={`inline-flex size-11 items-center justify-center rounded-full border ${btn}`}>
-          <svg aria-hidden viewBox="0 0 24 24" className="size-5 rtl:rotate-180" fill="none" stroke="currentColor" strokeWidth="2.2"><path d="M9 6l6 6-6 6" /></svg>
+        <button
+          type="button"
+          onClick={() => go((e) => e.scrollNext())}
+          aria-label={labels.next}
+          className={`inline-flex size-11 items-center justify-center rounded-full border ${btn}`}
+        >
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="size-5 rtl:rotate-180"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+          >
+            <path d="M9 6l6 6-6 6" />
+          </svg>
         </button>
       </div>
     </section>

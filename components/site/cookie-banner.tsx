@@ -27,9 +27,15 @@ export function CookieBanner({ labels, policyHref }: { labels: Labels; policyHre
       <div className="mx-auto flex max-w-content flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">
           {labels.text}{' '}
-          <Link href={policyHref} className="font-semibold text-brand-800 underline">{labels.policy}</Link>
+          <Link href={policyHref} className="font-semibold text-brand-800 underline">
+            {labels.policy}
+          </Link>
         </p>
-        <button type="button" onClick={accept} className="inline-flex min-h-11 shrink-0 items-center justify-center rounded bg-brand-700 px-6 text-sm font-bold text-white hover:bg-brand-800">
+        <button
+          type="button"
+          onClick={accept}
+          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded bg-brand-700 px-6 text-sm font-bold text-white hover:bg-brand-800"
+        >
           {labels.accept}
         </button>
       </div>

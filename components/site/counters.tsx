@@ -13,7 +13,17 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
  * The server renders the final numbers (no-JS and crawlers see them); screen readers always get the final value.
  * Under prefers-reduced-motion the numbers simply stay final.
  */
-export function Counters({ items, durationMs, threshold, locale }: { items: Item[]; durationMs: number; threshold: number; locale: string }) {
+export function Counters({
+  items,
+  durationMs,
+  threshold,
+  locale,
+}: {
+  items: Item[];
+  durationMs: number;
+  threshold: number;
+  locale: string;
+}) {
   // Digits and the per cent sign as the page's language writes them ('100 %' in French).
   const format = (item: Item, n: number) =>
     item.suffix === '%'
@@ -29,17 +39,20 @@ export function Counters({ items, durationMs, threshold, locale }: { items: Item
     if (rect.top < window.innerHeight && rect.bottom > 0) return; // already on screen at load: keep the final values
     setProgress(0);
     let frame = 0;
-    const io = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.intersectionRatio >= threshold)) return;
-      io.disconnect();
-      const start = performance.now();
-      const tick = (now: number) => {
-        const t = Math.min(1, (now - start) / durationMs);
-        setProgress(t);
-        if (t < 1) frame = requestAnimationFrame(tick);
-      };
-      frame = requestAnimationFrame(tick);
-    }, { threshold });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.intersectionRatio >= threshold)) return;
+        io.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const t = Math.min(1, (now - start) / durationMs);
+          setProgress(t);
+          if (t < 1) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold },
+    );
     io.observe(el);
     return () => {
       io.disconnect();
@@ -50,7 +63,10 @@ export function Counters({ items, durationMs, threshold, locale }: { items: Item
   return (
     <dl ref={ref} className="grid grid-cols-2 gap-6 lg:grid-cols-4">
       {items.map((item) => (
-        <div key={item.key} className="flex flex-col-reverse items-center rounded-card bg-white/10 px-4 py-6 text-center ring-1 ring-white/15">
+        <div
+          key={item.key}
+          className="flex flex-col-reverse items-center rounded-card bg-white/10 px-4 py-6 text-center ring-1 ring-white/15"
+        >
           <dt className="mt-1 text-sm font-semibold uppercase tracking-wider text-brand-100">{item.label}</dt>
           <dd className="text-4xl font-extrabold tabular-nums text-white sm:text-5xl">
             <span aria-hidden>{format(item, Math.round(item.value * easeOut(progress)))}</span>

@@ -11,7 +11,16 @@ export async function FaqList({ keys }: { keys: readonly FaqKey[] }) {
         <details key={k} className="group p-5" open={i === 0}>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded text-lg font-semibold [&::-webkit-details-marker]:hidden">
             {t(`${k}.q`)}
-            <svg aria-hidden viewBox="0 0 24 24" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45" fill="none" stroke="currentColor" strokeWidth="2.4"><path d="M12 5v14M5 12h14" /></svg>
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+            >
+              <path d="M12 5v14M5 12h14" />
+            </svg>
           </summary>
           <p className="mt-3 leading-relaxed text-ink-muted">{t(`${k}.a`, MONEY_VALUES)}</p>
         </details>

@@ -16,13 +16,23 @@ export function FranchiseMap({ src, title, className }: Props) {
   useEffect(() => {
     const element = box.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '200px 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
   return (
     <div ref={box} className={className}>
-      {near && <iframe title={title} src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="size-full rounded-card" />}
+      {near && (
+        <iframe
+          title={title}
+          src={src}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="size-full rounded-card"
+        />
+      )}
     </div>
   );
 }

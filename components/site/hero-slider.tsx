@@ -14,12 +14,20 @@ export async function HeroSlider() {
     return (
       <div key={slide.key} className="grid items-center gap-8 px-1 md:grid-cols-2">
         <div>
-          <p className="text-sm font-bold uppercase tracking-wider text-brand-700">{t(`slides.${slide.key}.eyebrow`)}</p>
-          <Heading className="mt-3 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">{t(`slides.${slide.key}.title`)}</Heading>
+          <p className="text-sm font-bold uppercase tracking-wider text-brand-700">
+            {t(`slides.${slide.key}.eyebrow`)}
+          </p>
+          <Heading className="mt-3 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+            {t(`slides.${slide.key}.title`)}
+          </Heading>
           <p className="mt-5 max-w-xl text-lg text-ink-muted">{t(`slides.${slide.key}.text`)}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/contact" className={buttonClass('primary', 'px-6 text-base')}>{t('contactButton')}</Link>
-            <Link href="/services" className={buttonClass('secondary', 'px-6 text-base')}>{t('secondaryCta')}</Link>
+            <Link href="/contact" className={buttonClass('primary', 'px-6 text-base')}>
+              {t('contactButton')}
+            </Link>
+            <Link href="/services" className={buttonClass('secondary', 'px-6 text-base')}>
+              {t('secondaryCta')}
+            </Link>
           </div>
         </div>
         <Image

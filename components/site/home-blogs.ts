@@ -17,7 +17,16 @@ export async function latestBlogsForHome(): Promise<BlogCardData[]> {
   try {
     const db = await getDb();
     const { data } = await listPublishedBlogs(db, { pageNumber: 1, pageSize: HOME_BLOG_FETCH });
-    return pickLatest(data).map((b) => ({ id: b.id, title: b.title, content: b.content, imagePath: b.imagePath, date: b.date, category: b.category, authorName: b.authorName, language: b.language }));
+    return pickLatest(data).map((b) => ({
+      id: b.id,
+      title: b.title,
+      content: b.content,
+      imagePath: b.imagePath,
+      date: b.date,
+      category: b.category,
+      authorName: b.authorName,
+      language: b.language,
+    }));
   } catch (error) {
     // A database outage must not take the shop window down: the section is simply left out.
     console.error('home: could not load latest blogs', error);

@@ -36,11 +36,20 @@ export function LanguageMenu({ locale, label, names }: Props) {
       buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded px-2 text-sm font-semibold hover:bg-surface-muted aria-busy:opacity-70 sm:px-3"
       button={
         <>
-          <svg aria-hidden viewBox="0 0 24 24" className="hidden size-5 sm:block" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="hidden size-5 sm:block"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
           </svg>
-          <span className="uppercase" aria-busy={pending || undefined}>{locale}</span>
+          <span className="uppercase" aria-busy={pending || undefined}>
+            {locale}
+          </span>
         </>
       }
       panelClassName="end-0 w-40 rounded border border-ink/10 bg-white p-1 shadow-card"

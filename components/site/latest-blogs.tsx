@@ -13,10 +13,16 @@ export async function LatestBlogs({ blogs }: { blogs: BlogCardData[] }) {
       <div className="mx-auto max-w-content px-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="blogs-title" eyebrow={t('blogsEyebrow')} title={t('blogsHeading')} />
-          <Link href="/blogs" className={buttonClass('secondary')}>{t('viewAllBlogs')}</Link>
+          <Link href="/blogs" className={buttonClass('secondary')}>
+            {t('viewAllBlogs')}
+          </Link>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {blogs.map((b) => <li key={b.id}><BlogCard blog={b} /></li>)}
+          {blogs.map((b) => (
+            <li key={b.id}>
+              <BlogCard blog={b} />
+            </li>
+          ))}
         </ul>
       </div>
     </section>

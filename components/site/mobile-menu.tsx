@@ -14,13 +14,34 @@ export function MobileMenu({ labels, children }: { labels: Labels; children: Rea
   const close = () => setOpen(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-label={labels.open} aria-expanded={open} aria-haspopup="dialog" className="inline-flex size-11 items-center justify-center rounded hover:bg-surface-muted xl:hidden">
-        <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 7h16M4 12h16M4 17h16" /></svg>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={labels.open}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        className="inline-flex size-11 items-center justify-center rounded hover:bg-surface-muted xl:hidden"
+      >
+        <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
       </button>
-      <Modal open={open} onClose={close} label={labels.nav} className="ms-auto h-dvh max-h-none w-[260px] overflow-y-auto bg-white p-4 shadow-card">
+      <Modal
+        open={open}
+        onClose={close}
+        label={labels.nav}
+        className="ms-auto h-dvh max-h-none w-[260px] overflow-y-auto bg-white p-4 shadow-card"
+      >
         <div className="flex justify-end">
-          <button type="button" onClick={close} aria-label={labels.close} className="inline-flex size-11 items-center justify-center rounded hover:bg-surface-muted">
-            <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6L6 18" /></svg>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={labels.close}
+            className="inline-flex size-11 items-center justify-center rounded hover:bg-surface-muted"
+          >
+            <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
           </button>
         </div>
         <div

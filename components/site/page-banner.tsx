@@ -4,7 +4,9 @@ import { Link } from '@/components/site/locale-link';
 /** Title of a path when no title is given: its last segment, de-slugged (SPEC §2 breadcrumb banner). */
 export function titleFromPath(path: string): string {
   const last = path.split('/').filter(Boolean).pop() ?? '';
-  return decodeURIComponent(last).replace(/-/g, ' ').replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  return decodeURIComponent(last)
+    .replace(/-/g, ' ')
+    .replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
 type Crumb = { href: string; label: string };
@@ -29,17 +31,30 @@ export async function PageBanner({ path, title, parents = [], lead, titleProps =
       <div className="relative mx-auto max-w-content px-4 py-12 sm:py-16">
         <nav aria-label={t('breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-2 text-sm text-brand-100">
-            <li><Link href="/" className="hover:text-white hover:underline">{t('home')}</Link></li>
+            <li>
+              <Link href="/" className="hover:text-white hover:underline">
+                {t('home')}
+              </Link>
+            </li>
             {parents.map((p) => (
               <li key={p.href} className="flex items-center gap-2">
                 <span aria-hidden>/</span>
-                <Link href={p.href} className="hover:text-white hover:underline">{p.label}</Link>
+                <Link href={p.href} className="hover:text-white hover:underline">
+                  {p.label}
+                </Link>
               </li>
             ))}
-            <li className="flex items-center gap-2"><span aria-hidden>/</span><span aria-current="page" className="font-semibold text-white" {...titleProps}>{heading}</span></li>
+            <li className="flex items-center gap-2">
+              <span aria-hidden>/</span>
+              <span aria-current="page" className="font-semibold text-white" {...titleProps}>
+                {heading}
+              </span>
+            </li>
           </ol>
         </nav>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl" {...titleProps}>{heading}</h1>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl" {...titleProps}>
+          {heading}
+        </h1>
         {lead ? <p className="mt-3 max-w-2xl text-lg text-brand-100">{lead}</p> : null}
       </div>
     </div>

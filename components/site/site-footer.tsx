@@ -31,10 +31,14 @@ export async function SiteFooter() {
       <section aria-labelledby="newsletter-title" className="bg-brand-800">
         <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 id="newsletter-title" className="text-2xl font-extrabold text-white">{t('newsletterTitle')}</h2>
+            <h2 id="newsletter-title" className="text-2xl font-extrabold text-white">
+              {t('newsletterTitle')}
+            </h2>
             <p className="mt-1 text-brand-100">{t('newsletterText')}</p>
           </div>
-          <div className="[&_label]:text-white [&_p]:text-white"><NewsletterForm /></div>
+          <div className="[&_label]:text-white [&_p]:text-white">
+            <NewsletterForm />
+          </div>
         </div>
       </section>
       <div className="mx-auto grid max-w-content gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
@@ -44,34 +48,61 @@ export async function SiteFooter() {
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-100">{t('blurb')}</p>
           <address className="mt-4 text-sm not-italic leading-relaxed text-brand-100">
-            {COMPANY.address.street}, {COMPANY.address.locality}<br />
+            {COMPANY.address.street}, {COMPANY.address.locality}
+            <br />
             {COMPANY.address.town} {COMPANY.address.postcode}
           </address>
           <p className="mt-3 text-sm">
-            <a className={link} href={telHref(COMPANY.phone247)}>{t('line247')}: <span dir="ltr">{COMPANY.phone247}</span></a><br />
-            <a className={link} href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a><br />
+            <a className={link} href={telHref(COMPANY.phone247)}>
+              {t('line247')}: <span dir="ltr">{COMPANY.phone247}</span>
+            </a>
+            <br />
+            <a className={link} href={`mailto:${COMPANY.email}`}>
+              {COMPANY.email}
+            </a>
+            <br />
             <span className="text-brand-100">{t('officeHours', { hours: COMPANY.officeHours })}</span>
           </p>
           <SocialLinks tone="light" className="mt-4 -ms-3" />
         </div>
         <nav aria-labelledby="footer-info">
-          <h2 id="footer-info" className={heading}>{t('information')}</h2>
+          <h2 id="footer-info" className={heading}>
+            {t('information')}
+          </h2>
           <ul className="mt-3 text-sm">
-            {INFO_LINKS.map((l) => <li key={l.href}><Link className={link} href={l.href}>{t(l.key)}</Link></li>)}
+            {INFO_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link className={link} href={l.href}>
+                  {t(l.key)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={heading}>{t('servicesHeading')}</h2>
+          <h2 id="footer-services" className={heading}>
+            {t('servicesHeading')}
+          </h2>
           <ul className="mt-3 text-sm">
-            {SERVICE_LIST.map((svc) => <li key={svc.key}><Link className={link} href={svc.link}>{s(svc.key)}</Link></li>)}
+            {SERVICE_LIST.map((svc) => (
+              <li key={svc.key}>
+                <Link className={link} href={svc.link}>
+                  {s(svc.key)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>
       <nav aria-labelledby="footer-coverage" className="border-t border-white/10">
         <div className="mx-auto max-w-content px-4 py-10">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="footer-coverage" className={heading}>{t('coverageHeading')}</h2>
-            <Link href="/areascovered" className="text-sm font-semibold text-accent-400 hover:underline">{t('allAreas')}</Link>
+            <h2 id="footer-coverage" className={heading}>
+              {t('coverageHeading')}
+            </h2>
+            <Link href="/areascovered" className="text-sm font-semibold text-accent-400 hover:underline">
+              {t('allAreas')}
+            </Link>
           </div>
           <div className="mt-4 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-6">
             {regions.map(({ region, offices }) => (
@@ -79,7 +110,11 @@ export async function SiteFooter() {
                 <h3 className="text-sm font-bold text-white">{a(region)}</h3>
                 <ul className="mt-2 text-sm">
                   {offices.slice(0, FOOTER_OFFICES_PER_REGION).map((o) => (
-                    <li key={o.guid}><Link className={link} href={`/locations/${o.slug}`} translate="no">{o.cityName}</Link></li>
+                    <li key={o.guid}>
+                      <Link className={link} href={`/locations/${o.slug}`} translate="no">
+                        {o.cityName}
+                      </Link>
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -88,7 +123,9 @@ export async function SiteFooter() {
         </div>
       </nav>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-content px-4 py-6 text-sm text-brand-100">{t('copyright', { year: new Date().getFullYear() })}</p>
+        <p className="mx-auto max-w-content px-4 py-6 text-sm text-brand-100">
+          {t('copyright', { year: new Date().getFullYear() })}
+        </p>
       </div>
     </footer>
   );

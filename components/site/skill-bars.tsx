@@ -15,7 +15,14 @@ export async function SkillBars() {
             <span id={`skill-${s.key}`}>{t(s.key)}</span>
             <span aria-hidden>{percent.format(s.value / 100)}</span>
           </div>
-          <div role="progressbar" aria-labelledby={`skill-${s.key}`} aria-valuenow={s.value} aria-valuemin={0} aria-valuemax={100} className="mt-2 h-2.5 overflow-hidden rounded-full bg-brand-100">
+          <div
+            role="progressbar"
+            aria-labelledby={`skill-${s.key}`}
+            aria-valuenow={s.value}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            className="mt-2 h-2.5 overflow-hidden rounded-full bg-brand-100"
+          >
             <div className="h-full rounded-full bg-brand-600" style={{ width: `${s.value}%` }} />
           </div>
         </li>

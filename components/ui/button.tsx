@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
 
 // Plain lookups rather than a variants library: these buttons are on every page, public site included.
-const base = 'inline-flex items-center justify-center gap-2 rounded font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const base =
+  'inline-flex items-center justify-center gap-2 rounded font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-ink/20 bg-surface text-ink hover:bg-surface-muted',
@@ -20,7 +21,8 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-export const buttonClass = (variant: ButtonVariant = 'primary', extra = '', size: ButtonSize = 'md') => clsx(base, variants[variant], sizes[size], extra);
+export const buttonClass = (variant: ButtonVariant = 'primary', extra = '', size: ButtonSize = 'md') =>
+  clsx(base, variants[variant], sizes[size], extra);
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
 

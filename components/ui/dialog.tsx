@@ -27,7 +27,19 @@ const sizes = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' };
  * Clicking the backdrop closes it too. framer-motion animates it; import this module through `LazyDialog`
  * (components/ui/lazy-dialog.tsx) so that neither it nor framer-motion is in any screen's first load.
  */
-export function Dialog({ open, onClose, title, description, children, footer, size = 'md', placement = 'center', widthClass, role = 'dialog', hideTitle }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  placement = 'center',
+  widthClass,
+  role = 'dialog',
+  hideTitle,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -79,17 +91,29 @@ export function Dialog({ open, onClose, title, description, children, footer, si
               transition={{ duration: 0.18, ease: 'easeOut' }}
               className={clsx(
                 'flex flex-col bg-surface shadow-card',
-                drawer ? clsx('h-full overflow-y-auto', widthClass ?? 'w-drawer', 'max-w-[calc(100vw-2rem)]') : 'max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-card',
+                drawer
+                  ? clsx('h-full overflow-y-auto', widthClass ?? 'w-drawer', 'max-w-[calc(100vw-2rem)]')
+                  : 'max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-card',
               )}
             >
               <div className={clsx('flex items-start justify-between gap-4 px-6 pt-5', hideTitle && 'sr-only')}>
                 <div>
-                  <h2 id={titleId} className="text-lg font-bold">{title}</h2>
-                  {description ? <p id={descriptionId} className="mt-1 text-sm text-ink-muted">{description}</p> : null}
+                  <h2 id={titleId} className="text-lg font-bold">
+                    {title}
+                  </h2>
+                  {description ? (
+                    <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
+                      {description}
+                    </p>
+                  ) : null}
                 </div>
               </div>
-              <div className={clsx('flex-1 px-6', hideTitle ? 'pt-2' : 'pt-4', footer ? 'pb-4' : 'pb-6')}>{children}</div>
-              {footer ? <div className="flex flex-wrap justify-end gap-3 border-t border-line px-6 py-4">{footer}</div> : null}
+              <div className={clsx('flex-1 px-6', hideTitle ? 'pt-2' : 'pt-4', footer ? 'pb-4' : 'pb-6')}>
+                {children}
+              </div>
+              {footer ? (
+                <div className="flex flex-wrap justify-end gap-3 border-t border-line px-6 py-4">{footer}</div>
+              ) : null}
             </m.div>
           </LazyMotion>
         </MotionConfig>

@@ -15,7 +15,9 @@ type Props = {
   children: ReactNode;
 };
 
-const items = (panel: HTMLElement | null) => [...(panel?.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"])') ?? [])];
+const items = (panel: HTMLElement | null) => [
+  ...(panel?.querySelectorAll<HTMLElement>('[role^="menuitem"]:not([aria-disabled="true"])') ?? []),
+];
 
 /**
  * A menu button (WAI-ARIA menu pattern) in a few lines instead of a UI library: Enter, Space or ArrowDown opens it on
@@ -24,7 +26,14 @@ const items = (panel: HTMLElement | null) => [...(panel?.querySelectorAll<HTMLEl
  * keeps it open, for several toggles in a row). The items stay in the server's HTML (hidden). The public header and
  * the back office share it.
  */
-export function DropdownMenu({ label, button, buttonClassName = '', panelClassName = '', className = 'relative', children }: Props) {
+export function DropdownMenu({
+  label,
+  button,
+  buttonClassName = '',
+  panelClassName = '',
+  className = 'relative',
+  children,
+}: Props) {
   const [open, setOpen] = useState(false);
   const focusOnOpen = useRef<number | null>(null);
   const root = useRef<HTMLDivElement>(null);

@@ -22,8 +22,17 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
 /** A click the browser should handle itself: another tab or window, a download, a modified or non-primary click. */
 function leaveToBrowser(e: MouseEvent<HTMLAnchorElement>) {
   const a = e.currentTarget;
-  return e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey
-    || (a.target && a.target !== '_self') || a.hasAttribute('download') || a.origin !== window.location.origin;
+  return (
+    e.defaultPrevented ||
+    e.button !== 0 ||
+    e.metaKey ||
+    e.ctrlKey ||
+    e.shiftKey ||
+    e.altKey ||
+    (a.target && a.target !== '_self') ||
+    a.hasAttribute('download') ||
+    a.origin !== window.location.origin
+  );
 }
 
 /**
@@ -32,7 +41,18 @@ function leaveToBrowser(e: MouseEvent<HTMLAnchorElement>) {
  * and its URL helpers were 3.4 KiB gzip of every back-office screen's first load (docs/back-office.md). Only string
  * addresses; a link to another origin, a new tab or a download is left to the browser.
  */
-export default function Link({ href, prefetch, replace, scroll = true, onClick, onPointerEnter, onFocus, onTouchStart, ref, ...rest }: LinkProps) {
+export default function Link({
+  href,
+  prefetch,
+  replace,
+  scroll = true,
+  onClick,
+  onPointerEnter,
+  onFocus,
+  onTouchStart,
+  ref,
+  ...rest
+}: LinkProps) {
   const router = useRouter();
   const warm = () => {
     if (prefetch !== false && href.startsWith('/')) router.prefetch(href);

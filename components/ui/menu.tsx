@@ -21,15 +21,23 @@ export function Menu({ label, button, children, align = 'end', widthClass = 'w-m
     <DropdownMenu
       label={label}
       button={button}
-      buttonClassName={clsx('inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-ink/5', buttonClassName)}
-      panelClassName={clsx('rounded border border-line bg-surface p-1 text-start text-ink shadow-card', widthClass, align === 'end' ? 'end-0' : 'start-0')}
+      buttonClassName={clsx(
+        'inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:bg-ink/5',
+        buttonClassName,
+      )}
+      panelClassName={clsx(
+        'rounded border border-line bg-surface p-1 text-start text-ink shadow-card',
+        widthClass,
+        align === 'end' ? 'end-0' : 'start-0',
+      )}
     >
       {children}
     </DropdownMenu>
   );
 }
 
-const itemClass = 'flex min-h-11 w-full items-center gap-3 rounded px-3 py-2 text-start text-sm hover:bg-ink/5 focus:bg-ink/5 focus:outline-none aria-[checked=true]:font-bold aria-[current=page]:font-bold';
+const itemClass =
+  'flex min-h-11 w-full items-center gap-3 rounded px-3 py-2 text-start text-sm hover:bg-ink/5 focus:bg-ink/5 focus:outline-none aria-[checked=true]:font-bold aria-[current=page]:font-bold';
 
 type ItemProps = {
   children: ReactNode;
@@ -48,14 +56,30 @@ export function MenuItem({ children, href, onSelect, external, checked, current,
   const role = checked === undefined ? 'menuitem' : 'menuitemcheckbox';
   if (href) {
     return (
-      <Link href={href} role={role} tabIndex={-1} onClick={onSelect} className={clsx(itemClass, className)} lang={lang}
-        aria-current={current ? 'page' : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <Link
+        href={href}
+        role={role}
+        tabIndex={-1}
+        onClick={onSelect}
+        className={clsx(itemClass, className)}
+        lang={lang}
+        aria-current={current ? 'page' : undefined}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {children}
       </Link>
     );
   }
   return (
-    <button type="button" role={role} tabIndex={-1} aria-checked={checked} onClick={onSelect} className={clsx(itemClass, className)} lang={lang}>
+    <button
+      type="button"
+      role={role}
+      tabIndex={-1}
+      aria-checked={checked}
+      onClick={onSelect}
+      className={clsx(itemClass, className)}
+      lang={lang}
+    >
       {children}
     </button>
   );

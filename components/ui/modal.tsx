@@ -14,14 +14,24 @@ type Props = {
   children: ReactNode;
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog on the native <dialog> element (no library): the browser puts it in the top layer, makes the page
  * behind it inert, closes it on Escape and gives focus back to what had it. Tab and Shift+Tab cycle inside it, and a
  * click on the backdrop closes it. `className` styles the <dialog> box itself.
  */
-export function Modal({ open, onClose, labelledBy, label, describedBy, role = 'dialog', className = '', children }: Props) {
+export function Modal({
+  open,
+  onClose,
+  labelledBy,
+  label,
+  describedBy,
+  role = 'dialog',
+  className = '',
+  children,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const shown = useRef(false);
   useEffect(() => {
@@ -49,7 +59,9 @@ export function Modal({ open, onClose, labelledBy, label, describedBy, role = 'd
       return;
     }
     if (e.key !== 'Tab') return;
-    const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+    const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.getClientRects().length > 0,
+    );
     if (items.length === 0) return;
     const first = items[0]!;
     const last = items[items.length - 1]!;

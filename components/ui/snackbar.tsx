@@ -23,8 +23,16 @@ export function Snackbars({ dir }: { dir: 'ltr' | 'rtl' }) {
   if (!on) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" visibleToasts={5} duration={3000} dir={dir} richColors closeButton
-        toastOptions={{ className: 'font-sans' }} ref={() => resolveMounted()} />
+      <Toaster
+        position="top-right"
+        visibleToasts={5}
+        duration={3000}
+        dir={dir}
+        richColors
+        closeButton
+        toastOptions={{ className: 'font-sans' }}
+        ref={() => resolveMounted()}
+      />
     </Suspense>
   );
 }
@@ -39,7 +47,10 @@ async function show(tone: Tone, message: string) {
     }).then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     mount?.();
   }
-  const [{ toast }] = await Promise.all([import('sonner'), Promise.race([mounted, new Promise((r) => setTimeout(r, 1500))])]);
+  const [{ toast }] = await Promise.all([
+    import('sonner'),
+    Promise.race([mounted, new Promise((r) => setTimeout(r, 1500))]),
+  ]);
   toast[tone](message, { id: `${tone}:${message}` });
 }
 

@@ -15,5 +15,11 @@ const tones: Record<Tone, string> = {
 
 /** A small coloured label for a status (Active, Pending, Overdue ...). */
 export function StatusLabel({ tone = 'default', children }: { tone?: Tone; children: ReactNode }) {
-  return <span className={clsx('inline-flex h-6 items-center whitespace-nowrap rounded-md px-2 text-xs font-bold', tones[tone])}>{children}</span>;
+  return (
+    <span
+      className={clsx('inline-flex h-6 items-center whitespace-nowrap rounded-md px-2 text-xs font-bold', tones[tone])}
+    >
+      {children}
+    </span>
+  );
 }

@@ -9,7 +9,6 @@ import type { ApiResult } from './types';
 export type AuditPage = ApiResult<typeof listAudit>;
 export type AuditEntry = AuditPage['data'][number];
 
-
 // read only: nothing in the app can change the trail
 export const auditQuery = (params: Partial<ListAuditInput>) =>
   queryOptions({

@@ -2,7 +2,14 @@ import type { RegisterInput } from '@/lib/schemas/auth';
 import { call } from './http';
 import * as auth from '@/lib/api/endpoints/auth';
 
-export type SignedInUser = { id: string; email: string; firstName: string; lastName: string; role: string; name: string };
+export type SignedInUser = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  name: string;
+};
 
 // the same 202 answer for new and known addresses; the account is created by the mailed link
 export const registerAccount = (input: RegisterInput) =>

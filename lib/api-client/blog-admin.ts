@@ -9,7 +9,9 @@ import * as blog from '@/lib/api/endpoints/blog';
 
 /** The office's side of blogs and job posts: its list (drafts included), one post, and the writes. */
 export type AdminBlog = ApiResult<typeof getBlogById>;
-export type AdminBlogPage = ApiResult<typeof listBlogs> & { counts?: { all: number; published: number; draft: number } };
+export type AdminBlogPage = ApiResult<typeof listBlogs> & {
+  counts?: { all: number; published: number; draft: number };
+};
 export type BlogListParams = Omit<Partial<ListBlogsInput>, 'includeDrafts' | 'q'>;
 
 export const blogKeys = {
@@ -19,7 +21,8 @@ export const blogKeys = {
   detail: (id: string) => [...blogKeys.all, 'detail', id] as const,
 };
 
-const clean = (params: BlogListParams) => Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
+const clean = (params: BlogListParams) =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
 
 // the company's posts, searched, filtered, sorted, with counts
 export const adminBlogsQuery = (params: BlogListParams) =>
@@ -27,7 +30,10 @@ export const adminBlogsQuery = (params: BlogListParams) =>
     queryKey: blogKeys.list(params),
     queryFn: (): Promise<AdminBlogPage> =>
       withFallback(
-        call(blog.list, { query: { domainName: window.location.origin }, json: { pageNumber: 1, pageSize: 25, ...clean(params), includeDrafts: true } }),
+        call(blog.list, {
+          query: { domainName: window.location.origin },
+          json: { pageNumber: 1, pageSize: 25, ...clean(params), includeDrafts: true },
+        }),
         'Failed to fetch blogs',
       ),
     placeholderData: keepPreviousData,
@@ -51,11 +57,14 @@ function useBlogMutation<I, O extends { id: string }>(send: (input: I) => Promis
 }
 
 export const useCreateBlog = () =>
-  useBlogMutation((input: CreateBlogInput) => withFallback(call(blog.create, { json: input }), 'Failed to create blog'));
+  useBlogMutation((input: CreateBlogInput) =>
+    withFallback(call(blog.create, { json: input }), 'Failed to create blog'),
+  );
 
 export const useUpdateBlog = () =>
-  useBlogMutation((input: UpdateBlogInput) => withFallback(call(blog.update, { json: input }), 'Failed to update blog'));
+  useBlogMutation((input: UpdateBlogInput) =>
+    withFallback(call(blog.update, { json: input }), 'Failed to update blog'),
+  );
 
 export const useDeleteBlog = () =>
-  useBlogMutation((id: string) =>
-    withFallback(call(blog.remove, { query: { id } }), 'An unexpected error occurred'));
+  useBlogMutation((id: string) => withFallback(call(blog.remove, { query: { id } }), 'An unexpected error occurred'));

@@ -60,7 +60,8 @@ export const bookingSettingsQuery = (companyId?: string) =>
 export function useUpdateBookingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateBookingSettingsInput) => withFallback(call(company.updateBookingSettings, { json: input }), FAILED),
+    mutationFn: (input: UpdateBookingSettingsInput) =>
+      withFallback(call(company.updateBookingSettings, { json: input }), FAILED),
     onSuccess: (saved) => {
       queryClient.setQueryData(bookingKeys.settings(saved.companyId), saved);
       void queryClient.invalidateQueries({ queryKey: ['booking-settings'] });

@@ -19,7 +19,14 @@ export type CoveredArea = {
   district: string;
   company: { id: string; name: string; currencySymbol: string; phone: string | null; email: string | null };
   mode: 'instant' | 'confirm';
-  services: { key: string; shape: BookingShape; carpetUnit?: CarpetUnit; minHours?: number; maxCleaners?: number; teamSize: number }[];
+  services: {
+    key: string;
+    shape: BookingShape;
+    carpetUnit?: CarpetUnit;
+    minHours?: number;
+    maxCleaners?: number;
+    teamSize: number;
+  }[];
   extras: { key: ExtraKey; unit: 'item' | 'hour' }[];
   frequencies: Frequency[];
   horizonDays: number;
@@ -27,9 +34,22 @@ export type CoveredArea = {
 };
 export type Coverage = CoveredArea | { covered: false; postcode: string; district: string };
 
-export type BookingSize = { bedrooms?: number; bathrooms?: number; hours?: number; cleaners?: number; rooms?: number; squareMetres?: number };
+export type BookingSize = {
+  bedrooms?: number;
+  bathrooms?: number;
+  hours?: number;
+  cleaners?: number;
+  rooms?: number;
+  squareMetres?: number;
+};
 export type BookingExtras = { oven?: number; fridge?: number; windows?: number; ironingHours?: number };
-export type BookingInput = { postcode: string; service: InputOf<typeof booking.quote>['json']['service']; size: BookingSize; extras: BookingExtras; frequency: Frequency };
+export type BookingInput = {
+  postcode: string;
+  service: InputOf<typeof booking.quote>['json']['service'];
+  size: BookingSize;
+  extras: BookingExtras;
+  frequency: Frequency;
+};
 
 /** The server's quote (lib/domain/booking-price.ts) with the company's currency symbol; a type-only import. */
 export type Quote = DomainQuote & { currencySymbol: string };
@@ -38,8 +58,15 @@ export type SlotDay = { date: string; times: string[] };
 export type Slots = { durationMinutes: number; teamSize: number; days: SlotDay[] };
 
 export type BookingContact = { name: string; email: string; phone: string; address: string; notes?: string };
-export type BookRequest = BookingInput & BookingContact & { id: string; date: string; startTime: string; expectedTotalPence: number };
-export type Booked = { jobId: string; status: 'held' | 'requested'; date: string; startTime: string; totalPence: number };
+export type BookRequest = BookingInput &
+  BookingContact & { id: string; date: string; startTime: string; expectedTotalPence: number };
+export type Booked = {
+  jobId: string;
+  status: 'held' | 'requested';
+  date: string;
+  startTime: string;
+  totalPence: number;
+};
 
 // the company covering a postcode, and what it offers online
 export function fetchCoverage(postcode: string, signal?: AbortSignal) {

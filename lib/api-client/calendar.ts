@@ -11,14 +11,20 @@ export type CalendarFeed = ApiResult<typeof getMyCalendarFeed>;
 export const calendarFeedKey = ['calendar-feed'] as const;
 
 export const calendarFeedQuery = () =>
-  queryOptions({ queryKey: calendarFeedKey, queryFn: () => withFallback(call(calendar.feed), 'An unexpected error occurred') });
+  queryOptions({
+    queryKey: calendarFeedKey,
+    queryFn: () => withFallback(call(calendar.feed), 'An unexpected error occurred'),
+  });
 
 /** POST (a new address) or DELETE (revoke) /api/calendar/feed; the answer is the new state, written straight to the cache. */
 export function useCalendarFeedChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: 'regenerate' | 'revoke') =>
-      withFallback(action === 'regenerate' ? call(calendar.renewFeed) : call(calendar.revokeFeed), 'An unexpected error occurred'),
+      withFallback(
+        action === 'regenerate' ? call(calendar.renewFeed) : call(calendar.revokeFeed),
+        'An unexpected error occurred',
+      ),
     onSuccess: (feed) => queryClient.setQueryData(calendarFeedKey, feed),
   });
 }

@@ -21,17 +21,23 @@ export const categoriesQuery = () =>
 
 function useCategoryMutation<I, O>(send: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => void queryClient.invalidateQueries({ queryKey: categoryKeys.all }) });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+  });
 }
 
 export const useCreateCategory = () =>
   useCategoryMutation((input: CreateCategoryInput) =>
-    withFallback(call(category.create, { json: input }), 'An unexpected error occurred'));
+    withFallback(call(category.create, { json: input }), 'An unexpected error occurred'),
+  );
 
 export const useUpdateCategory = () =>
   useCategoryMutation((input: UpdateCategoryInput) =>
-    withFallback(call(category.update, { json: input }), 'An unexpected error occurred'));
+    withFallback(call(category.update, { json: input }), 'An unexpected error occurred'),
+  );
 
 export const useDeleteCategory = () =>
   useCategoryMutation((id: string) =>
-    withFallback(call(category.remove, { query: { id } }), 'An unexpected error occurred'));
+    withFallback(call(category.remove, { query: { id } }), 'An unexpected error occurred'),
+  );

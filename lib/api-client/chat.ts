@@ -45,12 +45,16 @@ export const chatQuery = (jobId: string) =>
 
 function useChatMutation<I>(jobId: string, send: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.thread(jobId) }) });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.thread(jobId) }),
+  });
 }
 
 export const usePostMessage = (jobId: string) =>
   useChatMutation(jobId, (input: Pick<CreateChatInput, 'text' | 'imagePath'>) =>
-    withFallback(call(chat.create, { json: { jobId, text: input.text, imagePath: input.imagePath } }), FAILED));
+    withFallback(call(chat.create, { json: { jobId, text: input.text, imagePath: input.imagePath } }), FAILED),
+  );
 
 // a photo for the thread, then posted as a message
 export const uploadChatImage = (jobId: string, file: File, onProgress?: (percent: number) => void) =>
@@ -58,11 +62,11 @@ export const uploadChatImage = (jobId: string, file: File, onProgress?: (percent
 
 export const useEditMessage = (jobId: string) =>
   useChatMutation(jobId, (input: { id: string; text: string }) =>
-    withFallback(call(chat.update, { params: { id: input.id }, json: { text: input.text } }), FAILED));
+    withFallback(call(chat.update, { params: { id: input.id }, json: { text: input.text } }), FAILED),
+  );
 
 export const useDeleteMessage = (jobId: string) =>
-  useChatMutation(jobId, (id: string) =>
-    withFallback(call(chat.remove, { params: { id } }), FAILED));
+  useChatMutation(jobId, (id: string) => withFallback(call(chat.remove, { params: { id } }), FAILED));
 
 // the user has seen the thread up to its newest message; the unread counts of the job
 // list and the inbox refetch

@@ -26,11 +26,18 @@ export const clockRecordsQuery = (params: Partial<ListClockInput>) =>
 
 function useClockMutation<I>(send: (input: I) => Promise<ClockRecord>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => void queryClient.invalidateQueries({ queryKey: clockKeys.lists() }) });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: clockKeys.lists() }),
+  });
 }
 
 export const useClockIn = () =>
-  useClockMutation((input: ClockInInput) => withFallback(call(clocking.create, { json: input }), 'An unexpected error occurred'));
+  useClockMutation((input: ClockInInput) =>
+    withFallback(call(clocking.create, { json: input }), 'An unexpected error occurred'),
+  );
 
 export const useClockOut = () =>
-  useClockMutation((input: ClockOutInput) => withFallback(call(clocking.update, { json: input }), 'An unexpected error occurred'));
+  useClockMutation((input: ClockOutInput) =>
+    withFallback(call(clocking.update, { json: input }), 'An unexpected error occurred'),
+  );

@@ -46,7 +46,11 @@ function useCompanyMutation<I>(send: (input: I) => Promise<Company>) {
 }
 
 export const useCreateCompany = () =>
-  useCompanyMutation((input: CreateCompanyInput) => withFallback(call(company.create, { json: input }), 'An unexpected error occurred'));
+  useCompanyMutation((input: CreateCompanyInput) =>
+    withFallback(call(company.create, { json: input }), 'An unexpected error occurred'),
+  );
 
 export const useUpdateCompany = () =>
-  useCompanyMutation((input: UpdateCompanyInput) => withFallback(call(company.update, { json: input }), 'An unexpected error occurred'));
+  useCompanyMutation((input: UpdateCompanyInput) =>
+    withFallback(call(company.update, { json: input }), 'An unexpected error occurred'),
+  );

@@ -33,9 +33,14 @@ export const updateEnquiry = (input: UpdateEnquiryInput) =>
   withFallback(call(enquiry.update, { json: input }), 'Error');
 
 export const enquiriesQuery = (params: Partial<ListEnquiriesInput>) =>
-  queryOptions({ queryKey: enquiryKeys.list(params), queryFn: () => fetchEnquiries(params), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: enquiryKeys.list(params),
+    queryFn: () => fetchEnquiries(params),
+    placeholderData: keepPreviousData,
+  });
 
-export const enquiryQuery = (id: string) => queryOptions({ queryKey: enquiryKeys.detail(id), queryFn: () => fetchEnquiry(id) });
+export const enquiryQuery = (id: string) =>
+  queryOptions({ queryKey: enquiryKeys.detail(id), queryFn: () => fetchEnquiry(id) });
 
 /** After a status change the inbox (and its tab counts) refetch; the detail takes the server's answer. */
 export function useUpdateEnquiry() {

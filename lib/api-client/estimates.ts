@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { CreateEstimateInput, ListEstimatesInput, RespondEstimateInput, UpdateEstimateInput } from '@/lib/schemas/estimate';
+import type {
+  CreateEstimateInput,
+  ListEstimatesInput,
+  RespondEstimateInput,
+  UpdateEstimateInput,
+} from '@/lib/schemas/estimate';
 import type { getEstimate, listEstimates } from '@/lib/server/services/estimates';
 import { enquiryKeys } from './enquiries';
 import { withFallback } from './fallback';
@@ -22,7 +27,11 @@ export const estimateKeys = {
 export const estimatesQuery = (params: Partial<ListEstimatesInput>) =>
   queryOptions({
     queryKey: estimateKeys.list(params),
-    queryFn: () => withFallback(call(estimate.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), 'Failed to fetch Estimate'),
+    queryFn: () =>
+      withFallback(
+        call(estimate.list, { json: { pageNumber: 1, pageSize: 100, ...params } }),
+        'Failed to fetch Estimate',
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -47,13 +56,16 @@ function useEstimateMutation<I>(call: (input: I) => Promise<Estimate>) {
 
 export const useCreateEstimate = () =>
   useEstimateMutation((input: CreateEstimateInput) =>
-    withFallback(call(estimate.create, { json: input }), 'Failed to create Estimate'));
+    withFallback(call(estimate.create, { json: input }), 'Failed to create Estimate'),
+  );
 
 export const useUpdateEstimate = () =>
   useEstimateMutation((input: Partial<UpdateEstimateInput> & { id: string }) =>
-    withFallback(call(estimate.update, { json: input }), 'Failed to update Estimate'));
+    withFallback(call(estimate.update, { json: input }), 'Failed to update Estimate'),
+  );
 
 // the Client accepts or declines
 export const useRespondEstimate = () =>
   useEstimateMutation((input: RespondEstimateInput) =>
-    withFallback(call(estimate.respond, { json: input }), 'Failed to update Estimate'));
+    withFallback(call(estimate.respond, { json: input }), 'Failed to update Estimate'),
+  );

@@ -10,7 +10,12 @@ export async function withFallback<T>(call: Promise<T>, fallback: string): Promi
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0 && error.message !== FALLBACK_ERROR) throw error;
     const status = error instanceof ApiError ? error.status : 0;
-    throw new ApiError(status, fallback, error instanceof ApiError ? error.fieldErrors : {}, error instanceof ApiError ? error.data : undefined);
+    throw new ApiError(
+      status,
+      fallback,
+      error instanceof ApiError ? error.fieldErrors : {},
+      error instanceof ApiError ? error.data : undefined,
+    );
   }
 }
 

@@ -18,7 +18,11 @@ export const franchiseKeys = {
 };
 
 // the timestamp defeats caches (SPEC §7)
-export const fetchFranchises = (pageNumber = 1, pageSize = 100, filters: Omit<Partial<ListFranchisesInput>, 'pageNumber' | 'pageSize'> = {}) =>
+export const fetchFranchises = (
+  pageNumber = 1,
+  pageSize = 100,
+  filters: Omit<Partial<ListFranchisesInput>, 'pageNumber' | 'pageSize'> = {},
+) =>
   withFallback(
     call(franchise.list, { query: { pageNumber, pageSize, ...filters, timestamp: Date.now() } }),
     'Failed to fetch franchises',
@@ -40,7 +44,8 @@ export const franchisesQuery = ({ pageNumber = 1, pageSize = 100, ...filters }: 
     placeholderData: keepPreviousData,
   });
 
-export const franchiseQuery = (id: string) => queryOptions({ queryKey: franchiseKeys.detail(id), queryFn: () => fetchFranchise(id) });
+export const franchiseQuery = (id: string) =>
+  queryOptions({ queryKey: franchiseKeys.detail(id), queryFn: () => fetchFranchise(id) });
 
 export function useUpdateFranchise() {
   const queryClient = useQueryClient();

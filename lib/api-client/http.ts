@@ -20,7 +20,11 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   try {
     res = await fetch(path, {
       ...rest,
-      headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      headers: {
+        Accept: 'application/json',
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
       body: json !== undefined ? JSON.stringify(json) : rest.body,
       credentials: 'same-origin',
     });
@@ -45,16 +49,25 @@ export const methodOf = (endpoint: string) => endpoint.slice(0, endpoint.indexOf
 export function urlOf<In extends CallInput>(endpoint: Endpoint<In, unknown>, input?: In): string {
   const path = endpoint
     .slice(endpoint.indexOf(' ') + 1)
-    .replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => [input?.params?.[name] ?? ''].flat().map(encodeURIComponent).join('/'));
+    .replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) =>
+      [input?.params?.[name] ?? ''].flat().map(encodeURIComponent).join('/'),
+    );
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(input?.query ?? {})) if (value != null && value !== '') query.append(key, String(value));
+  for (const [key, value] of Object.entries(input?.query ?? {}))
+    if (value != null && value !== '') query.append(key, String(value));
   return query.size ? `${path}?${query}` : path;
 }
 
-type CallArgs<In extends CallInput> = Empty extends In ? [input?: In & { signal?: AbortSignal }] : [input: In & { signal?: AbortSignal }];
+type CallArgs<In extends CallInput> = Empty extends In
+  ? [input?: In & { signal?: AbortSignal }]
+  : [input: In & { signal?: AbortSignal }];
 
 /** Calls an entry of the endpoint table: `call(invoice.create, { json })`, `call(invoice.get, { query: { id } })`. */
 export function call<In extends CallInput, Out>(endpoint: Endpoint<In, Out>, ...[input]: CallArgs<In>): Promise<Out> {
   const method = methodOf(endpoint);
-  return apiFetch<Out>(urlOf(endpoint, input), { ...(method === 'GET' ? {} : { method }), json: input?.json, signal: input?.signal });
+  return apiFetch<Out>(urlOf(endpoint, input), {
+    ...(method === 'GET' ? {} : { method }),
+    json: input?.json,
+    signal: input?.signal,
+  });
 }

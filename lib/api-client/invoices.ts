@@ -38,7 +38,8 @@ export const invoiceQuery = (id: string) =>
 export function useCreateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InputOf<typeof invoice.create>['json']) => withFallback(call(invoice.create, { json: input }), FAILED),
+    mutationFn: (input: InputOf<typeof invoice.create>['json']) =>
+      withFallback(call(invoice.create, { json: input }), FAILED),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
       queryClient.setQueryData(invoiceKeys.detail(result.id), result);

@@ -82,17 +82,29 @@ function useJobMutation<I, O>(call: (input: I) => Promise<O>, jobIdOf: (result: 
 }
 
 export const useCreateJob = () =>
-  useJobMutation((input: CreateJobInput) => withFallback(call(job.create, { json: input }), FAILED), (r) => r.id);
+  useJobMutation(
+    (input: CreateJobInput) => withFallback(call(job.create, { json: input }), FAILED),
+    (r) => r.id,
+  );
 
 export const useUpdateJob = () =>
-  useJobMutation((input: UpdateJobInput) => withFallback(call(job.update, { json: input }), FAILED), (r) => r.id);
+  useJobMutation(
+    (input: UpdateJobInput) => withFallback(call(job.update, { json: input }), FAILED),
+    (r) => r.id,
+  );
 
 export const useDeleteJob = () =>
-  useJobMutation((id: string) => withFallback(call(job.remove, { query: { id } }), FAILED), (r) => r.id);
+  useJobMutation(
+    (id: string) => withFallback(call(job.remove, { query: { id } }), FAILED),
+    (r) => r.id,
+  );
 
 // the client (or an admin) signs the job off; it becomes Completed
 export const useSignJob = () =>
-  useJobMutation((input: CreateJobSignedInput) => withFallback(call(signOff.create, { json: input }), FAILED), (r) => r.jobId);
+  useJobMutation(
+    (input: CreateJobSignedInput) => withFallback(call(signOff.create, { json: input }), FAILED),
+    (r) => r.jobId,
+  );
 
 // tick or untick; the job's detail refetches
 export const useTickChecklistItem = (jobId: string) =>

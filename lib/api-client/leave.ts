@@ -21,27 +21,37 @@ export const leaveKeys = {
 export const leaveListQuery = (params: Partial<ListLeaveInput>) =>
   queryOptions({
     queryKey: leaveKeys.list(params),
-    queryFn: () => withFallback(call(leave.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), 'Failed to fetch leaves'),
+    queryFn: () =>
+      withFallback(call(leave.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), 'Failed to fetch leaves'),
     placeholderData: keepPreviousData,
   });
 
 function useLeaveMutation<I>(call: (input: I) => Promise<Leave>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => void queryClient.invalidateQueries({ queryKey: leaveKeys.lists() }) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: leaveKeys.lists() }),
+  });
 }
 
 export const useCreateLeave = () =>
-  useLeaveMutation((input: CreateLeaveInput) => withFallback(call(leave.create, { json: input }), 'Failed to create leave'));
+  useLeaveMutation((input: CreateLeaveInput) =>
+    withFallback(call(leave.create, { json: input }), 'Failed to create leave'),
+  );
 
 export const useUpdateLeave = () =>
-  useLeaveMutation((input: UpdateLeaveInput) => withFallback(call(leave.update, { json: input }), 'Failed to update leave'));
-
+  useLeaveMutation((input: UpdateLeaveInput) =>
+    withFallback(call(leave.update, { json: input }), 'Failed to update leave'),
+  );
 
 // the shifts a leave request would clash with (a Cleaner sees their own; admins filter by cleaner)
 export const leaveClashQuery = (startDate: string, endDate: string, cleanerId?: string) =>
   queryOptions({
     queryKey: ['rota', 'leave-clash', startDate, endDate, cleanerId ?? ''] as const,
     queryFn: () => {
-      return withFallback(call(rota.list, { query: { startDate, endDate, cleanerId } }), 'An unexpected error occurred');
+      return withFallback(
+        call(rota.list, { query: { startDate, endDate, cleanerId } }),
+        'An unexpected error occurred',
+      );
     },
   });

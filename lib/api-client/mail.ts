@@ -18,7 +18,6 @@ export const mailKeys = {
   detail: (id: string) => [...mailKeys.all, 'detail', id] as const,
 };
 
-
 export const mailsQuery = (params: Partial<ListMailsInput>) =>
   queryOptions({
     queryKey: mailKeys.list(params),

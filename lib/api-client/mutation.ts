@@ -20,7 +20,12 @@ export type MutationOptions<TData, TVariables, TContext> = {
   onMutate?: (variables: TVariables) => TContext | Promise<TContext>;
   onSuccess?: (data: TData, variables: TVariables, context: TContext | undefined) => unknown;
   onError?: (error: Error, variables: TVariables, context: TContext | undefined) => unknown;
-  onSettled?: (data: TData | undefined, error: Error | null, variables: TVariables, context: TContext | undefined) => unknown;
+  onSettled?: (
+    data: TData | undefined,
+    error: Error | null,
+    variables: TVariables,
+    context: TContext | undefined,
+  ) => unknown;
 };
 
 type State<TData, TVariables> =
@@ -43,7 +48,9 @@ export type Mutation<TData, TVariables> = State<TData, TVariables> & {
 const IDLE = { status: 'idle', data: undefined, error: null, variables: undefined } as const;
 const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
-export function useMutation<TData, TVariables = void, TContext = unknown>(options: MutationOptions<TData, TVariables, TContext>): Mutation<TData, TVariables> {
+export function useMutation<TData, TVariables = void, TContext = unknown>(
+  options: MutationOptions<TData, TVariables, TContext>,
+): Mutation<TData, TVariables> {
   const [state, setState] = useState<State<TData, TVariables>>(IDLE);
   // The latest options (callbacks close over the latest render) and the latest call: only it may set the state.
   const latest = useRef(options);
@@ -77,9 +84,12 @@ export function useMutation<TData, TVariables = void, TContext = unknown>(option
     }
   }, []);
 
-  const mutate = useCallback((variables: TVariables) => {
-    mutateAsync(variables).catch(() => undefined);
-  }, [mutateAsync]);
+  const mutate = useCallback(
+    (variables: TVariables) => {
+      mutateAsync(variables).catch(() => undefined);
+    },
+    [mutateAsync],
+  );
 
   const reset = useCallback(() => {
     calls.current += 1;

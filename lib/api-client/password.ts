@@ -2,7 +2,6 @@ import type { ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } fro
 import { call } from './http';
 import * as auth from '@/lib/api/endpoints/auth';
 
-
 // SPEC §8: forgot/reset/change-password failures are logged and re-thrown to the caller.
 async function logged<T>(what: string, call: Promise<T>): Promise<T> {
   try {

@@ -39,7 +39,11 @@ export async function subscribeNewsletter(email: string): Promise<{ message?: st
     return await call(auth.newsletterSignUp, { query: { email } });
   } catch (e) {
     // SPEC §8: a non-ok reply raises 'Subscription failed'.
-    throw new ApiError(e instanceof ApiError ? e.status : 0, 'Subscription failed', e instanceof ApiError ? e.fieldErrors : {});
+    throw new ApiError(
+      e instanceof ApiError ? e.status : 0,
+      'Subscription failed',
+      e instanceof ApiError ? e.fieldErrors : {},
+    );
   }
 }
 

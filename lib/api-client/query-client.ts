@@ -12,7 +12,8 @@ export function createQueryClient() {
         staleTime: 30_000,
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: true,
-        retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -31,7 +31,11 @@ export function useRateJob() {
     mutationFn: (input: CreateRatingInput) =>
       withFallback(call(rating.create, { json: input }), 'An unexpected error occurred'),
     onSuccess: (rating) => {
-      queryClient.setQueryData(ratingKeys.job(rating.jobId), { jobId: rating.jobId, rating, canRate: false } satisfies JobRating);
+      queryClient.setQueryData(ratingKeys.job(rating.jobId), {
+        jobId: rating.jobId,
+        rating,
+        canRate: false,
+      } satisfies JobRating);
       void queryClient.invalidateQueries({ queryKey: ['overview'] });
     },
   });
@@ -40,7 +44,11 @@ export function useRateJob() {
 export const testimonialsQuery = (params: Partial<ListTestimonialsInput>) =>
   queryOptions({
     queryKey: ratingKeys.list(params),
-    queryFn: () => withFallback(call(rating.testimonials, { json: { pageNumber: 1, pageSize: 25, ...params } }), 'An unexpected error occurred'),
+    queryFn: () =>
+      withFallback(
+        call(rating.testimonials, { json: { pageNumber: 1, pageSize: 25, ...params } }),
+        'An unexpected error occurred',
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -44,10 +44,14 @@ function useShiftMutation<I>(call: (input: I) => Promise<Shift>) {
 }
 
 export const useCreateShift = () =>
-  useShiftMutation((input: CreateRotaInput) => withFallback(call(rota.create, { json: input }), 'An unexpected error occurred'));
+  useShiftMutation((input: CreateRotaInput) =>
+    withFallback(call(rota.create, { json: input }), 'An unexpected error occurred'),
+  );
 
 export const useUpdateShift = () =>
-  useShiftMutation((input: UpdateRotaInput) => withFallback(call(rota.update, { json: input }), 'An unexpected error occurred'));
+  useShiftMutation((input: UpdateRotaInput) =>
+    withFallback(call(rota.update, { json: input }), 'An unexpected error occurred'),
+  );
 
 type Move = { id: string; cleanerId: string; date: string; cleanerName?: string | null };
 
@@ -63,10 +67,18 @@ export function useMoveShift() {
     onMutate: async (move: Move) => {
       await queryClient.cancelQueries({ queryKey: rotaKeys.lists() });
       const before = queryClient.getQueriesData<ShiftPage>({ queryKey: rotaKeys.lists() });
-      queryClient.setQueriesData<ShiftPage>({ queryKey: rotaKeys.lists() }, (page) => page && {
-        ...page,
-        data: page.data.map((s) => (s.id === move.id ? { ...s, cleanerId: move.cleanerId, date: move.date, cleanerName: move.cleanerName ?? s.cleanerName } : s)),
-      });
+      queryClient.setQueriesData<ShiftPage>(
+        { queryKey: rotaKeys.lists() },
+        (page) =>
+          page && {
+            ...page,
+            data: page.data.map((s) =>
+              s.id === move.id
+                ? { ...s, cleanerId: move.cleanerId, date: move.date, cleanerName: move.cleanerName ?? s.cleanerName }
+                : s,
+            ),
+          },
+      );
       return { before };
     },
     onError: (_error, _move, context) => {
@@ -85,7 +97,8 @@ export type ShiftClashes = ApiResult<typeof shiftClashes>;
 export function useCopyWeek() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CopyWeekInput) => withFallback(call(rota.copyWeek, { json: input }), 'An unexpected error occurred'),
+    mutationFn: (input: CopyWeekInput) =>
+      withFallback(call(rota.copyWeek, { json: input }), 'An unexpected error occurred'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: rotaKeys.lists() }),
   });
 }

@@ -23,7 +23,8 @@ export const timesheetKeys = {
 };
 
 /** The edit screen's id of a list row: the saved timesheet's id, else `{userId}_{Monday}`. */
-export const timesheetWeekKey = (s: { id: string | null; userId: string; startDate: string }) => s.id ?? `${s.userId}_${s.startDate}`;
+export const timesheetWeekKey = (s: { id: string | null; userId: string; startDate: string }) =>
+  s.id ?? `${s.userId}_${s.startDate}`;
 
 // one cleaner's week, day by day
 export const timesheetWeekQuery = (id: string) =>
@@ -36,7 +37,8 @@ export const timesheetWeekQuery = (id: string) =>
 export function useCreateTimeEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateTimeEntryInput) => withFallback(call(timesheet.createTimeEntry, { json: input }), 'An unexpected error occurred'),
+    mutationFn: (input: CreateTimeEntryInput) =>
+      withFallback(call(timesheet.createTimeEntry, { json: input }), 'An unexpected error occurred'),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: timesheetKeys.all });
       void queryClient.invalidateQueries({ queryKey: clockKeys.lists() });
@@ -48,17 +50,23 @@ export function useCreateTimeEntry() {
 export const timesheetsQuery = (params: Partial<ListTimesheetsInput> & { startDate: string; endDate: string }) =>
   queryOptions({
     queryKey: timesheetKeys.list(params),
-    queryFn: () => withFallback(call(timesheet.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), 'An unexpected error occurred'),
+    queryFn: () =>
+      withFallback(
+        call(timesheet.list, { json: { pageNumber: 1, pageSize: 100, ...params } }),
+        'An unexpected error occurred',
+      ),
     placeholderData: keepPreviousData,
   });
 
 export function useApproveTimesheet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApproveTimesheetInput) => withFallback(call(timesheet.approve, { json: input }), 'An unexpected error occurred'),
+    mutationFn: (input: ApproveTimesheetInput) =>
+      withFallback(call(timesheet.approve, { json: input }), 'An unexpected error occurred'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: timesheetKeys.all }),
   });
 }
 
 /** GET /api/timesheet/export – the payroll CSV of the approved timesheets of a period (a plain download link). */
-export const timesheetCsvHref = (startDate: string, endDate: string) => urlOf(timesheet.exportCsv, { query: { startDate, endDate } });
+export const timesheetCsvHref = (startDate: string, endDate: string) =>
+  urlOf(timesheet.exportCsv, { query: { startDate, endDate } });

@@ -8,10 +8,16 @@ export type UploadEndpoint = Endpoint<NoInput, { dbPath: string }>;
  * A multipart upload through XMLHttpRequest, because fetch cannot report upload progress. Resolves with the stored
  * path (`dbPath`); rejects with an ApiError carrying the server's message (wrong type, too large ...).
  */
-export function uploadFile(endpoint: UploadEndpoint, file: File, fields: Record<string, string> = {}, onProgress?: (percent: number) => void): Promise<{ dbPath: string }> {
+export function uploadFile(
+  endpoint: UploadEndpoint,
+  file: File,
+  fields: Record<string, string> = {},
+  onProgress?: (percent: number) => void,
+): Promise<{ dbPath: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const fail = (status: number, message = FALLBACK_ERROR, fieldErrors: Record<string, string[]> = {}) => reject(new ApiError(status, message, fieldErrors));
+    const fail = (status: number, message = FALLBACK_ERROR, fieldErrors: Record<string, string[]> = {}) =>
+      reject(new ApiError(status, message, fieldErrors));
     xhr.open('POST', urlOf(endpoint));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.responseType = 'text';
@@ -27,7 +33,8 @@ export function uploadFile(endpoint: UploadEndpoint, file: File, fields: Record<
       } catch {
         // not JSON: handled below
       }
-      if (xhr.status < 200 || xhr.status >= 300) return fail(xhr.status, typeof body.message === 'string' ? body.message : FALLBACK_ERROR, body.fieldErrors);
+      if (xhr.status < 200 || xhr.status >= 300)
+        return fail(xhr.status, typeof body.message === 'string' ? body.message : FALLBACK_ERROR, body.fieldErrors);
       if (typeof body.dbPath !== 'string' || !body.dbPath) return fail(xhr.status);
       onProgress?.(100);
       resolve({ dbPath: body.dbPath });

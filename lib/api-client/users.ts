@@ -21,7 +21,11 @@ export const userKeys = {
 export const usersQuery = (params: Partial<ListUsersInput>) =>
   queryOptions({
     queryKey: userKeys.list(params),
-    queryFn: () => withFallback(call(user.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), 'An unexpected error occurred'),
+    queryFn: () =>
+      withFallback(
+        call(user.list, { json: { pageNumber: 1, pageSize: 100, ...params } }),
+        'An unexpected error occurred',
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -44,12 +48,17 @@ function useUserMutation<I, O extends { id: string }>(call: (input: I) => Promis
 }
 
 export const useCreateUser = () =>
-  useUserMutation((input: CreateUserInput) => withFallback(call(user.create, { json: input }), 'An unexpected error occurred'));
+  useUserMutation((input: CreateUserInput) =>
+    withFallback(call(user.create, { json: input }), 'An unexpected error occurred'),
+  );
 
 export const useUpdateUser = () =>
-  useUserMutation((input: UpdateUserInput) => withFallback(call(user.update, { json: input }), 'An unexpected error occurred'));
+  useUserMutation((input: UpdateUserInput) =>
+    withFallback(call(user.update, { json: input }), 'An unexpected error occurred'),
+  );
 
 // id, role
 export const useDeleteUser = () =>
   useUserMutation((input: { id: string; role?: User['role'] }) =>
-    withFallback(call(user.remove, { json: input }), 'An unexpected error occurred'));
+    withFallback(call(user.remove, { json: input }), 'An unexpected error occurred'),
+  );

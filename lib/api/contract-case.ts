@@ -7,14 +7,30 @@ import { NEXT_AUTH_ROUTE } from './next-auth';
 
 /** Every route folder's path: the table's paths and next-auth's. */
 export const apiRoutePaths = (): string[] => [
-  ...new Set([...Object.values(endpoints).flatMap((group) => Object.values(group) as string[]).map((e) => e.slice(e.indexOf(' ') + 1)), NEXT_AUTH_ROUTE]),
+  ...new Set([
+    ...Object.values(endpoints)
+      .flatMap((group) => Object.values(group) as string[])
+      .map((e) => e.slice(e.indexOf(' ') + 1)),
+    NEXT_AUTH_ROUTE,
+  ]),
 ];
 
 type Kind = 'fixed' | 'one' | 'rest' | 'optional';
 const kind = (segment: string): Kind =>
-  /^\[\[\.\.\..+\]\]$/.test(segment) ? 'optional' : /^\[\.\.\..+\]$/.test(segment) ? 'rest' : /^\[.+\]$/.test(segment) ? 'one' : 'fixed';
+  /^\[\[\.\.\..+\]\]$/.test(segment)
+    ? 'optional'
+    : /^\[\.\.\..+\]$/.test(segment)
+      ? 'rest'
+      : /^\[.+\]$/.test(segment)
+        ? 'one'
+        : 'fixed';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const SOURCE: Record<Kind, (s: string) => string> = { fixed: (s) => `/${escapeRegExp(s)}`, one: () => '/([^/]+)', rest: () => '/(.+)', optional: () => '(?:/(.+))?' };
+const SOURCE: Record<Kind, (s: string) => string> = {
+  fixed: (s) => `/${escapeRegExp(s)}`,
+  one: () => '/([^/]+)',
+  rest: () => '/(.+)',
+  optional: () => '(?:/(.+))?',
+};
 const WEIGHT: Record<Kind, number> = { fixed: 0, one: 1, rest: 10, optional: 20 };
 
 /**

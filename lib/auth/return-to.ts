@@ -22,4 +22,3 @@ export function safeReturnTo(value: string | null | undefined, fallback = DEFAUL
 }
 
 export const loginPath = (returnTo: string) => `/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`;
-

@@ -17,7 +17,13 @@ export async function signInWithPassword(username: string, password: string): Pr
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1' },
-      body: new URLSearchParams({ username, password, csrfToken: csrf.csrfToken ?? '', callbackUrl: window.location.href, json: 'true' }),
+      body: new URLSearchParams({
+        username,
+        password,
+        csrfToken: csrf.csrfToken ?? '',
+        callbackUrl: window.location.href,
+        json: 'true',
+      }),
     });
     const data = (await res.json().catch(() => ({}))) as { url?: string };
     const error = data.url ? new URL(data.url, window.location.href).searchParams.get('error') : null;

@@ -2,15 +2,26 @@ import type { ServiceKey } from './services';
 
 /** FAQ keys; the question and answer live in messages `faqs.<key>.q` / `faqs.<key>.a`. */
 export const FAQ_KEYS = [
-  'insurance', 'products', 'keys', 'cancel',
-  'apartmentCommunal', 'apartmentFrequency',
-  'carpetDrying', 'carpetStains',
-  'commercialHours', 'commercialContract',
-  'constructionWhen', 'constructionDust',
-  'officeSecurity', 'officeSupplies',
-  'houseSame', 'houseOneOff',
-  'removalPacking', 'removalDamage',
-  'tenancyDeposit', 'tenancyChecklist',
+  'insurance',
+  'products',
+  'keys',
+  'cancel',
+  'apartmentCommunal',
+  'apartmentFrequency',
+  'carpetDrying',
+  'carpetStains',
+  'commercialHours',
+  'commercialContract',
+  'constructionWhen',
+  'constructionDust',
+  'officeSecurity',
+  'officeSupplies',
+  'houseSame',
+  'houseOneOff',
+  'removalPacking',
+  'removalDamage',
+  'tenancyDeposit',
+  'tenancyChecklist',
 ] as const;
 export type FaqKey = (typeof FAQ_KEYS)[number];
 

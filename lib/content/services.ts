@@ -31,7 +31,11 @@ export type Service = z.infer<typeof serviceSchema> & { key: ServiceKey; slug: S
 
 /** SPEC §3 Service: id, title (messages), description (messages), image, link. */
 export const SERVICE_LIST: readonly Service[] = SERVICES.map((s) => {
-  const { image, link } = serviceSchema.parse({ ...s, image: `/images/services/${s.slug}.svg`, link: `/services/${s.slug}` });
+  const { image, link } = serviceSchema.parse({
+    ...s,
+    image: `/images/services/${s.slug}.svg`,
+    link: `/services/${s.slug}`,
+  });
   return { key: s.key, slug: s.slug, image, link };
 });
 

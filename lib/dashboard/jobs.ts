@@ -6,7 +6,12 @@ export const JOB_STAGE_TONES: Tone[] = ['info', 'warning', 'danger', 'success'];
 
 /** Message keys of the services under `dashboardJobs.services` (keys cannot hold spaces reliably). */
 export const SERVICE_KEYS: Record<(typeof JOB_SERVICES)[number], string> = {
-  Carpet: 'carpet', Construction: 'construction', Office: 'office', Commercial: 'commercial', Apartment: 'apartment', 'House Cleaning': 'house',
+  Carpet: 'carpet',
+  Construction: 'construction',
+  Office: 'office',
+  Commercial: 'commercial',
+  Apartment: 'apartment',
+  'House Cleaning': 'house',
 };
 export const serviceKey = (service: string) => (SERVICE_KEYS as Record<string, string>)[service];
 

@@ -11,12 +11,19 @@ export const ROLE_KEYS: Record<Role, 'cleaner' | 'client' | 'administrator' | 's
   'Super Administrator': 'superAdministrator',
 };
 
-export const USER_STATUS_TONES: Record<UserStatus, Tone> = { active: 'success', pending: 'warning', banned: 'danger', rejected: 'default' };
+export const USER_STATUS_TONES: Record<UserStatus, Tone> = {
+  active: 'success',
+  pending: 'warning',
+  banned: 'danger',
+  rejected: 'default',
+};
 
 /** Money in the company's currency, formatted the British way (SPEC §9: en-GB with the company's symbol). */
 export function formatMoney(pence: number, symbol = '£') {
   const abs = Math.abs(pence);
-  const amount = Number.isSafeInteger(abs) ? enGbPounds(abs) : numberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(abs / 100);
+  const amount = Number.isSafeInteger(abs)
+    ? enGbPounds(abs)
+    : numberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(abs / 100);
   return `${pence < 0 ? '-' : ''}${symbol}${amount}`;
 }
 
@@ -26,7 +33,10 @@ export function formatDate(value: string | Date | null | undefined, locale: stri
   const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value) : value;
   if (locale === 'en' && !Number.isNaN(date.getTime())) return enGbDate(date, withTime);
   return dateFormat(locale === 'en' ? 'en-GB' : locale, {
-    day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/London',
     ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
   }).format(date);
 }
@@ -37,6 +47,9 @@ export function formatTime(value: string | Date | null | undefined, locale: stri
   const date = typeof value === 'string' ? new Date(value) : value;
   if (locale === 'en' && !Number.isNaN(date.getTime())) return enGbTime(date, seconds);
   return dateFormat(locale === 'en' ? 'en-GB' : locale, {
-    hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    timeZone: 'Europe/London',
   }).format(date);
 }

@@ -1,12 +1,39 @@
-import { ADMIN_ROLES, WORKFORCE_ROLES, CLEANER_ROLES, CLIENT_AND_ADMIN_ROLES, ROLES, SUPER_ADMIN_ROLES, type Role } from '@/lib/roles';
+import {
+  ADMIN_ROLES,
+  WORKFORCE_ROLES,
+  CLEANER_ROLES,
+  CLIENT_AND_ADMIN_ROLES,
+  ROLES,
+  SUPER_ADMIN_ROLES,
+  type Role,
+} from '@/lib/roles';
 
 /**
  * The back office's one navigation config: the side/top menus, the Cmd+K search, the permission screen, the route
  * guard and the "coming soon" fallback all read it. Titles are keys of the `dashboardNav` message namespace.
  */
 export type NavIcon =
-  | 'dashboard' | 'company' | 'clock' | 'chat' | 'mail' | 'user' | 'invoice' | 'job' | 'timesheet' | 'leave'
-  | 'enquiry' | 'estimate' | 'franchise' | 'rota' | 'blog' | 'category' | 'permission' | 'audit' | 'territory' | 'booking' | 'external';
+  | 'dashboard'
+  | 'company'
+  | 'clock'
+  | 'chat'
+  | 'mail'
+  | 'user'
+  | 'invoice'
+  | 'job'
+  | 'timesheet'
+  | 'leave'
+  | 'enquiry'
+  | 'estimate'
+  | 'franchise'
+  | 'rota'
+  | 'blog'
+  | 'category'
+  | 'permission'
+  | 'audit'
+  | 'territory'
+  | 'booking'
+  | 'external';
 
 export type NavItem = {
   title: string;
@@ -33,7 +60,9 @@ export const NAV: NavGroup[] = [
       { title: 'app', path: '/dashboard/app', icon: 'dashboard' },
       { title: 'company', path: '/dashboard/company', icon: 'company' },
       {
-        title: 'clocking', path: '/dashboard/clocking', icon: 'clock',
+        title: 'clocking',
+        path: '/dashboard/clocking',
+        icon: 'clock',
         children: [
           { title: 'clockingNow', path: '/dashboard/clocking' },
           { title: 'clockingHistory', path: '/dashboard/clocking/history', roles: ['Cleaner', 'Client'] },
@@ -48,7 +77,10 @@ export const NAV: NavGroup[] = [
     subheader: 'management',
     items: [
       {
-        title: 'user', path: '/dashboard/user/list', icon: 'user', roles: ADMIN,
+        title: 'user',
+        path: '/dashboard/user/list',
+        icon: 'user',
+        roles: ADMIN,
         children: [
           { title: 'userAll', path: '/dashboard/user/list' },
           { title: 'userCleaners', path: '/dashboard/user/cleaners' },
@@ -57,7 +89,9 @@ export const NAV: NavGroup[] = [
         ],
       },
       {
-        title: 'job', path: '/dashboard/job/list', icon: 'job',
+        title: 'job',
+        path: '/dashboard/job/list',
+        icon: 'job',
         children: [
           { title: 'jobList', path: '/dashboard/job/list' },
           { title: 'jobNew', path: '/dashboard/job/new', roles: ADMIN },
@@ -66,28 +100,39 @@ export const NAV: NavGroup[] = [
         ],
       },
       {
-        title: 'invoice', path: '/dashboard/invoice/list', icon: 'invoice', roles: ADMIN,
+        title: 'invoice',
+        path: '/dashboard/invoice/list',
+        icon: 'invoice',
+        roles: ADMIN,
         children: [
           { title: 'invoiceList', path: '/dashboard/invoice/list' },
           { title: 'invoiceNew', path: '/dashboard/invoice/new' },
         ],
       },
       {
-        title: 'rota', path: '/dashboard/rota/list', icon: 'rota', roles: ADMIN,
+        title: 'rota',
+        path: '/dashboard/rota/list',
+        icon: 'rota',
+        roles: ADMIN,
         children: [
           { title: 'rotaList', path: '/dashboard/rota/list' },
           { title: 'rotaNew', path: '/dashboard/rota/new' },
         ],
       },
       {
-        title: 'timesheet', path: '/dashboard/timesheet', icon: 'timesheet',
+        title: 'timesheet',
+        path: '/dashboard/timesheet',
+        icon: 'timesheet',
         children: [
           { title: 'timesheetList', path: '/dashboard/timesheet' },
           { title: 'timesheetNew', path: '/dashboard/timesheet/new', roles: ADMIN },
         ],
       },
       {
-        title: 'leave', path: '/dashboard/leave', icon: 'leave', roles: WORKFORCE_ROLES,
+        title: 'leave',
+        path: '/dashboard/leave',
+        icon: 'leave',
+        roles: WORKFORCE_ROLES,
         children: [
           { title: 'leaveList', path: '/dashboard/leave' },
           { title: 'leaveNew', path: '/dashboard/leave/new', roles: CLEANER_ROLES },
@@ -100,7 +145,10 @@ export const NAV: NavGroup[] = [
     items: [
       { title: 'enquiry', path: '/dashboard/enquiry/list', icon: 'enquiry', roles: ADMIN },
       {
-        title: 'estimate', path: '/dashboard/estimateOfService/list', icon: 'estimate', roles: ADMIN,
+        title: 'estimate',
+        path: '/dashboard/estimateOfService/list',
+        icon: 'estimate',
+        roles: ADMIN,
         children: [
           { title: 'estimateList', path: '/dashboard/estimateOfService/list' },
           { title: 'estimateNew', path: '/dashboard/estimateOfService/new' },
@@ -108,7 +156,10 @@ export const NAV: NavGroup[] = [
       },
       { title: 'franchise', path: '/dashboard/franchise/list', icon: 'franchise', roles: ADMIN },
       {
-        title: 'blogs', path: '/dashboard/blogs/list', icon: 'blog', roles: ADMIN,
+        title: 'blogs',
+        path: '/dashboard/blogs/list',
+        icon: 'blog',
+        roles: ADMIN,
         children: [
           { title: 'blogList', path: '/dashboard/blogs/list' },
           { title: 'blogNew', path: '/dashboard/blogs/new' },
@@ -142,7 +193,15 @@ const r = (module: string, roles: readonly Role[], ...patterns: string[]): Route
 export const ROUTES: RouteRule[] = [
   ...r('app', ALL, '/dashboard/app', '/dashboard/403', '/dashboard/404', '/dashboard/500'),
   ...r('account', ALL, '/dashboard/user', '/dashboard/user/profile', '/dashboard/change-password'),
-  ...r('user', ADMIN, '/dashboard/user/list', '/dashboard/user/clients', '/dashboard/user/cleaners', '/dashboard/user/new', '/dashboard/user/:id/edit'),
+  ...r(
+    'user',
+    ADMIN,
+    '/dashboard/user/list',
+    '/dashboard/user/clients',
+    '/dashboard/user/cleaners',
+    '/dashboard/user/new',
+    '/dashboard/user/:id/edit',
+  ),
   ...r('company', ALL, '/dashboard/company'),
   ...r('company', SUPER_ADMIN_ROLES, '/dashboard/company/new'),
   ...r('company', ADMIN, '/dashboard/company/:id/edit', '/dashboard/company/booking', '/dashboard/company/territories'),
@@ -244,7 +303,12 @@ export function permissionMatrix(): { module: string; access: Record<Role, Acces
     const access = Object.fromEntries(
       ALL.map((role) => {
         const opens = rules.some((r) => r.roles.includes(role));
-        const inMenu = navFor(role).some((g) => g.items.some((item) => moduleOfPath(item.path) === module || (item.children ?? []).some((c) => moduleOfPath(c.path) === module)));
+        const inMenu = navFor(role).some((g) =>
+          g.items.some(
+            (item) =>
+              moduleOfPath(item.path) === module || (item.children ?? []).some((c) => moduleOfPath(c.path) === module),
+          ),
+        );
         return [role, inMenu && opens ? 'menu' : opens ? 'open' : 'none'];
       }),
     ) as Record<Role, Access>;

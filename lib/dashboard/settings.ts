@@ -34,7 +34,8 @@ export const DEFAULT_SETTINGS: Settings = {
   themeColorPresets: 'default',
 };
 
-const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T => (options.includes(value as T) ? (value as T) : fallback);
+const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback;
 
 /**
  * Reads the stored settings; anything missing or malformed falls back to its default. (No zod here: this runs in
@@ -59,7 +60,8 @@ export function readSettings(raw: string | null, locale: string, direction: Sett
     directionLocale: typeof stored.directionLocale === 'string' ? stored.directionLocale : undefined,
   };
   // The language decides the direction unless one was chosen in the settings drawer while in this language.
-  if (settings.directionLocale !== locale) return { ...settings, themeDirection: direction, directionLocale: undefined };
+  if (settings.directionLocale !== locale)
+    return { ...settings, themeDirection: direction, directionLocale: undefined };
   return settings;
 }
 

@@ -11,16 +11,30 @@
 // - The visit's duration is the rule's minutes plus the extras' minutes, rounded up to the slot step (30 min).
 import type { ServiceKey } from '@/lib/content/services';
 import {
-  EXTRAS, SERVICE_SHAPE, SLOT_STEP_MINUTES, type BookingPrices, type ExtraKey, type Frequency, type PriceRule,
+  EXTRAS,
+  SERVICE_SHAPE,
+  SLOT_STEP_MINUTES,
+  type BookingPrices,
+  type ExtraKey,
+  type Frequency,
+  type PriceRule,
 } from './booking';
 
-export type QuoteSize = { bedrooms?: number; bathrooms?: number; hours?: number; cleaners?: number; rooms?: number; squareMetres?: number };
+export type QuoteSize = {
+  bedrooms?: number;
+  bathrooms?: number;
+  hours?: number;
+  cleaners?: number;
+  rooms?: number;
+  squareMetres?: number;
+};
 export type QuoteExtras = { oven?: number; fridge?: number; windows?: number; ironingHours?: number };
 export type QuoteRequest = { service: ServiceKey; size: QuoteSize; extras: QuoteExtras; frequency: Frequency };
 export type QuoteCompany = { prices: BookingPrices; vatRatePercent: number; pricesIncludeVat: boolean };
 
 /** Line keys; the client labels them from messages. */
-export type QuoteLineKey = 'base' | 'bedrooms' | 'bathrooms' | 'cleanerHours' | 'carpetRooms' | 'carpetSquareMetres' | 'rooms' | ExtraKey;
+export type QuoteLineKey =
+  'base' | 'bedrooms' | 'bathrooms' | 'cleanerHours' | 'carpetRooms' | 'carpetSquareMetres' | 'rooms' | ExtraKey;
 export type QuoteLine = { key: QuoteLineKey; quantity: number; pence: number };
 export type Quote = {
   lines: QuoteLine[];
@@ -60,9 +74,16 @@ function priceService(rule: PriceRule, teamSize: number, size: QuoteSize): Price
       const hours = size.hours ?? rule.minHours;
       const cleaners = size.cleaners ?? teamSize;
       if (hours < rule.minHours) return { field: 'size.hours', message: `Hours must be at least ${rule.minHours}` };
-      if (cleaners > rule.maxCleaners) return { field: 'size.cleaners', message: `Cleaners must be at most ${rule.maxCleaners}` };
+      if (cleaners > rule.maxCleaners)
+        return { field: 'size.cleaners', message: `Cleaners must be at most ${rule.maxCleaners}` };
       return {
-        lines: [{ key: 'cleanerHours', quantity: hours * cleaners, pence: roundPence(hours * cleaners * rule.perCleanerHourPence) }],
+        lines: [
+          {
+            key: 'cleanerHours',
+            quantity: hours * cleaners,
+            pence: roundPence(hours * cleaners * rule.perCleanerHourPence),
+          },
+        ],
         minutes: hours * 60,
         teamSize: cleaners,
       };
@@ -77,7 +98,11 @@ function priceService(rule: PriceRule, teamSize: number, size: QuoteSize): Price
       return {
         lines: [
           { key: 'base', quantity: 1, pence: rule.basePence },
-          { key: rule.unit === 'room' ? 'carpetRooms' : 'carpetSquareMetres', quantity: units, pence: units * rule.perUnitPence },
+          {
+            key: rule.unit === 'room' ? 'carpetRooms' : 'carpetSquareMetres',
+            quantity: units,
+            pence: units * rule.perUnitPence,
+          },
         ],
         minutes: rule.baseMinutes + units * rule.minutesPerUnit,
         teamSize,
@@ -86,7 +111,10 @@ function priceService(rule: PriceRule, teamSize: number, size: QuoteSize): Price
     case 'removal': {
       const rooms = size.rooms ?? 1;
       return {
-        lines: [{ key: 'base', quantity: 1, pence: rule.basePence }, { key: 'rooms', quantity: rooms, pence: rooms * rule.perRoomPence }],
+        lines: [
+          { key: 'base', quantity: 1, pence: rule.basePence },
+          { key: 'rooms', quantity: rooms, pence: rooms * rule.perRoomPence },
+        ],
         minutes: rule.baseMinutes + rooms * rule.minutesPerRoom,
         teamSize,
       };
@@ -99,7 +127,7 @@ function priceExtras(prices: BookingPrices, extras: QuoteExtras) {
   const lines: QuoteLine[] = [];
   let minutes = 0;
   for (const { key } of EXTRAS) {
-    const quantity = key === 'ironing' ? extras.ironingHours ?? 0 : extras[key] ?? 0;
+    const quantity = key === 'ironing' ? (extras.ironingHours ?? 0) : (extras[key] ?? 0);
     if (quantity <= 0) continue;
     const price = prices.extras[key];
     lines.push({ key, quantity, pence: quantity * price.pence });
@@ -122,8 +150,13 @@ export function splitVat(amountPence: number, ratePercent: number, included: boo
  * The quote for one request under one rule, or the size problem the rule refuses. The service must be priced with
  * the rule's shape (SERVICE_SHAPE); the caller has checked the company offers the service and the frequency.
  */
-export function quoteBooking(request: QuoteRequest, rule: { rule: PriceRule; teamSize: number }, company: QuoteCompany): Quote | QuoteProblem {
-  if (SERVICE_SHAPE[request.service] !== rule.rule.shape) throw new Error(`Rule shape ${rule.rule.shape} does not price ${request.service}`);
+export function quoteBooking(
+  request: QuoteRequest,
+  rule: { rule: PriceRule; teamSize: number },
+  company: QuoteCompany,
+): Quote | QuoteProblem {
+  if (SERVICE_SHAPE[request.service] !== rule.rule.shape)
+    throw new Error(`Rule shape ${rule.rule.shape} does not price ${request.service}`);
   const service = priceService(rule.rule, rule.teamSize, request.size);
   if ('field' in service) return service;
   const extras = priceExtras(company.prices, request.extras);

@@ -17,7 +17,13 @@ import { leaveCover, minutesOf, type LeaveSpan } from '@/lib/rota/clashes';
 
 export type Interval = [number, number];
 export type SlotShift = { cleanerId: string; date: string; startTime: string; endTime: string };
-export type SlotJob = { id?: string; date: string; startTime: string | null; durationMinutes: number | null; memberIds: readonly string[] };
+export type SlotJob = {
+  id?: string;
+  date: string;
+  startTime: string | null;
+  durationMinutes: number | null;
+  memberIds: readonly string[];
+};
 export type SlotData = {
   cleanerIds: readonly string[];
   shifts: readonly SlotShift[];
@@ -25,13 +31,17 @@ export type SlotData = {
   jobs: readonly SlotJob[];
 };
 export type SlotRules = {
-  opens: string; closes: string;
-  durationMinutes: number; teamSize: number;
-  bufferMinutes: number; stepMinutes: number;
+  opens: string;
+  closes: string;
+  durationMinutes: number;
+  teamSize: number;
+  bufferMinutes: number;
+  stepMinutes: number;
 };
 
 const DAY_END = 24 * 60;
-export const toTime = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const toTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Sorted, merged intervals (touching ones join: two back-to-back shifts cover a visit across the change-over). */
 function merge(intervals: Interval[]): Interval[] {
@@ -55,20 +65,30 @@ export class SlotIndex {
   private readonly days = new Map<string, Map<string, CleanerDay>>();
   private readonly cleaners: ReadonlySet<string>;
 
-  constructor(data: SlotData, private readonly bufferMinutes: number) {
+  constructor(
+    data: SlotData,
+    private readonly bufferMinutes: number,
+  ) {
     this.cleaners = new Set(data.cleanerIds);
     for (const s of data.shifts) {
-      if (this.cleaners.has(s.cleanerId)) this.day(s.date, s.cleanerId).on.push([minutesOf(s.startTime), minutesOf(s.endTime)]);
+      if (this.cleaners.has(s.cleanerId))
+        this.day(s.date, s.cleanerId).on.push([minutesOf(s.startTime), minutesOf(s.endTime)]);
     }
     for (const j of data.jobs) {
       const span: Interval = j.startTime
-        ? [minutesOf(j.startTime) - bufferMinutes, Math.min(minutesOf(j.startTime) + (j.durationMinutes ?? 60), DAY_END) + bufferMinutes]
+        ? [
+            minutesOf(j.startTime) - bufferMinutes,
+            Math.min(minutesOf(j.startTime) + (j.durationMinutes ?? 60), DAY_END) + bufferMinutes,
+          ]
         : [-Infinity, Infinity];
       for (const id of j.memberIds) if (this.cleaners.has(id)) this.day(j.date, id).off.push([...span]);
     }
     this.leaves = data.leaves.filter((l) => this.cleaners.has(l.userId));
     for (const byCleaner of this.days.values()) {
-      for (const d of byCleaner.values()) { d.on = merge(d.on); d.off = merge(d.off); }
+      for (const d of byCleaner.values()) {
+        d.on = merge(d.on);
+        d.off = merge(d.off);
+      }
     }
   }
 
@@ -129,7 +149,9 @@ export function findSlots(data: SlotData, rules: SlotRules, dates: readonly stri
   const grid = startTimes(rules);
   return dates.map((date) => ({
     date,
-    times: grid.filter((t) => index.freeCleaners(date, t, t + rules.durationMinutes).length >= rules.teamSize).map(toTime),
+    times: grid
+      .filter((t) => index.freeCleaners(date, t, t + rules.durationMinutes).length >= rules.teamSize)
+      .map(toTime),
   }));
 }
 

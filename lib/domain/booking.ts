@@ -43,8 +43,12 @@ export type CarpetUnit = (typeof CARPET_UNITS)[number];
 
 /** Which shape prices each service. Construction clean-ups are sold by the hour, like office work. */
 export const SERVICE_SHAPE: Record<ServiceKey, RuleShape> = {
-  house: 'rooms', apartment: 'rooms', tenancy: 'rooms',
-  office: 'hours', commercial: 'hours', construction: 'hours',
+  house: 'rooms',
+  apartment: 'rooms',
+  tenancy: 'rooms',
+  office: 'hours',
+  commercial: 'hours',
+  construction: 'hours',
   carpet: 'carpet',
   removal: 'removal',
 };
@@ -55,13 +59,30 @@ export const SERVICE_SHAPE: Record<ServiceKey, RuleShape> = {
  */
 export type RoomsRule = {
   shape: 'rooms';
-  basePence: number; perBedroomPence: number; perBathroomPence: number;
-  baseMinutes: number; minutesPerBedroom: number; minutesPerBathroom: number;
+  basePence: number;
+  perBedroomPence: number;
+  perBathroomPence: number;
+  baseMinutes: number;
+  minutesPerBedroom: number;
+  minutesPerBathroom: number;
 };
 /** Office-type work: the visitor chooses hours and cleaners; the visit lasts the hours, each cleaner is paid per hour. */
 export type HoursRule = { shape: 'hours'; perCleanerHourPence: number; minHours: number; maxCleaners: number };
-export type CarpetRule = { shape: 'carpet'; unit: CarpetUnit; basePence: number; perUnitPence: number; baseMinutes: number; minutesPerUnit: number };
-export type RemovalRule = { shape: 'removal'; basePence: number; perRoomPence: number; baseMinutes: number; minutesPerRoom: number };
+export type CarpetRule = {
+  shape: 'carpet';
+  unit: CarpetUnit;
+  basePence: number;
+  perUnitPence: number;
+  baseMinutes: number;
+  minutesPerUnit: number;
+};
+export type RemovalRule = {
+  shape: 'removal';
+  basePence: number;
+  perRoomPence: number;
+  baseMinutes: number;
+  minutesPerRoom: number;
+};
 export type PriceRule = RoomsRule | HoursRule | CarpetRule | RemovalRule;
 
 /**
@@ -110,6 +131,12 @@ export const BOOKING_DEFAULTS = {
  * (data, like the categories, not a screen string; screens translate services by key).
  */
 export const SERVICE_JOB_NAMES: Record<ServiceKey, string> = {
-  house: 'House Cleaning', apartment: 'Apartment Cleaning', tenancy: 'End Of Tenancy Cleaning', office: 'Office Cleaning',
-  commercial: 'Commercial Cleaning', construction: 'Construction Cleaning', carpet: 'Carpet Cleaning', removal: 'Home Removal',
+  house: 'House Cleaning',
+  apartment: 'Apartment Cleaning',
+  tenancy: 'End Of Tenancy Cleaning',
+  office: 'Office Cleaning',
+  commercial: 'Commercial Cleaning',
+  construction: 'Construction Cleaning',
+  carpet: 'Carpet Cleaning',
+  removal: 'Home Removal',
 };

@@ -15,4 +15,5 @@ export const isSignedOff = (stage: number) => stage === JOB_STAGE.completed;
 /** Who may sign a visit off, and only once: its Client or the office. */
 export const canSignOff = (stage: number, role: Role) => !isSignedOff(stage) && (role === 'Client' || isAdmin(role));
 /** Who may tick the checklist while the job is open: its Cleaners or the office. */
-export const canTickChecklist = (stage: number, role: Role) => !isSignedOff(stage) && (role === 'Cleaner' || isAdmin(role));
+export const canTickChecklist = (stage: number, role: Role) =>
+  !isSignedOff(stage) && (role === 'Cleaner' || isAdmin(role));

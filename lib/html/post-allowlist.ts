@@ -3,8 +3,35 @@
  * and the back office's preview (which cleans the editor's HTML in the browser before showing it).
  */
 export const POST_TAGS = [
-  'p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'a', 'img',
-  'figure', 'figcaption', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'code', 'pre',
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'span',
+  'code',
+  'pre',
 ];
 
 export const POST_ATTRIBUTES: Record<string, string[]> = {

@@ -4,5 +4,7 @@ import { dateFormat } from '@/lib/intl-formats';
 export const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
 
 export function formatPostDate(date: Date, locale: string, month: 'long' | 'short' = 'long') {
-  return dateFormat(intlLocale(locale), { day: 'numeric', month, year: 'numeric', timeZone: 'Europe/London' }).format(date);
+  return dateFormat(intlLocale(locale), { day: 'numeric', month, year: 'numeric', timeZone: 'Europe/London' }).format(
+    date,
+  );
 }

@@ -1,6 +1,8 @@
 import { routing } from './routing';
 
-const LEGACY_APPLY = new RegExp(`^(/(?:${routing.locales.filter((l) => l !== routing.defaultLocale).join('|')}))?/apply-now/?$`);
+const LEGACY_APPLY = new RegExp(
+  `^(/(?:${routing.locales.filter((l) => l !== routing.defaultLocale).join('|')}))?/apply-now/?$`,
+);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

@@ -11,7 +11,12 @@ export function localeFromAcceptLanguage(header: string | null): Locale | undefi
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
       return { language: tag.trim().toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((r) => r.q > 0)

@@ -10,7 +10,14 @@ import { createElement, type ReactNode, type Ref, type SVGProps } from 'react';
  */
 
 type IconNode = [tag: string, attrs: Record<string, string | number>][];
-export type IconData = { name?: string; size?: number; width?: number; height?: number; aliases?: unknown[]; node: IconNode };
+export type IconData = {
+  name?: string;
+  size?: number;
+  width?: number;
+  height?: number;
+  aliases?: unknown[];
+  node: IconNode;
+};
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & {
   ref?: Ref<SVGSVGElement>;
   size?: number | string;
@@ -31,15 +38,29 @@ function classes(...lists: (string | undefined)[]) {
 /** Whether the icon is labelled (then it is not hidden from assistive technology), as lucide decides it. */
 function labelled(props: Record<string, unknown>, children: ReactNode) {
   if (children != null && children !== false) return true;
-  return Object.keys(props).some((key) => (key.startsWith('aria-') || key === 'role' || key === 'title') && props[key] != null);
+  return Object.keys(props).some(
+    (key) => (key.startsWith('aria-') || key === 'role' || key === 'title') && props[key] != null,
+  );
 }
 
 export default function createLucideIcon(data: IconData | string, iconNode: IconNode = []) {
   const icon: IconData = typeof data === 'string' ? { name: kebab(data), node: iconNode } : data;
   const boxWidth = icon.size ?? icon.width ?? 24;
   const boxHeight = icon.size ?? icon.height ?? 24;
-  const aliases = (icon.aliases ?? []).filter((a): a is string => typeof a === 'string' && a.trim() !== '').map((a) => `lucide-${a}`);
-  function LucideIcon({ size, width, height, strokeWidth = 2, absoluteStrokeWidth, color, className, children, ...rest }: IconProps) {
+  const aliases = (icon.aliases ?? [])
+    .filter((a): a is string => typeof a === 'string' && a.trim() !== '')
+    .map((a) => `lucide-${a}`);
+  function LucideIcon({
+    size,
+    width,
+    height,
+    strokeWidth = 2,
+    absoluteStrokeWidth,
+    color,
+    className,
+    children,
+    ...rest
+  }: IconProps) {
     const stroke = absoluteStrokeWidth ? (Number(strokeWidth) * boxWidth) / Number(size ?? width ?? 24) : strokeWidth;
     return createElement(
       'svg',

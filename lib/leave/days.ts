@@ -10,8 +10,10 @@ export type LeaveDates = { startDate: string; endDate: string; startHalf?: HalfD
 /** Half days allowed: one-day leave has one half (`startHalf`); longer leave may start at noon and end at noon. */
 export function halfDayProblem(v: Partial<LeaveDates>): { path: 'startHalf' | 'endHalf'; message: string } | null {
   if (!v.startDate || !v.endDate || v.endDate < v.startDate) return null;
-  if (v.startDate === v.endDate) return v.endHalf ? { path: 'endHalf', message: 'A one-day leave takes its half day on the first day' } : null;
-  if (v.startHalf === 'am') return { path: 'startHalf', message: 'Leave over several days can start only in the afternoon' };
+  if (v.startDate === v.endDate)
+    return v.endHalf ? { path: 'endHalf', message: 'A one-day leave takes its half day on the first day' } : null;
+  if (v.startHalf === 'am')
+    return { path: 'startHalf', message: 'Leave over several days can start only in the afternoon' };
   if (v.endHalf === 'pm') return { path: 'endHalf', message: 'Leave over several days can end only in the morning' };
   return null;
 }
@@ -31,5 +33,7 @@ export function leaveDays(leave: LeaveDates, from?: string, to?: string) {
 
 /** Approved days within one calendar year. */
 export function daysTakenThisYear(rows: (LeaveDates & { status: string })[], year = new Date().getUTCFullYear()) {
-  return rows.filter((l) => l.status === 'approved').reduce((sum, l) => sum + leaveDays(l, `${year}-01-01`, `${year}-12-31`), 0);
+  return rows
+    .filter((l) => l.status === 'approved')
+    .reduce((sum, l) => sum + leaveDays(l, `${year}-01-01`, `${year}-12-31`), 0);
 }

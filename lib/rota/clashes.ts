@@ -8,7 +8,14 @@ const DAY_END = 24 * 60;
 
 export type HalfDay = 'am' | 'pm';
 export type ShiftTimes = { id?: string; cleanerId: string; date: string; startTime: string; endTime: string };
-export type LeaveSpan = { id?: string; userId: string; startDate: string; endDate: string; startHalf?: HalfDay | null; endHalf?: HalfDay | null };
+export type LeaveSpan = {
+  id?: string;
+  userId: string;
+  startDate: string;
+  endDate: string;
+  startHalf?: HalfDay | null;
+  endHalf?: HalfDay | null;
+};
 
 export type Clash =
   | { kind: 'overlap'; shiftId: string; startTime: string; endTime: string }
@@ -16,7 +23,8 @@ export type Clash =
   | { kind: 'long'; minutes: number };
 
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-export const shiftMinutes = (s: Pick<ShiftTimes, 'startTime' | 'endTime'>) => minutesOf(s.endTime) - minutesOf(s.startTime);
+export const shiftMinutes = (s: Pick<ShiftTimes, 'startTime' | 'endTime'>) =>
+  minutesOf(s.endTime) - minutesOf(s.startTime);
 export const isLongShift = (s: Pick<ShiftTimes, 'startTime' | 'endTime'>) => shiftMinutes(s) > LONG_SHIFT_MINUTES;
 
 /** Two shifts of one cleaner on one day overlap when each starts before the other ends (touching is fine). */
@@ -31,9 +39,11 @@ export function leaveCover(leave: LeaveSpan, date: string): [number, number] | n
   if (date < leave.startDate || date > leave.endDate) return null;
   let from = 0;
   let to = DAY_END;
-  const half = (h: HalfDay | null | undefined) => (h === 'am' ? [0, NOON] : h === 'pm' ? [NOON, DAY_END] : [0, DAY_END]);
+  const half = (h: HalfDay | null | undefined) =>
+    h === 'am' ? [0, NOON] : h === 'pm' ? [NOON, DAY_END] : [0, DAY_END];
   if (date === leave.startDate && leave.startHalf) [from, to] = half(leave.startHalf) as [number, number];
-  if (date === leave.endDate && leave.endHalf && leave.endDate !== leave.startDate) [from, to] = half(leave.endHalf) as [number, number];
+  if (date === leave.endDate && leave.endHalf && leave.endDate !== leave.startDate)
+    [from, to] = half(leave.endHalf) as [number, number];
   return [from, to];
 }
 
@@ -49,13 +59,19 @@ export function shiftDuringLeave(shift: ShiftTimes, leave: LeaveSpan) {
  * What is wrong with `shift` among the cleaner's other shifts and approved leave: overlaps (the server refuses these),
  * leave and a long shift (flagged, the office decides). The shift itself (same id) is ignored.
  */
-export function findClashes(shift: ShiftTimes, others: readonly (ShiftTimes & { id: string })[], leaves: readonly (LeaveSpan & { id: string })[]): Clash[] {
+export function findClashes(
+  shift: ShiftTimes,
+  others: readonly (ShiftTimes & { id: string })[],
+  leaves: readonly (LeaveSpan & { id: string })[],
+): Clash[] {
   const clashes: Clash[] = [];
   for (const other of others) {
-    if (other.id !== shift.id && shiftsOverlap(shift, other)) clashes.push({ kind: 'overlap', shiftId: other.id, startTime: other.startTime, endTime: other.endTime });
+    if (other.id !== shift.id && shiftsOverlap(shift, other))
+      clashes.push({ kind: 'overlap', shiftId: other.id, startTime: other.startTime, endTime: other.endTime });
   }
   for (const leave of leaves) {
-    if (shiftDuringLeave(shift, leave)) clashes.push({ kind: 'leave', leaveId: leave.id, startDate: leave.startDate, endDate: leave.endDate });
+    if (shiftDuringLeave(shift, leave))
+      clashes.push({ kind: 'leave', leaveId: leave.id, startDate: leave.startDate, endDate: leave.endDate });
   }
   if (isLongShift(shift)) clashes.push({ kind: 'long', minutes: shiftMinutes(shift) });
   return clashes;

@@ -31,5 +31,7 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** POST /api/auth/verifyEmail: the token of the link mailed at sign-up. */
-export const verifyEmailSchema = z.object({ token: z.string('The link is incomplete').trim().min(1, 'The link is incomplete').max(200) });
+export const verifyEmailSchema = z.object({
+  token: z.string('The link is incomplete').trim().min(1, 'The link is incomplete').max(200),
+});
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

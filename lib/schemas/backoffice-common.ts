@@ -30,12 +30,17 @@ export const timeSchema = z
 
 /** A date range used by the list calls; endDate on or after startDate, at most ~a year. */
 export const dateRangeShape = { startDate: dateSchema.optional(), endDate: dateSchema.optional() };
-export const refineRange = (v: { startDate?: string; endDate?: string }) => !v.startDate || !v.endDate || v.endDate >= v.startDate;
+export const refineRange = (v: { startDate?: string; endDate?: string }) =>
+  !v.startDate || !v.endDate || v.endDate >= v.startDate;
 export const rangeMessage = { message: 'End date must be on or after the start date', path: ['endDate'] };
 
 export const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 export const requiredText = (max: number, message = 'Required') =>
   z.string(message).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 /** A storage path returned by an upload call (`dbPath`), or a URL. */
-export const storagePathSchema = z.string().trim().max(1000).regex(/^[^\s]+$/, 'Must be a storage path');
+export const storagePathSchema = z
+  .string()
+  .trim()
+  .max(1000)
+  .regex(/^[^\s]+$/, 'Must be a storage path');
 export const optionalId = z.uuid('Must be a valid id').nullish();

@@ -29,7 +29,11 @@ export type ListBlogsInput = z.infer<typeof listBlogsSchema>;
 export const listBlogsQuerySchema = z.object({ domainName: z.string().max(300).optional() });
 
 const blogFields = {
-  title: z.string('Title is required').trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  title: z
+    .string('Title is required')
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
   category: z.string('Category is required').trim().min(1, 'Category is required').max(100),
   tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
   /** Used by job posts (category 'career'). */
@@ -64,15 +68,22 @@ export type UpdateBlogInput = z.infer<typeof updateBlogSchema>;
  * The back-office form: the same rules as the API's, with tags typed as one comma-separated line. A job post
  * (category Career) needs its location, which the public career page shows.
  */
-export const blogFormSchema = z.object({
-  title: blogFields.title,
-  category: blogFields.category,
-  language: languageSchema,
-  tagsText: z.string().max(1000, 'Must be at most 1000 characters'),
-  location: z.string().trim().max(200, 'Must be at most 200 characters'),
-  image: z.string().nullable(),
-  status: z.enum(BLOG_STATUS_VALUES),
-  content: z.string().max(200_000, 'Content is too long').refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(html), 'Content is required'),
-}).refine((v) => v.category.trim().toLowerCase() !== 'career' || v.location.trim() !== '', { path: ['location'], message: 'Location is required for a job post' });
+export const blogFormSchema = z
+  .object({
+    title: blogFields.title,
+    category: blogFields.category,
+    language: languageSchema,
+    tagsText: z.string().max(1000, 'Must be at most 1000 characters'),
+    location: z.string().trim().max(200, 'Must be at most 200 characters'),
+    image: z.string().nullable(),
+    status: z.enum(BLOG_STATUS_VALUES),
+    content: z
+      .string()
+      .max(200_000, 'Content is too long')
+      .refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(html), 'Content is required'),
+  })
+  .refine((v) => v.category.trim().toLowerCase() !== 'career' || v.location.trim() !== '', {
+    path: ['location'],
+    message: 'Location is required for a job post',
+  });
 export type BlogFormValues = z.input<typeof blogFormSchema>;
-

@@ -3,9 +3,7 @@
 import { isValid, toNormalised, toOutcode } from 'postcode';
 import { z } from 'zod';
 import { SERVICES, type ServiceKey } from '@/lib/content/services';
-import {
-  FREQUENCIES, MAX_SLOT_DAYS, DEFAULT_SLOT_DAYS, SERVICE_SHAPE,
-} from '@/lib/domain/booking';
+import { FREQUENCIES, MAX_SLOT_DAYS, DEFAULT_SLOT_DAYS, SERVICE_SHAPE } from '@/lib/domain/booking';
 import { defaultLocale, locales } from '@/lib/i18n/locales';
 import { dateSchema, timeSchema } from './backoffice-common';
 import { idSchema } from './common';
@@ -30,9 +28,12 @@ export const postcodeSchema = z
 /** The outward code (district) of a valid postcode: 'NR2 2RA' → 'NR2'. */
 export const postcodeDistrict = (normalised: string) => toOutcode(normalised)!;
 
-
 const count = (label: string, min: number, max: number) =>
-  z.number(`${label} must be a number`).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`);
+  z
+    .number(`${label} must be a number`)
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
 
 /** Oven, fridge, windows: how many (0–5); true/false is accepted as 1/0 for a simple tick box. */
 const itemExtra = (label: string) =>
@@ -42,8 +43,12 @@ export const bookingSizeSchema = z.object({
   bedrooms: count('Bedrooms', 0, 10).optional(),
   bathrooms: count('Bathrooms', 1, 10).optional(),
   /** Hours on site, in half hours. */
-  hours: z.number('Hours must be a number').min(1, 'Hours must be at least 1').max(12, 'Hours must be at most 12')
-    .refine((h) => Number.isInteger(h * 2), 'Hours must be whole or half hours').optional(),
+  hours: z
+    .number('Hours must be a number')
+    .min(1, 'Hours must be at least 1')
+    .max(12, 'Hours must be at most 12')
+    .refine((h) => Number.isInteger(h * 2), 'Hours must be whole or half hours')
+    .optional(),
   cleaners: count('Cleaners', 1, 10).optional(),
   rooms: count('Rooms', 1, 30).optional(),
   squareMetres: count('Area', 1, 2000).optional(),
@@ -58,7 +63,10 @@ export const bookingExtrasSchema = z.object({
 
 /** Which size fields each shape needs; the carpet unit is the company's, so the quote checks rooms vs m² itself. */
 const REQUIRED_SIZE: Record<string, [keyof z.infer<typeof bookingSizeSchema>, string][]> = {
-  rooms: [['bedrooms', 'Bedrooms is required'], ['bathrooms', 'Bathrooms is required']],
+  rooms: [
+    ['bedrooms', 'Bedrooms is required'],
+    ['bathrooms', 'Bathrooms is required'],
+  ],
   hours: [['hours', 'Hours is required']],
   removal: [['rooms', 'Rooms is required']],
   carpet: [],
@@ -96,7 +104,12 @@ export const slotsInputSchema = z
   .object({
     ...bookingInputShape,
     from: dateSchema,
-    days: z.number('Days must be a number').int().min(1, 'Days must be at least 1').max(MAX_SLOT_DAYS, `Days must be at most ${MAX_SLOT_DAYS}`).default(DEFAULT_SLOT_DAYS),
+    days: z
+      .number('Days must be a number')
+      .int()
+      .min(1, 'Days must be at least 1')
+      .max(MAX_SLOT_DAYS, `Days must be at most ${MAX_SLOT_DAYS}`)
+      .default(DEFAULT_SLOT_DAYS),
   })
   .superRefine(checkSize);
 export type SlotsInput = z.infer<typeof slotsInputSchema>;
@@ -107,12 +120,29 @@ export const bookInputSchema = z
     ...bookingInputShape,
     id: idSchema,
     date: z.string('Date is required').trim().min(1, { error: 'Date is required', abort: true }).pipe(dateSchema),
-    startTime: z.string('Start time is required').trim().min(1, { error: 'Start time is required', abort: true }).pipe(timeSchema),
+    startTime: z
+      .string('Start time is required')
+      .trim()
+      .min(1, { error: 'Start time is required', abort: true })
+      .pipe(timeSchema),
     expectedTotalPence: z.number('Price is required').int('Price must be in whole pence').min(0).max(100_000_000),
     name: z.string('Name is required').trim().min(1, 'Name is required').max(200, 'Must be at most 200 characters'),
-    email: z.string('Email is required').trim().min(1, { error: 'Email is required', abort: true }).max(254).pipe(z.email('Invalid email')),
-    phone: z.string('Phone number is required').trim().min(1, 'Phone number is required').max(40, 'Must be at most 40 characters'),
-    address: z.string('Address is required').trim().min(1, 'Address is required').max(500, 'Must be at most 500 characters'),
+    email: z
+      .string('Email is required')
+      .trim()
+      .min(1, { error: 'Email is required', abort: true })
+      .max(254)
+      .pipe(z.email('Invalid email')),
+    phone: z
+      .string('Phone number is required')
+      .trim()
+      .min(1, 'Phone number is required')
+      .max(40, 'Must be at most 40 characters'),
+    address: z
+      .string('Address is required')
+      .trim()
+      .min(1, 'Address is required')
+      .max(500, 'Must be at most 500 characters'),
     notes: z.string().trim().max(2000, 'Must be at most 2000 characters').optional(),
     /** The language of the page the visitor booked on: their mails, now and later, are written in it. */
     locale: z.enum(locales, 'Unknown language').default(defaultLocale),

@@ -14,7 +14,10 @@ export const createChatSchema = z
     imagePath: storagePathSchema.optional(),
   })
   .transform(({ message, ...v }) => ({ ...v, text: v.text ?? message }))
-  .refine((v) => Boolean(v.text) || Boolean(v.imagePath), { message: 'Write a message or add an image', path: ['text'] });
+  .refine((v) => Boolean(v.text) || Boolean(v.imagePath), {
+    message: 'Write a message or add an image',
+    path: ['text'],
+  });
 export type CreateChatInput = z.infer<typeof createChatSchema>;
 
 export const updateChatSchema = z

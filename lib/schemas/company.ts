@@ -18,17 +18,36 @@ const fields = {
   phone: optionalText(40).nullable(),
   logoPath: storagePathSchema.nullish(),
   /** Days after the due date on which unpaid invoices are chased by e-mail ("3, 7, 14" from the form); empty: never. */
-  paymentChaseDays: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(/[\s,;]+/).filter(Boolean).map(Number) : v),
-    z.array(z.number('Whole days between 1 and 365').int('Whole days between 1 and 365').min(1, 'Whole days between 1 and 365').max(365, 'Whole days between 1 and 365'))
-      .max(6, 'At most 6 reminders').transform((days) => [...new Set(days)].sort((a, b) => a - b)),
-  ).optional(),
+  paymentChaseDays: z
+    .preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(/[\s,;]+/)
+              .filter(Boolean)
+              .map(Number)
+          : v,
+      z
+        .array(
+          z
+            .number('Whole days between 1 and 365')
+            .int('Whole days between 1 and 365')
+            .min(1, 'Whole days between 1 and 365')
+            .max(365, 'Whole days between 1 and 365'),
+        )
+        .max(6, 'At most 6 reminders')
+        .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+    )
+    .optional(),
 };
 
 export const createCompanySchema = z.object(fields);
 export type CreateCompanyInput = z.infer<typeof createCompanySchema>;
 
-export const updateCompanySchema = z.object({ id: idSchema, ...fields }).partial().required({ id: true });
+export const updateCompanySchema = z
+  .object({ id: idSchema, ...fields })
+  .partial()
+  .required({ id: true });
 export type UpdateCompanyInput = z.infer<typeof updateCompanySchema>;
 
 /** GET /api/Company/Companies query (all optional; without any, the first 100 by name as before). */

@@ -7,7 +7,11 @@ export const ENQUIRY_STATUS_VALUES = ENQUIRY_STATUSES_LIST;
 export const MAX_ENQUIRY_SERVICES = 8;
 
 const required = (max: number) =>
-  z.string(ENQUIRY_REQUIRED_MESSAGE).trim().min(1, ENQUIRY_REQUIRED_MESSAGE).max(max, `Must be at most ${max} characters`);
+  z
+    .string(ENQUIRY_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, ENQUIRY_REQUIRED_MESSAGE)
+    .max(max, `Must be at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 
 /** The fields every public enquiry form shares (contact page, callback dialog, quote modal). */
@@ -31,7 +35,10 @@ export const createEnquirySchema = enquiryFieldsSchema
     postCode: optionalText(20),
     postcode: optionalText(20),
     domainName: optionalText(300),
-    services: z.array(z.string().trim().min(1).max(100)).max(MAX_ENQUIRY_SERVICES, `Choose at most ${MAX_ENQUIRY_SERVICES} services`).optional(),
+    services: z
+      .array(z.string().trim().min(1).max(100))
+      .max(MAX_ENQUIRY_SERVICES, `Choose at most ${MAX_ENQUIRY_SERVICES} services`)
+      .optional(),
     category: z.enum(['general', 'career']).optional(),
     /** The storage path returned by POST /api/enquiry/uploadCv (`cv/...`). */
     cvLink: optionalText(500),

@@ -5,7 +5,10 @@ import { ESTIMATE_SORTS, ESTIMATE_STATUS_VALUES } from './list-fields';
 
 export const ESTIMATE_STATUSES_LIST = ESTIMATE_STATUS_VALUES;
 
-export const listEstimatesSchema = paginationSchema.extend({ ...listQueryShape(ESTIMATE_SORTS), status: z.enum(ESTIMATE_STATUSES_LIST).optional() });
+export const listEstimatesSchema = paginationSchema.extend({
+  ...listQueryShape(ESTIMATE_SORTS),
+  status: z.enum(ESTIMATE_STATUSES_LIST).optional(),
+});
 export type ListEstimatesInput = z.infer<typeof listEstimatesSchema>;
 
 export const estimateItemSchema = z.object({
@@ -39,7 +42,10 @@ export const createEstimateSchema = z
     subTotal: ignored,
     totalAmount: ignored,
   })
-  .refine((v) => v.enquiryId || v.clientId || v.clientName, { message: 'Client name is required', path: ['clientName'] });
+  .refine((v) => v.enquiryId || v.clientId || v.clientName, {
+    message: 'Client name is required',
+    path: ['clientName'],
+  });
 export type CreateEstimateInput = z.infer<typeof createEstimateSchema>;
 
 export const updateEstimateSchema = z.object({

@@ -6,7 +6,11 @@ export const FRANCHISE_REQUIRED_MESSAGE = 'Please fill all fields before submitt
 export const FRANCHISE_STATUS_VALUES = FRANCHISE_STATUSES_LIST;
 
 const required = (max: number) =>
-  z.string(FRANCHISE_REQUIRED_MESSAGE).trim().min(1, FRANCHISE_REQUIRED_MESSAGE).max(max, `Must be at most ${max} characters`);
+  z
+    .string(FRANCHISE_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, FRANCHISE_REQUIRED_MESSAGE)
+    .max(max, `Must be at most ${max} characters`);
 
 /** The franchise info-pack form fields (SPEC §3), as the form validates them. */
 export const franchiseFieldsSchema = z.object({

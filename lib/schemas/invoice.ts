@@ -5,10 +5,17 @@ import { idSchema, listQueryShape, paginationSchema } from './common';
 import { INVOICE_SORTS } from './list-fields';
 
 /** One of INVOICE_STATUS: draft 0 / pending 1 / paid 2 / overdue 3. */
-export const invoiceStatusSchema = z.coerce.number().int().min(INVOICE_STATUS.draft, 'Status is 0 to 3').max(INVOICE_STATUS.overdue, 'Status is 0 to 3');
+export const invoiceStatusSchema = z.coerce
+  .number()
+  .int()
+  .min(INVOICE_STATUS.draft, 'Status is 0 to 3')
+  .max(INVOICE_STATUS.overdue, 'Status is 0 to 3');
 
 /** `status` filters by the status as shown: a pending invoice past its due date counts as overdue (3). */
-export const listInvoicesSchema = paginationSchema.extend({ ...listQueryShape(INVOICE_SORTS), status: invoiceStatusSchema.optional() });
+export const listInvoicesSchema = paginationSchema.extend({
+  ...listQueryShape(INVOICE_SORTS),
+  status: invoiceStatusSchema.optional(),
+});
 export type ListInvoicesInput = z.infer<typeof listInvoicesSchema>;
 
 export const invoiceItemSchema = z.object({
@@ -33,7 +40,13 @@ const ignored = z.unknown().optional();
 const invoiceFields = {
   jobId: optionalId,
   clientId: optionalId,
-  invoiceNumber: z.string().trim().min(1).max(40).regex(/^[\w./-]+$/, 'Letters, digits and - / . only').optional(),
+  invoiceNumber: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[\w./-]+$/, 'Letters, digits and - / . only')
+    .optional(),
   status: invoiceStatusSchema.default(INVOICE_STATUS.draft),
   createDate: z.iso.datetime({ offset: true, message: 'Must be a date-time' }).optional(),
   dueDate: z.iso.datetime({ offset: true, message: 'Must be a date-time' }).optional(),
@@ -59,11 +72,16 @@ export type CreateInvoiceInput = z.infer<typeof createInvoiceSchema>;
  * the form turns them into date-times for the API. A blank number asks the server for the next one.
  */
 const formDay = z.iso.date({ message: 'Choose a date' });
-export const invoiceFormSchema = createInvoiceSchema.extend({
-  createDate: formDay,
-  dueDate: formDay,
-  invoiceNumber: z.union([z.literal(''), invoiceFields.invoiceNumber.unwrap()]),
-}).refine((v) => v.dueDate >= v.createDate, { path: ['dueDate'], message: 'The due date must be after the creation date' });
+export const invoiceFormSchema = createInvoiceSchema
+  .extend({
+    createDate: formDay,
+    dueDate: formDay,
+    invoiceNumber: z.union([z.literal(''), invoiceFields.invoiceNumber.unwrap()]),
+  })
+  .refine((v) => v.dueDate >= v.createDate, {
+    path: ['dueDate'],
+    message: 'The due date must be after the creation date',
+  });
 export type InvoiceFormInput = z.input<typeof invoiceFormSchema>;
 
 export const updateInvoiceSchema = z.object({

@@ -17,7 +17,12 @@ const checkHalves = (v: Halves, ctx: z.core.$RefinementCtx) => {
 };
 
 export const listLeaveSchema = paginationSchema
-  .extend({ ...dateRangeShape, userId: optionalId, status: z.enum(LEAVE_STATUS_VALUES).optional(), ...listQueryShape(LEAVE_SORTS) })
+  .extend({
+    ...dateRangeShape,
+    userId: optionalId,
+    status: z.enum(LEAVE_STATUS_VALUES).optional(),
+    ...listQueryShape(LEAVE_SORTS),
+  })
   .refine(refineRange, rangeMessage);
 export type ListLeaveInput = z.infer<typeof listLeaveSchema>;
 

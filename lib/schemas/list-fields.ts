@@ -15,7 +15,17 @@ export const COMPANY_SORTS = ['name', 'companyCodeNumber', 'createdAt'] as const
 export const TERRITORY_SORTS = ['district', 'companyName', 'createdAt'] as const;
 export const USER_SORTS = ['name', 'email', 'role', 'status', 'createdAt'] as const;
 /** The kinds of record the audit trail follows, and its sortable columns. */
-export const AUDIT_ENTITIES = ['user', 'invoice', 'timesheet', 'clocking', 'leave', 'company', 'territory', 'booking', 'job'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'invoice',
+  'timesheet',
+  'clocking',
+  'leave',
+  'company',
+  'territory',
+  'booking',
+  'job',
+] as const;
 export const AUDIT_SORT_FIELDS = ['createdAt', 'actorName', 'action', 'entityType'] as const;
 /** Enquiries inbox and franchise leads: sortable columns (newest first when none is chosen). */
 export const ENQUIRY_SORTS = ['createdAt', 'name', 'status'] as const;

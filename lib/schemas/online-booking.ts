@@ -19,7 +19,12 @@ export type DeclineBookingInput = z.infer<typeof declineBookingSchema>;
 export const bookingSlotsQuerySchema = z.object({
   id: idSchema,
   from: dateSchema,
-  days: z.coerce.number('Must be a number').int('Whole days').min(1, 'At least 1 day').max(MAX_SLOT_DAYS, `At most ${MAX_SLOT_DAYS} days`).default(7),
+  days: z.coerce
+    .number('Must be a number')
+    .int('Whole days')
+    .min(1, 'At least 1 day')
+    .max(MAX_SLOT_DAYS, `At most ${MAX_SLOT_DAYS} days`)
+    .default(7),
 });
 export type BookingSlotsQuery = z.infer<typeof bookingSlotsQuerySchema>;
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth';
 
-const email = z.string('Email is required').trim().min(1, { error: 'Email is required', abort: true }).max(254).pipe(z.email('Invalid email'));
+const email = z
+  .string('Email is required')
+  .trim()
+  .min(1, { error: 'Email is required', abort: true })
+  .max(254)
+  .pipe(z.email('Invalid email'));
 
 /** POST /api/auth/forgotPassword. */
 export const forgotPasswordSchema = z.object({
@@ -18,7 +23,10 @@ export const resetPasswordSchema = z
     password: passwordSchema,
     confirmPassword: z.string('Confirm your password').min(1, 'Confirm your password').max(200),
     // Spaces become '+' again before anything else, so a '+' at the start of a token survives the trim.
-    token: z.string('The reset link is incomplete').max(500).transform((t) => t.replace(/ /g, '+').trim())
+    token: z
+      .string('The reset link is incomplete')
+      .max(500)
+      .transform((t) => t.replace(/ /g, '+').trim())
       .pipe(z.string().min(1, 'The reset link is incomplete')),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });

@@ -5,7 +5,11 @@ import { idSchema, listQueryShape, paginationSchema } from './common';
 /** POST /api/rating/createrating: the job's Client rates a signed-off visit once. */
 export const createRatingSchema = z.object({
   jobId: idSchema,
-  rating: z.number('Choose from 1 to 5 stars').int('Choose from 1 to 5 stars').min(1, 'Choose from 1 to 5 stars').max(5, 'Choose from 1 to 5 stars'),
+  rating: z
+    .number('Choose from 1 to 5 stars')
+    .int('Choose from 1 to 5 stars')
+    .min(1, 'Choose from 1 to 5 stars')
+    .max(5, 'Choose from 1 to 5 stars'),
   comment: z.string().trim().max(RATING_COMMENT_MAX, `Must be at most ${RATING_COMMENT_MAX} characters`).default(''),
   /** May the office quote the comment on the public site (first name and town only)? Kept only with a 5. */
   testimonialConsent: z.boolean('Must be true or false').default(false),

@@ -1,13 +1,28 @@
 import { z } from 'zod';
-import { dateRangeShape, dateSchema, optionalId, optionalText, rangeMessage, refineRange, timeSchema } from './backoffice-common';
+import {
+  dateRangeShape,
+  dateSchema,
+  optionalId,
+  optionalText,
+  rangeMessage,
+  refineRange,
+  timeSchema,
+} from './backoffice-common';
 import { idSchema } from './common';
 
 export const listRotasSchema = z
-  .object({ ...dateRangeShape, cleanerId: optionalId, pageNumber: z.coerce.number().int().min(1).optional(), pageSize: z.coerce.number().int().min(1).max(100).optional(), timestamp: z.string().optional() })
+  .object({
+    ...dateRangeShape,
+    cleanerId: optionalId,
+    pageNumber: z.coerce.number().int().min(1).optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).optional(),
+    timestamp: z.string().optional(),
+  })
   .refine(refineRange, rangeMessage);
 export type ListRotasInput = z.infer<typeof listRotasSchema>;
 
-const endAfterStart = (v: { startTime?: string; endTime?: string }) => !v.startTime || !v.endTime || v.endTime > v.startTime;
+const endAfterStart = (v: { startTime?: string; endTime?: string }) =>
+  !v.startTime || !v.endTime || v.endTime > v.startTime;
 const endMessage = { message: 'End time must be after the start time', path: ['endTime'] };
 const jobOrSite = (v: { jobId?: string | null; site?: string | null }) => Boolean(v.jobId) || Boolean(v.site);
 
@@ -50,7 +65,10 @@ export const copyWeekSchema = z
     /** Super Administrators name the company; Administrators copy their own. */
     companyId: optionalId,
   })
-  .refine((v) => v.fromWeekStart !== v.toWeekStart, { message: 'Choose another week to copy into', path: ['toWeekStart'] });
+  .refine((v) => v.fromWeekStart !== v.toWeekStart, {
+    message: 'Choose another week to copy into',
+    path: ['toWeekStart'],
+  });
 export type CopyWeekInput = z.infer<typeof copyWeekSchema>;
 
 /** The shift being planned, checked before it is saved: `excludeId` is the shift being edited. */

@@ -11,7 +11,13 @@ export const districtSchema = z
   .string('Enter a postcode district')
   .trim()
   .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().min(1, 'Enter a postcode district').max(4, 'Enter a postcode district such as NR1').refine(validOutcode, 'Enter a postcode district such as NR1'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'Enter a postcode district')
+      .max(4, 'Enter a postcode district such as NR1')
+      .refine(validOutcode, 'Enter a postcode district such as NR1'),
+  );
 
 /** POST /api/company/addterritory: Administrators add to their own company; Super Administrators name the company. */
 export const addTerritorySchema = z.object({ district: districtSchema, companyId: idSchema.optional() });

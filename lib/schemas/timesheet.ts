@@ -17,7 +17,11 @@ export const approveTimesheetSchema = z
     ...period,
     userId: z.uuid('Must be a valid id'),
     /** Defaults to the hours worked according to the clock records. */
-    approvedHours: z.coerce.number().min(0).max(24 * 62).optional(),
+    approvedHours: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 62)
+      .optional(),
     notes: optionalText(2000).nullable(),
   })
   .refine(endOnOrAfterStart, periodMessage);
@@ -27,7 +31,10 @@ export type ApproveTimesheetInput = z.infer<typeof approveTimesheetSchema>;
 export const exportTimesheetsSchema = z
   .object({ ...period, userId: optionalId })
   .refine(endOnOrAfterStart, periodMessage)
-  .refine((v) => Date.parse(v.endDate) - Date.parse(v.startDate) <= 61 * 86_400_000, { message: 'Choose at most 62 days', path: ['endDate'] });
+  .refine((v) => Date.parse(v.endDate) - Date.parse(v.startDate) <= 61 * 86_400_000, {
+    message: 'Choose at most 62 days',
+    path: ['endDate'],
+  });
 export type ExportTimesheetsInput = z.infer<typeof exportTimesheetsSchema>;
 
 /**
@@ -42,11 +49,18 @@ export const createTimeEntrySchema = z
     clockOut: timeSchema,
     jobId: optionalId,
     shiftId: optionalId,
-    reason: z.string('Give the reason for the entry').trim().min(1, 'Give the reason for the entry').max(1000, 'Must be at most 1000 characters'),
+    reason: z
+      .string('Give the reason for the entry')
+      .trim()
+      .min(1, 'Give the reason for the entry')
+      .max(1000, 'Must be at most 1000 characters'),
   })
   .refine((v) => v.clockOut > v.clockIn, { message: 'Clock-out must be after clock-in', path: ['clockOut'] });
 export type CreateTimeEntryInput = z.infer<typeof createTimeEntrySchema>;
 
 /** A cleaner's week: a saved timesheet's id, or `{userId}_{Monday}` for a week nobody has approved yet. */
-export const TIMESHEET_WEEK_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:_(\d{4}-\d{2}-\d{2}))?$/i;
-export const timesheetWeekQuerySchema = z.object({ id: z.string().regex(TIMESHEET_WEEK_KEY, 'Must be a timesheet id or a cleaner id and week') });
+export const TIMESHEET_WEEK_KEY =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:_(\d{4}-\d{2}-\d{2}))?$/i;
+export const timesheetWeekQuerySchema = z.object({
+  id: z.string().regex(TIMESHEET_WEEK_KEY, 'Must be a timesheet id or a cleaner id and week'),
+});

@@ -67,5 +67,7 @@ export const userFormSchema = createUserSchema.extend({ id: idSchema.optional() 
 export type UserFormInput = z.infer<typeof userFormSchema>;
 
 /** The own-profile form: everything a person may change about themselves (never role, status or company). */
-export const profileFormSchema = z.object(profileFields).extend({ id: idSchema, email: z.email('Invalid email').max(254) });
+export const profileFormSchema = z
+  .object(profileFields)
+  .extend({ id: idSchema, email: z.email('Invalid email').max(254) });
 export type ProfileFormInput = z.infer<typeof profileFormSchema>;

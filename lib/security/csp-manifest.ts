@@ -17,10 +17,16 @@ export const cspManifestPath = (buildId = BUILD_ID) => `/_next/static/${buildId}
 /** The manifest, fetched from `origin` on first use. Undefined while it cannot be had (tried again next time). */
 export async function cspManifest(origin: string, fetcher: typeof fetch = fetch): Promise<CspManifest | undefined> {
   if (loaded || !BUILD_ID) return loaded;
-  loading ??= fetcher(new URL(cspManifestPath(), origin), { signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' })
+  loading ??= fetcher(new URL(cspManifestPath(), origin), {
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    cache: 'no-store',
+  })
     .then(async (res) => (res.ok ? (loaded = (await res.json()) as CspManifest) : undefined))
     .catch((error: unknown) => {
-      console.error(`[csp] could not fetch ${cspManifestPath()} from ${origin}:`, error instanceof Error ? error.message : error);
+      console.error(
+        `[csp] could not fetch ${cspManifestPath()} from ${origin}:`,
+        error instanceof Error ? error.message : error,
+      );
       return undefined;
     })
     .finally(() => (loading = undefined));

@@ -21,9 +21,20 @@ const COOKIE_BANNER_HASH = `'sha256-${createHash('sha256').update(COOKIE_BANNER_
 type PolicyOptions = { nonce: string; hashes?: string[]; development?: boolean; https?: boolean };
 
 /** The policy itself. The map embed on /franchise is OpenStreetMap's; nothing else is framed or framing us. */
-export function contentSecurityPolicy({ nonce, hashes = [], development = false, https = false }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  hashes = [],
+  development = false,
+  https = false,
+}: PolicyOptions): string {
   // React's development build evaluates code for its debugging tools; production never gets 'unsafe-eval'.
-  const scripts = ["'self'", `'nonce-${nonce}'`, COOKIE_BANNER_HASH, ...hashes.filter((h) => h !== COOKIE_BANNER_HASH), ...(development ? ["'unsafe-eval'"] : [])];
+  const scripts = [
+    "'self'",
+    `'nonce-${nonce}'`,
+    COOKIE_BANNER_HASH,
+    ...hashes.filter((h) => h !== COOKIE_BANNER_HASH),
+    ...(development ? ["'unsafe-eval'"] : []),
+  ];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,

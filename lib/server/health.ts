@@ -7,7 +7,12 @@ import { driverReason } from '@/lib/server/db/unavailable';
 const TIMEOUT_MS = 3000;
 
 /** Runs one query against the database within 3 seconds; never throws. Says which driver, never where it is. */
-export async function checkDatabase(): Promise<{ ok: boolean; driver: 'pg' | 'pglite'; latencyMs: number; error?: string }> {
+export async function checkDatabase(): Promise<{
+  ok: boolean;
+  driver: 'pg' | 'pglite';
+  latencyMs: number;
+  error?: string;
+}> {
   const driver = env().DATABASE_URL ? 'pg' : 'pglite';
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
@@ -19,7 +24,12 @@ export async function checkDatabase(): Promise<{ ok: boolean; driver: 'pg' | 'pg
     return { ok: true, driver, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
     console.error('[health] database check failed:', driverReason(error));
-    return { ok: false, driver, latencyMs: Math.round(performance.now() - started), error: 'The database did not answer' };
+    return {
+      ok: false,
+      driver,
+      latencyMs: Math.round(performance.now() - started),
+      error: 'The database did not answer',
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -20,7 +20,10 @@ export const POST_HTML_OPTIONS: sanitizeHtml.IOptions = {
     h1: 'h2',
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer nofollow' } : { ...attribs, rel: 'nofollow' },
+      attribs:
+        attribs.target === '_blank'
+          ? { ...attribs, rel: 'noopener noreferrer nofollow' }
+          : { ...attribs, rel: 'nofollow' },
     }),
   },
 };

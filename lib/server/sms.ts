@@ -13,7 +13,11 @@ export type SmsSender = {
 export function ukMobileE164(phone: string | null | undefined): string | null {
   if (!phone) return null;
   const digits = phone.replace(/[\s()-]/g, '');
-  const national = digits.startsWith('+44') ? `0${digits.slice(3)}` : digits.startsWith('0044') ? `0${digits.slice(4)}` : digits;
+  const national = digits.startsWith('+44')
+    ? `0${digits.slice(3)}`
+    : digits.startsWith('0044')
+      ? `0${digits.slice(4)}`
+      : digits;
   return /^07\d{9}$/.test(national) ? `+44${national.slice(1)}` : null;
 }
 
@@ -23,7 +27,10 @@ function twilioSender(sid: string, token: string, from: string): SmsSender {
     async send(to, text) {
       const res = await fetch(`https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`, {
         method: 'POST',
-        headers: { authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: `Basic ${Buffer.from(`${sid}:${token}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams({ To: to, From: from, Body: text }),
         signal: AbortSignal.timeout(5000),
       });

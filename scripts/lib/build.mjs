@@ -5,7 +5,21 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const SOURCES = ['app', 'scripts/csp-manifest.mjs', 'components', 'lib', 'messages', 'public', 'types', 'middleware.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'next.config.mjs', 'tailwind.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'scripts/csp-manifest.mjs',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'types',
+  'middleware.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+  'next.config.mjs',
+  'tailwind.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -17,10 +31,17 @@ function newestMtime(p) {
 export function ensureBuild(root, env = process.env) {
   const distDir = env.NEXT_DIST_DIR || '.next';
   const buildId = path.join(root, distDir, 'BUILD_ID');
-  const stale = !existsSync(buildId) || builtForOtherSite(root, distDir, env) || SOURCES.some((p) => newestMtime(path.join(root, p)) > statSync(buildId).mtimeMs);
+  const stale =
+    !existsSync(buildId) ||
+    builtForOtherSite(root, distDir, env) ||
+    SOURCES.some((p) => newestMtime(path.join(root, p)) > statSync(buildId).mtimeMs);
   if (!stale && env.FORCE_BUILD !== 'true') return;
   console.log(`> Building the site into ${distDir} (no current build, or sources or SITE_URL changed)...`);
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -19,7 +19,8 @@ export function withPeer(forwardedFor, peer) {
 export function installClientAddressGuard() {
   if (globalThis[INSTALLED]) return;
   beforeEachRequest((req) => {
-    if (req.headers) req.headers['x-forwarded-for'] = withPeer(req.headers['x-forwarded-for'], req.socket?.remoteAddress);
+    if (req.headers)
+      req.headers['x-forwarded-for'] = withPeer(req.headers['x-forwarded-for'], req.socket?.remoteAddress);
   });
   globalThis[INSTALLED] = true;
 }

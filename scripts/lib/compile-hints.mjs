@@ -42,7 +42,9 @@ export class CompileHintsPlugin {
             for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
               compilation.updateAsset(file, (source) =>
-                source.source().toString().startsWith(COMPILE_HINT) ? source : new sources.ConcatSource(COMPILE_HINT, source),
+                source.source().toString().startsWith(COMPILE_HINT)
+                  ? source
+                  : new sources.ConcatSource(COMPILE_HINT, source),
               );
             }
           }

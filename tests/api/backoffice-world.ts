@@ -12,7 +12,8 @@ export async function makeWorld() {
   const b = await createCompany({ name: 'Beta Cleaning' });
   const at = (role: Role, companyId: string, firstName: string) => createUser(role, { companyId, firstName });
   return {
-    a, b,
+    a,
+    b,
     adminA: await at('Administrator', a.id, 'Ada'),
     cleanerA: await at('Cleaner', a.id, 'Cleo'),
     cleanerA2: await at('Cleaner', a.id, 'Cole'),
@@ -30,12 +31,26 @@ type Handler = Parameters<typeof call>[0];
 type Body = Record<string, unknown>;
 
 /** Shorthands: `send(POST, who, body)` and `get(GET, who, query)`; `who` undefined = anonymous. */
-export const send = <T = Body>(handler: Handler, who: Person | undefined, body: unknown, method = 'POST', params?: Record<string, string>) =>
-  call<T>(handler, { method, body, token: who?.token, params });
-export const get = <T = Body>(handler: Handler, who: Person | undefined, query: Record<string, string> = {}, method = 'GET') =>
-  call<T>(handler, { method, query, token: who?.token });
+export const send = <T = Body>(
+  handler: Handler,
+  who: Person | undefined,
+  body: unknown,
+  method = 'POST',
+  params?: Record<string, string>,
+) => call<T>(handler, { method, body, token: who?.token, params });
+export const get = <T = Body>(
+  handler: Handler,
+  who: Person | undefined,
+  query: Record<string, string> = {},
+  method = 'GET',
+) => call<T>(handler, { method, query, token: who?.token });
 
 export const missingId = () => randomUUID();
 
 /** A tiny valid PNG (1×1), for upload tests. */
-export const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+export const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);

@@ -11,7 +11,9 @@ const appDir = path.join(process.cwd(), 'app');
 
 function routeFolders(dir: string): string[] {
   const entries = readdirSync(dir, { withFileTypes: true });
-  const own = entries.some((e) => e.isFile() && e.name === 'route.ts') ? [`/${path.relative(appDir, dir).split(path.sep).join('/')}`] : [];
+  const own = entries.some((e) => e.isFile() && e.name === 'route.ts')
+    ? [`/${path.relative(appDir, dir).split(path.sep).join('/')}`]
+    : [];
   return [...own, ...entries.filter((e) => e.isDirectory()).flatMap((e) => routeFolders(path.join(dir, e.name)))];
 }
 
@@ -44,7 +46,10 @@ describe('the endpoint table and app/api', () => {
     for (const entry of entries) {
       const folderSpelling = entry.path.replace(/\[(?:\.\.\.)?(\w+)\]/g, '{$1}');
       expect(entry.documentedPath.toLowerCase(), entry.endpoint).toBe(folderSpelling.toLowerCase());
-      if (entry.contract) expect(entry.contract, `${entry.endpoint}: a contract spelling the same as the folder's is left out`).not.toBe(folderSpelling);
+      if (entry.contract)
+        expect(entry.contract, `${entry.endpoint}: a contract spelling the same as the folder's is left out`).not.toBe(
+          folderSpelling,
+        );
     }
   });
 });

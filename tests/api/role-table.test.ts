@@ -26,7 +26,13 @@ const CALLERS: Caller[] = ['anonymous', 'Cleaner', 'Client', 'Administrator', 'S
  * depends only on the role is declared in `access`; add entries here when a service refuses a role the route lets
  * through even for a minimal request.
  */
-const CRON_ONLY: Partial<Record<Caller, Expectation>> = { anonymous: 401, Cleaner: 401, Client: 401, Administrator: 401, 'Super Administrator': 401 };
+const CRON_ONLY: Partial<Record<Caller, Expectation>> = {
+  anonymous: 401,
+  Cleaner: 401,
+  Client: 401,
+  Administrator: 401,
+  'Super Administrator': 401,
+};
 const OVERRIDES: Record<string, Partial<Record<Caller, Expectation>>> = {
   // The cron endpoint answers only to CRON_SECRET, never to a user's token.
   'POST /api/cron/run': CRON_ONLY,
@@ -45,7 +51,8 @@ function expected(endpoint: Endpoint, caller: Caller): Expectation {
 /** The route file of an entry: its folder under app/, with made-up values for its parameters. */
 function routeFile(endpoint: Endpoint) {
   const params: Record<string, string | string[]> = {};
-  for (const [, rest, name] of endpoint.path.matchAll(/\[(\.\.\.)?(\w+)\]/g)) params[name!] = rest ? ['images', `${randomUUID()}.png`] : randomUUID();
+  for (const [, rest, name] of endpoint.path.matchAll(/\[(\.\.\.)?(\w+)\]/g))
+    params[name!] = rest ? ['images', `${randomUUID()}.png`] : randomUUID();
   return { file: path.join(process.cwd(), 'app', ...endpoint.path.split('/').filter(Boolean), 'route.ts'), params };
 }
 
@@ -54,7 +61,8 @@ const userIds: Partial<Record<Caller, string>> = {};
 
 beforeAll(async () => {
   const company = await createCompany({ code: 'HQ' });
-  for (const role of ['Cleaner', 'Client', 'Administrator'] as const) userIds[role] = (await createUser(role, { companyId: company.id })).user.id;
+  for (const role of ['Cleaner', 'Client', 'Administrator'] as const)
+    userIds[role] = (await createUser(role, { companyId: company.id })).user.id;
   userIds['Super Administrator'] = (await createUser('Super Administrator')).user.id;
 });
 
@@ -67,7 +75,9 @@ beforeEach(async () => {
   }
 });
 
-async function handlerFor(endpoint: Endpoint): Promise<{ handler: Handler; params: Record<string, string | string[]> }> {
+async function handlerFor(
+  endpoint: Endpoint,
+): Promise<{ handler: Handler; params: Record<string, string | string[]> }> {
   const { file, params } = routeFile(endpoint);
   expect(existsSync(file), `${endpoint.method} ${endpoint.path} has no route file at ${file}`).toBe(true);
   const mod = (await import(file)) as Record<string, Handler | undefined>;
@@ -83,14 +93,27 @@ const takesBody = (endpoint: Endpoint) => Boolean(endpoint.body ?? endpoint.form
  * Bodies no endpoint may answer with a 500. The hostile ones (deep nesting, lone surrogates, bytes that are not
  * UTF-8) are refused with 400 by the request guard before any handler, schema or recursive code sees them.
  */
-const MALFORMED = ['{"broken', '[]', 'null', '"text"', '42', JSON.stringify({ id: 'x', pageNumber: 'a', pageSize: 1e9, items: 'no', email: 5 })];
+const MALFORMED = [
+  '{"broken',
+  '[]',
+  'null',
+  '"text"',
+  '42',
+  JSON.stringify({ id: 'x', pageNumber: 'a', pageSize: 1e9, items: 'no', email: 5 }),
+];
 const deepArrays = '['.repeat(20_000) + ']'.repeat(20_000);
 const HOSTILE: [name: string, body: BodyInit][] = [
   ['20,000 nested arrays', deepArrays],
   ['20,000 nested objects', '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000)],
   ['a deep array inside a field', `{"id":"00000000-0000-4000-8000-000000000000","title":${deepArrays}}`],
-  ['lone surrogates in common fields', '{"name":"Ann\\ud800x","firstName":"\\udc00","title":"Clean \\ud83d","city":"Norwich\\ud800","email":"a\\udfff@example.test","text":"\\ud800","search":"\\udbff"}'],
-  ['bytes that are not UTF-8', new Uint8Array([...new TextEncoder().encode('{"name":"Ann '), 0xc3, 0x28, 0xff, ...new TextEncoder().encode('"}')])],
+  [
+    'lone surrogates in common fields',
+    '{"name":"Ann\\ud800x","firstName":"\\udc00","title":"Clean \\ud83d","city":"Norwich\\ud800","email":"a\\udfff@example.test","text":"\\ud800","search":"\\udbff"}',
+  ],
+  [
+    'bytes that are not UTF-8',
+    new Uint8Array([...new TextEncoder().encode('{"name":"Ann '), 0xc3, 0x28, 0xff, ...new TextEncoder().encode('"}')]),
+  ],
 ];
 
 describe('role table', () => {
@@ -117,26 +140,45 @@ describe('role table', () => {
     });
   });
 
-  describe.each(endpoints.filter(takesBody).map((e) => [`${e.method} ${e.path}`, e] as const))('%s', (_name, endpoint) => {
-    it('never answers 500 to a malformed body', async () => {
-      const { handler, params } = await handlerFor(endpoint);
-      const token = tokens['Super Administrator'];
-      for (const rawBody of MALFORMED) {
-        for (const type of ['application/json', 'multipart/form-data; boundary=nothing']) {
-          const res = await call(handler, { method: endpoint.method, path: endpoint.path, token, params, rawBody, headers: { 'content-type': type } });
-          expect(res.status, `${type} ${rawBody} → ${JSON.stringify(res.body)}`).toBeLessThan(500);
+  describe.each(endpoints.filter(takesBody).map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s',
+    (_name, endpoint) => {
+      it('never answers 500 to a malformed body', async () => {
+        const { handler, params } = await handlerFor(endpoint);
+        const token = tokens['Super Administrator'];
+        for (const rawBody of MALFORMED) {
+          for (const type of ['application/json', 'multipart/form-data; boundary=nothing']) {
+            const res = await call(handler, {
+              method: endpoint.method,
+              path: endpoint.path,
+              token,
+              params,
+              rawBody,
+              headers: { 'content-type': type },
+            });
+            expect(res.status, `${type} ${rawBody} → ${JSON.stringify(res.body)}`).toBeLessThan(500);
+          }
         }
-      }
-    });
+      });
 
-    it('refuses hostile JSON (deep nesting, malformed Unicode) with 400 (uploads: 415)', async () => {
-      const { handler, params } = await handlerFor(endpoint);
-      const token = tokens['Super Administrator'];
-      for (const [name, rawBody] of HOSTILE) {
-        const res = await call(handler, { method: endpoint.method, path: endpoint.path, token, params, rawBody, headers: { 'content-type': 'application/json' } });
-        // Upload endpoints refuse the type (415); user/download also takes small JSON, checked like any other (or 413).
-        expect(endpoint.form ? [400, 413, 415] : [400], `${name} → ${JSON.stringify(res.body)}`).toContain(res.status);
-      }
-    });
-  });
+      it('refuses hostile JSON (deep nesting, malformed Unicode) with 400 (uploads: 415)', async () => {
+        const { handler, params } = await handlerFor(endpoint);
+        const token = tokens['Super Administrator'];
+        for (const [name, rawBody] of HOSTILE) {
+          const res = await call(handler, {
+            method: endpoint.method,
+            path: endpoint.path,
+            token,
+            params,
+            rawBody,
+            headers: { 'content-type': 'application/json' },
+          });
+          // Upload endpoints refuse the type (415); user/download also takes small JSON, checked like any other (or 413).
+          expect(endpoint.form ? [400, 413, 415] : [400], `${name} → ${JSON.stringify(res.body)}`).toContain(
+            res.status,
+          );
+        }
+      });
+    },
+  );
 });

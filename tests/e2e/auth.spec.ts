@@ -64,10 +64,19 @@ test.describe('signed in', () => {
   });
 });
 
-test('registration answers the same for every address and explains a weak password in plain words', async ({ page, request }, testInfo) => {
+test('registration answers the same for every address and explains a weak password in plain words', async ({
+  page,
+  request,
+}, testInfo) => {
   // A staff role in the request changes nothing, and a known address gets the very same answer as a new one.
   const asStaff = await request.post('/api/auth/register', {
-    data: { email: `${unique(testInfo, 'mallory')}@example.test`, password: 'Sneaky-Orchard-Pass-1', firstName: 'Mallory', lastName: 'Hacker', role: 'Super Administrator' },
+    data: {
+      email: `${unique(testInfo, 'mallory')}@example.test`,
+      password: 'Sneaky-Orchard-Pass-1',
+      firstName: 'Mallory',
+      lastName: 'Hacker',
+      role: 'Super Administrator',
+    },
   });
   const known = await request.post('/api/auth/register', {
     data: { email: DEMO.client, password: 'Sneaky-Orchard-Pass-1', firstName: 'Mallory', lastName: 'Hacker' },
@@ -87,14 +96,21 @@ test('registration answers the same for every address and explains a weak passwo
   await expect(page.getByLabel('First name')).toHaveValue('Grace');
   await page.getByLabel('Password').fill('password1234');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('This password is one of the most common ones or has appeared in a data breach')).toBeVisible();
+  await expect(
+    page.getByText('This password is one of the most common ones or has appeared in a data breach'),
+  ).toBeVisible();
   await page.getByLabel('Password').fill('Amazing-Grace-Compiles-1906');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We have sent you an email' })).toBeVisible();
   await expectNoA11yViolations(page);
 });
 
-test('too many wrong passwords are throttled with a wait in the visitor\'s language', async ({ page, request, api, baseURL }, testInfo) => {
+test("too many wrong passwords are throttled with a wait in the visitor's language", async ({
+  page,
+  request,
+  api,
+  baseURL,
+}, testInfo) => {
   // A fresh account, so the demo accounts other journeys sign in with are never throttled.
   const email = `${unique(testInfo, 'throttle')}@example.test`;
   const created = await request.post('/api/user/createUser', {
@@ -113,6 +129,10 @@ test('too many wrong passwords are throttled with a wait in the visitor\'s langu
   }
   await page.getByLabel('Mot de passe').fill('Patient-Otter-Rivers-44');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /Trop de tentatives de connexion\. Veuillez patienter \d+ minutes? avant de réessayer\./ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /Trop de tentatives de connexion\. Veuillez patienter \d+ minutes? avant de réessayer\./ }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/jwt\/login/);
 });

@@ -10,14 +10,21 @@ test.use({ reducedMotion: 'reduce', storageState: roleState('admin') });
 test.describe.configure({ timeout: 150_000 });
 
 /** A 1×1 PNG for the image upload. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('an admin writes a post with a heading, a list and an image, publishes it, finds it on the public blog; as a draft it leaves the site; then deletes it @publishes', async ({ page }, testInfo) => {
+test('an admin writes a post with a heading, a list and an image, publishes it, finds it on the public blog; as a draft it leaves the site; then deletes it @publishes', async ({
+  page,
+}, testInfo) => {
   const title = `Spring checklist ${unique(testInfo, 'blog')}`;
   await page.goto('/dashboard/blogs/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();
@@ -90,7 +97,10 @@ test('an admin writes a post with a heading, a list and an image, publishes it, 
   await expect(pub.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(pub.getByRole('heading', { level: 2, name: 'Room by room' })).toBeVisible();
   await expect(pub.getByRole('listitem').filter({ hasText: 'Wash the windows' })).toBeVisible();
-  await expect(pub.getByRole('img', { name: 'A ladder by a clean window' })).toHaveAttribute('src', /^\/api\/files\/images\//);
+  await expect(pub.getByRole('img', { name: 'A ladder by a clean window' })).toHaveAttribute(
+    'src',
+    /^\/api\/files\/images\//,
+  );
 
   // Editing opens the stored post in the editor.
   await row.getByRole('link', { name: title }).click();
@@ -118,13 +128,23 @@ test('an admin writes a post with a heading, a list and an image, publishes it, 
   await visitor.close();
 });
 
-test('the mail outbox shows the acknowledgement a public enquiry sent, with its text', async ({ page, request, baseURL }, testInfo) => {
+test('the mail outbox shows the acknowledgement a public enquiry sent, with its text', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   const email = `${unique(testInfo, 'mail')}@example.test`;
   const name = `Outbox ${unique(testInfo, 'name')}`;
   const sent = await request.post('/api/Enquiry/CreateEnquiry', {
     data: {
-      id: randomUUID(), name, email, phone: '01603 555 0142', address: '4 Station Road, Wymondham', postCode: 'NR18 0JY',
-      messageDescription: 'A deep clean of a two-bedroom flat, please.', domainName: baseURL,
+      id: randomUUID(),
+      name,
+      email,
+      phone: '01603 555 0142',
+      address: '4 Station Road, Wymondham',
+      postCode: 'NR18 0JY',
+      messageDescription: 'A deep clean of a two-bedroom flat, please.',
+      domainName: baseURL,
     },
   });
   expect(sent.ok()).toBe(true);
@@ -152,12 +172,18 @@ test('the mail outbox shows the acknowledgement a public enquiry sent, with its 
   await expect(dialog).toHaveCount(0);
 });
 
-test('an enquiry keeps its status history and the office\'s notes', async ({ page, request, baseURL }, testInfo) => {
+test("an enquiry keeps its status history and the office's notes", async ({ page, request, baseURL }, testInfo) => {
   const name = `History ${unique(testInfo, 'hist')}`;
   const sent = await request.post('/api/Enquiry/CreateEnquiry', {
     data: {
-      id: randomUUID(), name, email: `${unique(testInfo, 'hist')}@example.test`, phone: '01603 555 0177', address: '9 Queen Street, Norwich',
-      postCode: 'NR2 4SP', messageDescription: 'Office cleaning twice a week.', domainName: baseURL,
+      id: randomUUID(),
+      name,
+      email: `${unique(testInfo, 'hist')}@example.test`,
+      phone: '01603 555 0177',
+      address: '9 Queen Street, Norwich',
+      postCode: 'NR2 4SP',
+      messageDescription: 'Office cleaning twice a week.',
+      domainName: baseURL,
     },
   });
   expect(sent.ok()).toBe(true);

@@ -15,7 +15,9 @@ test.use({ storageState: roleState('admin'), reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 180_000 });
 
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 /** Screenshots kept for reading (390 px and 1280 px) under test-results, besides the report's attachments. */
@@ -26,7 +28,13 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(`${name}-${page.viewportSize()?.width}`, { body, contentType: 'image/png' });
 }
 
-const BOOKING = { postcode: 'NR2 2RA', service: 'office', size: { hours: 2, cleaners: 1 }, extras: {}, frequency: 'one-off' };
+const BOOKING = {
+  postcode: 'NR2 2RA',
+  service: 'office',
+  size: { hours: 2, cleaners: 1 },
+  extras: {},
+  frequency: 'one-off',
+};
 
 /**
  * A working day for the demo cleaner, far enough ahead that no other journey books it (one day per project), so the
@@ -35,9 +43,15 @@ const BOOKING = { postcode: 'NR2 2RA', service: 'office', size: { hours: 2, clea
 async function rotaDay(request: APIRequestContext, token: string, mobile: boolean) {
   const date = new Date(Date.now() + (mobile ? 41 : 40) * 86_400_000).toISOString().slice(0, 10);
   const headers = { authorization: `Bearer ${token}` };
-  const users = await request.post('/api/user/users', { headers, data: { pageNumber: 1, pageSize: 10, search: 'cleaner@demo.cleaning.test' } });
+  const users = await request.post('/api/user/users', {
+    headers,
+    data: { pageNumber: 1, pageSize: 10, search: 'cleaner@demo.cleaning.test' },
+  });
   const cleanerId = ((await users.json()) as { data: { id: string }[] }).data[0]!.id;
-  const shift = await request.post('/api/rota/createrota', { headers, data: { cleanerId, date, startTime: '08:00', endTime: '16:00', site: 'Online bookings' } });
+  const shift = await request.post('/api/rota/createrota', {
+    headers,
+    data: { cleanerId, date, startTime: '08:00', endTime: '16:00', site: 'Online bookings' },
+  });
   expect([201, 409], await shift.text()).toContain(shift.status());
   return date;
 }
@@ -52,7 +66,16 @@ async function bookOnline(request: APIRequestContext, name: string, date: string
   const quote = await request.post('/api/booking/quote', { data: BOOKING });
   const { totalPence } = (await quote.json()) as { totalPence: number };
   const res = await request.post('/api/booking/book', {
-    data: { ...BOOKING, ...slot, id: randomUUID(), expectedTotalPence: totalPence, name: 'Online Customer', email: `${name.toLowerCase()}@example.test`, phone: '01603 000000', address: `12 Mill Lane ${name}, Norwich` },
+    data: {
+      ...BOOKING,
+      ...slot,
+      id: randomUUID(),
+      expectedTotalPence: totalPence,
+      name: 'Online Customer',
+      email: `${name.toLowerCase()}@example.test`,
+      phone: '01603 000000',
+      address: `12 Mill Lane ${name}, Norwich`,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return { ...((await res.json()) as { jobId: string; status: string }), ...slot };
@@ -117,10 +140,16 @@ test('an Administrator edits a price rule and the booking settings refuse a bad 
   }
 });
 
-test('online bookings are marked in the job list and the week, and the office confirms one and declines another', async ({ page, request, api }, testInfo) => {
+test('online bookings are marked in the job list and the week, and the office confirms one and declines another', async ({
+  page,
+  request,
+  api,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'once, at 1280 px');
   // Short enough to wrap in a phone's page title: the project's initial, the worker and the end of the unique value.
-  const stamp = `${testInfo.project.name[0]}${testInfo.workerIndex}${unique(testInfo, 'online').replace(/[^a-z0-9]/gi, '').slice(-10)}`;
+  const stamp = `${testInfo.project.name[0]}${testInfo.workerIndex}${unique(testInfo, 'online')
+    .replace(/[^a-z0-9]/gi, '')
+    .slice(-10)}`;
   const day = await rotaDay(request, await api.token('admin'), testInfo.project.name.startsWith('phone'));
   const kept = await bookOnline(request, `Keep${stamp}`, day);
   const refused = await bookOnline(request, `Refuse${stamp}`, day);
@@ -128,7 +157,12 @@ test('online bookings are marked in the job list and the week, and the office co
   // The job list filtered to online bookings, searched for ours: both marked "Online".
   await page.goto(`/dashboard/job/list?source=online&search=${stamp}`);
   const table = page.getByRole('table', { name: 'Jobs' });
-  await expect(table.getByRole('row').filter({ hasText: `Keep${stamp}` }).getByTestId('online-badge')).toHaveText(/Online/);
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ hasText: `Keep${stamp}` })
+      .getByTestId('online-badge'),
+  ).toHaveText(/Online/);
   await expect(table.getByTestId('online-badge')).toHaveCount(2);
   await expect(page.getByLabel('Source')).toHaveValue('online');
   await expectNoA11yViolations(page);
@@ -136,7 +170,10 @@ test('online bookings are marked in the job list and the week, and the office co
 
   // The week calendar marks it too.
   await page.goto(`/dashboard/job/list?view=week&week=${kept.date}&search=${stamp}`);
-  const block = page.getByTestId('week-job').filter({ hasText: `Keep${stamp}` }).filter({ visible: true });
+  const block = page
+    .getByTestId('week-job')
+    .filter({ hasText: `Keep${stamp}` })
+    .filter({ visible: true });
   await expect(block.getByTestId('online-badge')).toHaveText(/Online/);
   await shot(page, testInfo, 'week-online');
 
@@ -167,10 +204,18 @@ test('online bookings are marked in the job list and the week, and the office co
   await expect(page.getByText('could not be accepted').first()).toBeVisible();
 });
 
-test("the booking office screens stay within the back office's 150 KiB of JavaScript, beside the heaviest form", async ({ browser }, testInfo) => {
+test("the booking office screens stay within the back office's 150 KiB of JavaScript, beside the heaviest form", async ({
+  browser,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: measured once');
   const sizes: string[] = [];
-  for (const path of ['/dashboard/company/booking', '/dashboard/company/territories', '/dashboard/company', '/dashboard/job/list', '/dashboard/invoice/new']) {
+  for (const path of [
+    '/dashboard/company/booking',
+    '/dashboard/company/territories',
+    '/dashboard/company',
+    '/dashboard/job/list',
+    '/dashboard/invoice/new',
+  ]) {
     // A fresh context per screen: an empty cache, as a first visit has.
     const context = await browser.newContext({ storageState: roleState('admin') });
     const { gzipKiB } = await firstVisitScripts(await context.newPage(), path);

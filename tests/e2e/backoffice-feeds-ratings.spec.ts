@@ -19,12 +19,22 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>) {
 async function newCleaner(request: APIRequestContext, token: string, testInfo: TestInfo) {
   const lastName = unique(testInfo, 'feed').replace(/[^a-z0-9]/gi, '');
   const email = `${lastName}@example.test`;
-  const user = await ok<{ id: string }>(await request.post('/api/user/createUser', { headers: { Authorization: `Bearer ${token}` }, data: { email, firstName: 'Rhona', lastName, role: 'Cleaner', password: PASSWORD } }));
+  const user = await ok<{ id: string }>(
+    await request.post('/api/user/createUser', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { email, firstName: 'Rhona', lastName, role: 'Cleaner', password: PASSWORD },
+    }),
+  );
   return { id: user.id, email, name: `Rhona ${lastName}` };
 }
 
 async function signInAs(browser: Browser, email: string, returnTo: string): Promise<Page> {
-  const context = await browser.newContext({ ...test.info().project.use, storageState: undefined, reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await browser.newContext({
+    ...test.info().project.use,
+    storageState: undefined,
+    reducedMotion: 'reduce',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const page = await context.newPage();
   await page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByLabel('Email address').fill(email);
@@ -35,30 +45,50 @@ async function signInAs(browser: Browser, email: string, returnTo: string): Prom
 }
 
 async function demoClientId(request: APIRequestContext, headers: Record<string, string>) {
-  const clients = await ok<{ data: { id: string; email: string }[] }>(await request.post('/api/user/users', { headers, data: { role: 'Client', search: 'client@demo.cleaning.test' } }));
+  const clients = await ok<{ data: { id: string; email: string }[] }>(
+    await request.post('/api/user/users', { headers, data: { role: 'Client', search: 'client@demo.cleaning.test' } }),
+  );
   return clients.data.find((u) => u.email === 'client@demo.cleaning.test')!.id;
 }
 
 /** A back-office card (a <section> with its title as a heading). */
-const cardOf = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+const cardOf = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
 
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 const shot = async (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 
-test("a Cleaner's calendar address on the profile screen gives a feed with their visit, until it is turned off", async ({ browser, request, api }, testInfo) => {
+test("a Cleaner's calendar address on the profile screen gives a feed with their visit, until it is turned off", async ({
+  browser,
+  request,
+  api,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'once, at 390 px');
   test.skip(testInfo.project.name !== 'phone', 'once, at 390 px');
   const token = await api.token('admin');
   const headers = { Authorization: `Bearer ${token}` };
   const cleaner = await newCleaner(request, token, testInfo);
   const title = `Feed visit ${cleaner.name}`;
-  await ok(await request.post('/api/job/createjob', {
-    headers, data: { title, userClientId: await demoClientId(request, headers), teamIds: [cleaner.id], scheduledDate: '2031-10-26', startTime: '10:00', durationMinutes: 90, location: '7 Church Street, Wymondham' },
-  }));
+  await ok(
+    await request.post('/api/job/createjob', {
+      headers,
+      data: {
+        title,
+        userClientId: await demoClientId(request, headers),
+        teamIds: [cleaner.id],
+        scheduledDate: '2031-10-26',
+        startTime: '10:00',
+        durationMinutes: 90,
+        location: '7 Church Street, Wymondham',
+      },
+    }),
+  );
 
   const me = await signInAs(browser, cleaner.email, '/dashboard/user/profile');
   const card = cardOf(me, 'Calendar subscription');
@@ -68,7 +98,10 @@ test("a Cleaner's calendar address on the profile screen gives a feed with their
   const field = card.getByLabel('Your private calendar address');
   const url = await field.inputValue();
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-  await expect(card.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', url.replace(/^http:/, 'webcal:'));
+  await expect(card.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+    'href',
+    url.replace(/^http:/, 'webcal:'),
+  );
   await card.getByRole('button', { name: 'Copy address' }).click();
   await expect(me.getByText('Address copied')).toBeVisible();
   await noSidewaysScroll(me);
@@ -95,13 +128,33 @@ test("a Cleaner's calendar address on the profile screen gives a feed with their
   await me.context().close();
 });
 
-test('a Client rates a signed-off visit, and a low rating shows on the Administrator’s overview', async ({ page, pageAs, request, api }, testInfo) => {
+test('a Client rates a signed-off visit, and a low rating shows on the Administrator’s overview', async ({
+  page,
+  pageAs,
+  request,
+  api,
+}, testInfo) => {
   const token = await api.token('admin');
   const headers = { Authorization: `Bearer ${token}` };
   const stamp = unique(testInfo, 'rating').replace(/[^a-z0-9]/gi, '');
   const title = `Rated visit ${stamp}`;
-  const job = await ok<{ id: string }>(await request.post('/api/job/createjob', { headers, data: { title, userClientId: await demoClientId(request, headers), scheduledDate: '2024-02-01', startTime: '09:00' } }));
-  await ok(await request.post('/api/jobsigned/createjobsigned', { headers, data: { jobId: job.id, signerName: 'Oliver Bennett', signatureImage: 'data:image/png;base64,iVBORw0KGgo=' } }));
+  const job = await ok<{ id: string }>(
+    await request.post('/api/job/createjob', {
+      headers,
+      data: {
+        title,
+        userClientId: await demoClientId(request, headers),
+        scheduledDate: '2024-02-01',
+        startTime: '09:00',
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/jobsigned/createjobsigned', {
+      headers,
+      data: { jobId: job.id, signerName: 'Oliver Bennett', signatureImage: 'data:image/png;base64,iVBORw0KGgo=' },
+    }),
+  );
 
   const client = await pageAs('client');
   await client.goto(`/dashboard/job/${job.id}`);
@@ -137,20 +190,46 @@ test('the testimonials list and a Cleaner’s “On my way”', async ({ page, b
   const headers = { Authorization: `Bearer ${token}` };
   // A 5 given with consent is offered to the office (not published here: the public carousel is everyone's).
   const stamp = unique(testInfo, 'quote').replace(/[^a-z0-9]/gi, '');
-  const rated = await ok<{ id: string }>(await request.post('/api/job/createjob', { headers, data: { title: `Five stars ${stamp}`, userClientId: await demoClientId(request, headers) } }));
-  await ok(await request.post('/api/jobsigned/createjobsigned', { headers, data: { jobId: rated.id, signerName: 'Oliver Bennett', signatureImage: 'data:image/png;base64,iVBORw0KGgo=' } }));
-  await ok(await request.post('/api/rating/createrating', { headers: { Authorization: `Bearer ${await api.token('client')}` }, data: { jobId: rated.id, rating: 5, comment: `Spotless and friendly (${stamp})`, testimonialConsent: true } }));
+  const rated = await ok<{ id: string }>(
+    await request.post('/api/job/createjob', {
+      headers,
+      data: { title: `Five stars ${stamp}`, userClientId: await demoClientId(request, headers) },
+    }),
+  );
+  await ok(
+    await request.post('/api/jobsigned/createjobsigned', {
+      headers,
+      data: { jobId: rated.id, signerName: 'Oliver Bennett', signatureImage: 'data:image/png;base64,iVBORw0KGgo=' },
+    }),
+  );
+  await ok(
+    await request.post('/api/rating/createrating', {
+      headers: { Authorization: `Bearer ${await api.token('client')}` },
+      data: { jobId: rated.id, rating: 5, comment: `Spotless and friendly (${stamp})`, testimonialConsent: true },
+    }),
+  );
   await page.goto(`/dashboard/testimonials?search=${stamp}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
   await expect(page.getByText(`“Spotless and friendly (${stamp})”`)).toBeVisible();
   // The visit's column is there from 768 px; a phone shows the words, who and the status.
-  if (testInfo.project.name === 'desktop') await expect(page.getByRole('link', { name: `Five stars ${stamp}` })).toBeVisible();
+  if (testInfo.project.name === 'desktop')
+    await expect(page.getByRole('link', { name: `Five stars ${stamp}` })).toBeVisible();
   await noSidewaysScroll(page);
   await shot(page, testInfo, 'testimonials');
   await expectNoA11yViolations(page);
 
   const cleaner = await newCleaner(request, token, testInfo);
-  const job = await ok<{ id: string }>(await request.post('/api/job/createjob', { headers, data: { title: `On my way ${cleaner.name}`, userClientId: await demoClientId(request, headers), teamIds: [cleaner.id], location: '3 Mill Road, Norwich' } }));
+  const job = await ok<{ id: string }>(
+    await request.post('/api/job/createjob', {
+      headers,
+      data: {
+        title: `On my way ${cleaner.name}`,
+        userClientId: await demoClientId(request, headers),
+        teamIds: [cleaner.id],
+        location: '3 Mill Road, Norwich',
+      },
+    }),
+  );
   const me = await signInAs(browser, cleaner.email, `/dashboard/job/${job.id}`);
   await me.getByRole('button', { name: 'On my way' }).click();
   await expect(me.getByText(/^Client told you are on your way \(\d\d:\d\d\)$/)).toBeVisible();

@@ -20,8 +20,15 @@ async function newCleaner(request: APIRequestContext, token: string, firstName: 
 test.describe('a job for a team, with a checklist and candidates', () => {
   test.use({ storageState: roleState('admin') });
 
-  test('the office plans a visit for two cleaners with a checklist, adds a free cleaner from Candidates; the second cleaner reads the client’s unread message and ticks a task on a phone; the visit shows in the week view', async ({ page, pageAs, request, api }, testInfo) => {
-    const stamp = unique(testInfo, 'team').replace(/[^a-z0-9]/gi, '').slice(-24);
+  test('the office plans a visit for two cleaners with a checklist, adds a free cleaner from Candidates; the second cleaner reads the client’s unread message and ticks a task on a phone; the visit shows in the week view', async ({
+    page,
+    pageAs,
+    request,
+    api,
+  }, testInfo) => {
+    const stamp = unique(testInfo, 'team')
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(-24);
     const title = `Spring clean ${stamp}`;
     const description = `Alarm code with the client ${stamp}`;
     const token = await api.token('admin');
@@ -32,7 +39,9 @@ test.describe('a job for a team, with a checklist and candidates', () => {
     await page.goto('/dashboard/job/new');
     await expect(page.getByRole('heading', { level: 1, name: 'New job' })).toBeVisible();
     await page.getByLabel(/^Title/).fill(title);
-    await expect(page.getByLabel('Client', { exact: true }).locator('option', { hasText: 'Oliver Bennett' })).toHaveCount(1);
+    await expect(
+      page.getByLabel('Client', { exact: true }).locator('option', { hasText: 'Oliver Bennett' }),
+    ).toHaveCount(1);
     await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Oliver Bennett' });
     await page.getByLabel('Visit date').fill('2027-03-15');
     await page.getByLabel('Start time').fill('10:00');
@@ -55,7 +64,8 @@ test.describe('a job for a team, with a checklist and candidates', () => {
     const jobId = new URL(page.url()).pathname.split('/').pop()!;
     // The client writes on the visit's chat: the cleaner will see it as unread in their list.
     const fromClient = await request.post('/api/chatbox/createchatbox', {
-      headers: { Authorization: `Bearer ${await api.token('client')}` }, data: { jobId, text: `Please use the side door ${stamp}` },
+      headers: { Authorization: `Bearer ${await api.token('client')}` },
+      data: { jobId, text: `Please use the side door ${stamp}` },
     });
     expect(fromClient.status(), await fromClient.text()).toBe(201);
 
@@ -81,8 +91,13 @@ test.describe('a job for a team, with a checklist and candidates', () => {
     await expect(table.getByRole('link', { name: title })).toHaveCount(2); // the visit and its repeat a fortnight later
     await expect(table.getByText('29 Mar 2027').filter({ visible: true })).toHaveCount(1);
     await expect(table.getByTestId('unread')).toHaveCount(1);
-    await expect(table.getByRole('row', { name: /15 Mar 2027/ }).getByTestId('unread')).toContainText('1 unread message');
-    await table.getByRole('row', { name: /15 Mar 2027/ }).getByRole('link', { name: title }).click();
+    await expect(table.getByRole('row', { name: /15 Mar 2027/ }).getByTestId('unread')).toContainText(
+      '1 unread message',
+    );
+    await table
+      .getByRole('row', { name: /15 Mar 2027/ })
+      .getByRole('link', { name: title })
+      .click();
     await expect(cleaner.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(cleaner.getByRole('tab', { name: 'Candidates' })).toHaveCount(0);
     const kitchen = cleaner.getByRole('checkbox', { name: /Kitchen/ });
@@ -92,7 +107,9 @@ test.describe('a job for a team, with a checklist and candidates', () => {
     await expect(cleaner.getByText('“Kitchen” ticked off')).toBeVisible();
     await expect(cleaner.getByText('1 of 3 done')).toBeVisible();
     await expect(cleaner.getByText('Done by Priya Patel')).toBeVisible();
-    const overflow = await cleaner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await cleaner.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(cleaner.getByText('“Kitchen” ticked off')).toBeHidden();
     await expectNoA11yViolations(cleaner);

@@ -18,7 +18,8 @@ async function menuPaths(page: Page) {
   if (isPhone(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
   const nav = page.getByRole(isPhone(page) ? 'dialog' : 'complementary').getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link').first()).toBeAttached();
-  const hrefs = (locator: ReturnType<Page['locator']>) => locator.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const side = await hrefs(nav.locator('a[href^="/dashboard"]'));
   if (isPhone(page)) await page.keyboard.press('Escape');
   const account = await hrefs(page.locator('header details a[href^="/dashboard"]'));
@@ -35,7 +36,9 @@ for (const role of DEMO_ROLES) {
       await page.goto('/dashboard/app');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const { side, all } = await menuPaths(page);
-      const leaves = flattenNav(navFor(ROLE_LABEL[role] as Role)).filter((e) => !e.item.children?.length && !e.item.external).map((e) => e.item.path);
+      const leaves = flattenNav(navFor(ROLE_LABEL[role] as Role))
+        .filter((e) => !e.item.children?.length && !e.item.external)
+        .map((e) => e.item.path);
       expect(side.sort()).toEqual([...new Set(leaves)].sort());
 
       for (const path of all) {
@@ -50,7 +53,8 @@ for (const role of DEMO_ROLES) {
       // React's hydration mismatch (#418) shows on random screens (the overview, lists, forms) on the current main and
       // is not a broken screen: it is reported as a note, not failed here, until it is fixed where it comes from.
       const hydration = errors.filter((e) => e.includes('Minified React error #418'));
-      if (hydration.length) test.info().annotations.push({ type: 'hydration mismatch (#418)', description: hydration.join('\n') });
+      if (hydration.length)
+        test.info().annotations.push({ type: 'hydration mismatch (#418)', description: hydration.join('\n') });
       expect(errors.filter((e) => !hydration.includes(e))).toEqual([]);
     });
   });

@@ -23,7 +23,11 @@ async function newCleaner(request: APIRequestContext, token: string, testInfo: T
 }
 
 async function signInAs(browser: Browser, email: string, returnTo: string): Promise<Page> {
-  const context = await browser.newContext({ ...test.info().project.use, storageState: undefined, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    ...test.info().project.use,
+    storageState: undefined,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByLabel('Email address').fill(email);
@@ -33,18 +37,36 @@ async function signInAs(browser: Browser, email: string, returnTo: string): Prom
   return page;
 }
 
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const dayLabel = (iso: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dayLabel = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
 
-test('the office moves shifts by keyboard and by drag, copies last week and is warned of clashes', async ({ page, request, api }, testInfo) => {
+test('the office moves shifts by keyboard and by drag, copies last week and is warned of clashes', async ({
+  page,
+  request,
+  api,
+}, testInfo) => {
   const desktop = testInfo.project.name === 'desktop';
   const token = await api.token('admin');
   const headers = { Authorization: `Bearer ${token}` };
-  const [ana, ben] = [await newCleaner(request, token, testInfo, 'ana'), await newCleaner(request, token, testInfo, 'ben')];
+  const [ana, ben] = [
+    await newCleaner(request, token, testInfo, 'ana'),
+    await newCleaner(request, token, testInfo, 'ben'),
+  ];
   const last = desktop ? '2031-03-03' : '2032-03-01';
   const week = addDays(last, 7);
   const plan = async (cleanerId: string, date: string, startTime: string, endTime: string) =>
-    expect((await request.post('/api/rota/createrota', { headers, data: { cleanerId, date, startTime, endTime, site: `Depot ${ana.name}` } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/rota/createrota', {
+          headers,
+          data: { cleanerId, date, startTime, endTime, site: `Depot ${ana.name}` },
+        })
+      ).status(),
+    ).toBe(201);
   await plan(ana.id, last, '08:00', '12:00');
   await plan(ana.id, addDays(last, 1), '13:00', '15:00');
   await plan(ben.id, addDays(last, 1), '14:00', '16:00');
@@ -54,7 +76,9 @@ test('the office moves shifts by keyboard and by drag, copies last week and is w
   await expectNoA11yViolations(page);
 
   // "Move to…" with the keyboard: Monday's shift of Ana goes to Ben on Wednesday.
-  const moveButton = page.getByRole('button', { name: `Move to…: the shift of ${ana.name}, 08:00–12:00` }).locator('visible=true');
+  const moveButton = page
+    .getByRole('button', { name: `Move to…: the shift of ${ana.name}, 08:00–12:00` })
+    .locator('visible=true');
   await moveButton.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Move shift' });
@@ -90,10 +114,13 @@ test('the office moves shifts by keyboard and by drag, copies last week and is w
   await confirm.getByRole('button', { name: 'Copy shifts' }).click();
   await expect(page.getByText('Shifts copied: 3; skipped: 0')).toBeVisible();
   if (!desktop) await page.getByRole('button', { name: dayLabel(addDays(week, 2)) }).click();
-  await expect(page.getByRole('link', { name: `Edit the shift of ${ben.name}, 08:00–12:00` }).locator('visible=true')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `Edit the shift of ${ben.name}, 08:00–12:00` }).locator('visible=true'),
+  ).toBeVisible();
   await expect(page.getByText('Shifts copied: 3; skipped: 0')).toBeHidden();
   await expectNoA11yViolations(page);
-  if (process.env.ROTA_SHOTS) await page.screenshot({ path: `${process.env.ROTA_SHOTS}/planner-${testInfo.project.name}.png`, fullPage: true });
+  if (process.env.ROTA_SHOTS)
+    await page.screenshot({ path: `${process.env.ROTA_SHOTS}/planner-${testInfo.project.name}.png`, fullPage: true });
 
   // A new shift from an empty cell (desktop) or the day's "Add a shift" (phone); the form warns before saving.
   if (desktop) {
@@ -107,22 +134,33 @@ test('the office moves shifts by keyboard and by drag, copies last week and is w
   await page.getByLabel('Cleaner').selectOption(ben.id);
   await page.getByLabel('Start').fill('09:00');
   await page.getByLabel('End').fill('22:00');
-  await expect(page.getByText('This cleaner already has a shift from 08:00–12:00 that day: an overlapping shift cannot be saved.')).toBeVisible();
+  await expect(
+    page.getByText('This cleaner already has a shift from 08:00–12:00 that day: an overlapping shift cannot be saved.'),
+  ).toBeVisible();
   await expect(page.getByText('This shift lasts 13 hours, far longer than a working day.')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByLabel('Site').fill('Late office clean');
-  if (process.env.ROTA_SHOTS) await page.screenshot({ path: `${process.env.ROTA_SHOTS}/form-${testInfo.project.name}.png`, fullPage: true });
+  if (process.env.ROTA_SHOTS)
+    await page.screenshot({ path: `${process.env.ROTA_SHOTS}/form-${testInfo.project.name}.png`, fullPage: true });
   await page.getByRole('button', { name: 'Create shift' }).click();
   await expect(page.getByText('This cleaner already has a shift at that time')).toBeVisible();
   await expect(page.getByLabel('Site')).toHaveValue('Late office clean');
   if (process.env.ROTA_SHOTS) {
     await page.goto(`/dashboard/leave?view=calendar&month=${new Date().toISOString().slice(0, 7)}`);
     await expect(page.getByRole('heading', { name: /^Who is off in / })).toBeVisible();
-    await page.screenshot({ path: `${process.env.ROTA_SHOTS}/calendar-month-${testInfo.project.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${process.env.ROTA_SHOTS}/calendar-month-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
   }
 });
 
-test('a cleaner asks for a half day off on a phone; the office sees it on the team calendar', async ({ page, browser, request, api }, testInfo) => {
+test('a cleaner asks for a half day off on a phone; the office sees it on the team calendar', async ({
+  page,
+  browser,
+  request,
+  api,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'a phone journey');
   const token = await api.token('admin');
   const cleaner = await newCleaner(request, token, testInfo, 'half');
@@ -145,12 +183,23 @@ test('a cleaner asks for a half day off on a phone; the office sees it on the te
   const entry = page.getByText(`${cleaner.name} · Morning only (pending)`).locator('visible=true');
   await expect(entry).toBeVisible();
   await expectNoA11yViolations(page);
-  const list = await request.post('/api/leavetaken/leavetakens', { headers: { Authorization: `Bearer ${token}` }, data: { search: cleaner.name.split(' ')[1], pageSize: 10 } });
+  const list = await request.post('/api/leavetaken/leavetakens', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { search: cleaner.name.split(' ')[1], pageSize: 10 },
+  });
   const [leave] = ((await list.json()) as { data: { id: string }[] }).data;
-  expect((await request.put('/api/leavetaken/updateleavetaken', { headers: { Authorization: `Bearer ${token}` }, data: { id: leave!.id, status: 'approved' } })).status()).toBe(200);
+  expect(
+    (
+      await request.put('/api/leavetaken/updateleavetaken', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { id: leave!.id, status: 'approved' },
+      })
+    ).status(),
+  ).toBe(200);
   await page.reload();
   await expect(page.getByText(`${cleaner.name} · Morning only`, { exact: true }).locator('visible=true')).toBeVisible();
-  if (process.env.ROTA_SHOTS) await page.screenshot({ path: `${process.env.ROTA_SHOTS}/calendar-${testInfo.project.name}.png`, fullPage: true });
+  if (process.env.ROTA_SHOTS)
+    await page.screenshot({ path: `${process.env.ROTA_SHOTS}/calendar-${testInfo.project.name}.png`, fullPage: true });
   await me.reload();
   await expect(me.getByTestId('days-taken')).toHaveText('0.5');
   await me.context().close();

@@ -11,7 +11,9 @@ import { snap } from './support/public';
 test.use({ reducedMotion: 'reduce' });
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -19,13 +21,24 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe.configure({ timeout: 120_000 });
 test.use({ storageState: roleState('admin') });
 
-test('a quote sent from the public site is found in the inbox, opened and marked contacted', async ({ page, request, baseURL }, testInfo) => {
+test('a quote sent from the public site is found in the inbox, opened and marked contacted', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'once, at 1280 px');
   const name = `Quote ${unique(testInfo, 'enq')}`;
   const sent = await request.post('/api/Enquiry/CreateEnquiry', {
     data: {
-      id: randomUUID(), name, email: `${unique(testInfo, 'enq')}@example.test`, phone: '01603 555 0199', address: '7 Mill Road, Hethersett',
-      postCode: 'NR9 3DX', messageDescription: 'Carpets in three bedrooms, please.', domainName: baseURL, services: ['Carpet Cleaning', 'House Cleaning'],
+      id: randomUUID(),
+      name,
+      email: `${unique(testInfo, 'enq')}@example.test`,
+      phone: '01603 555 0199',
+      address: '7 Mill Road, Hethersett',
+      postCode: 'NR9 3DX',
+      messageDescription: 'Carpets in three bedrooms, please.',
+      domainName: baseURL,
+      services: ['Carpet Cleaning', 'House Cleaning'],
     },
   });
   expect(sent.ok()).toBe(true);
@@ -47,7 +60,10 @@ test('a quote sent from the public site is found in the inbox, opened and marked
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Carpet Cleaning')).toBeVisible();
   await expect(page.getByText('Carpets in three bedrooms, please.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create estimate' })).toHaveAttribute('href', /\/dashboard\/estimateOfService\/new\?enquiryId=/);
+  await expect(page.getByRole('link', { name: 'Create estimate' })).toHaveAttribute(
+    'href',
+    /\/dashboard\/estimateOfService\/new\?enquiryId=/,
+  );
   await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
   await snap(page, testInfo, 'enquiry-detail');
@@ -68,8 +84,14 @@ test('a franchise lead gets a new status and notes', async ({ page, request }, t
   const lastName = `Lead${unique(testInfo, 'fr').replace(/[^a-z0-9]/gi, '')}`;
   const sent = await request.post('/api/franchise/createFranchise', {
     data: {
-      id: randomUUID(), firstName: 'Priya', lastName, phone: '07700 900321', address: '2 High Street, Attleborough', postCode: 'NR17 2AA',
-      email: `${unique(testInfo, 'fr')}@example.test`, messageDescription: 'Interested in the Breckland territory.',
+      id: randomUUID(),
+      firstName: 'Priya',
+      lastName,
+      phone: '07700 900321',
+      address: '2 High Street, Attleborough',
+      postCode: 'NR17 2AA',
+      email: `${unique(testInfo, 'fr')}@example.test`,
+      messageDescription: 'Interested in the Breckland territory.',
     },
   });
   expect(sent.ok()).toBe(true);
@@ -140,14 +162,26 @@ test('an Administrator adds, renames and deletes a service category', async ({ p
   await expect(renamed).toHaveCount(0);
 });
 
-test('an estimate built from a quote is sent, accepted by the Client in their dashboard and becomes a job', async ({ page, pageAs, request, baseURL }, testInfo) => {
+test('an estimate built from a quote is sent, accepted by the Client in their dashboard and becomes a job', async ({
+  page,
+  pageAs,
+  request,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'once, at 1280 px');
   const id = randomUUID();
   const name = `Estimate ${unique(testInfo, 'est')}`;
   const sent = await request.post('/api/Enquiry/CreateEnquiry', {
     data: {
-      id, name, email: `${unique(testInfo, 'est')}@example.test`, phone: '01603 555 0142', address: '9 Station Road, Wymondham', postCode: 'NR18 0JY',
-      messageDescription: 'Two carpets, please.', domainName: baseURL, services: ['Carpet Cleaning'],
+      id,
+      name,
+      email: `${unique(testInfo, 'est')}@example.test`,
+      phone: '01603 555 0142',
+      address: '9 Station Road, Wymondham',
+      postCode: 'NR18 0JY',
+      messageDescription: 'Two carpets, please.',
+      domainName: baseURL,
+      services: ['Carpet Cleaning'],
     },
   });
   expect(sent.ok()).toBe(true);
@@ -199,18 +233,38 @@ test('an estimate built from a quote is sent, accepted by the Client in their da
   await expect(page.getByRole('link', { name: 'Open the linked job' })).toBeVisible();
 });
 
-test("a job application's CV opens for an Administrator and is refused to a Client and to a visitor", async ({ page, pageAs, request, playwright, baseURL }, testInfo) => {
+test("a job application's CV opens for an Administrator and is refused to a Client and to a visitor", async ({
+  page,
+  pageAs,
+  request,
+  playwright,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same refusals at every size');
   const upload = await request.post('/api/enquiry/uploadCv', {
-    multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: readFileSync(path.resolve('tests/e2e/fixtures/cv.pdf')) } },
+    multipart: {
+      file: {
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: readFileSync(path.resolve('tests/e2e/fixtures/cv.pdf')),
+      },
+    },
   });
   expect(upload.status()).toBe(201);
   const id = randomUUID();
   const name = `Applicant ${unique(testInfo, 'cv')}`;
   const sent = await request.post('/api/Enquiry/CreateEnquiry', {
     data: {
-      id, name, email: `${unique(testInfo, 'cv')}@example.test`, phone: '07700 900777', address: '1 Bridge Street, Norwich', postcode: 'NR3 1AA',
-      messageDescription: 'I have five years of cleaning experience.', domainName: baseURL, category: 'career', cvLink: ((await upload.json()) as { dbPath: string }).dbPath,
+      id,
+      name,
+      email: `${unique(testInfo, 'cv')}@example.test`,
+      phone: '07700 900777',
+      address: '1 Bridge Street, Norwich',
+      postcode: 'NR3 1AA',
+      messageDescription: 'I have five years of cleaning experience.',
+      domainName: baseURL,
+      category: 'career',
+      cvLink: ((await upload.json()) as { dbPath: string }).dbPath,
     },
   });
   expect(sent.ok()).toBe(true);
@@ -219,7 +273,10 @@ test("a job application's CV opens for an Administrator and is refused to a Clie
   await page.getByRole('searchbox', { name: 'Search' }).fill(name);
   // The search reaches the URL 300 ms after typing; clicking before that would be undone by its navigation.
   await expect(page).toHaveURL(/search=/);
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name: new RegExp(name) }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Cover letter')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create estimate' })).toHaveCount(0);

@@ -25,7 +25,9 @@ async function openFromMenu(page: Page, parent: string, child?: string) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -96,60 +98,62 @@ test.describe('as the Administrator', () => {
   });
 
   test('Ctrl+K searches the menu by keyboard', async ({ page }) => {
-  await page.goto('/dashboard/app');
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  // The heading is in the server's HTML; the shortcut listens once the header's search trigger has hydrated (React's
-  // props on it) and its effect has run (a frame later). A key pressed before that does nothing, as on any page.
-  await page.waitForFunction(() => {
-    const trigger = document.querySelector('[aria-keyshortcuts="Control+K Meta+K"]');
-    return !!trigger && Object.keys(trigger).some((k) => k.startsWith('__reactProps$'));
-  });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', { name: 'Search' });
-  await expect(dialog.getByText('Please enter keywords')).toBeVisible();
-  await page.keyboard.type('qwertyuiop');
-  await expect(dialog.getByText('Not Found')).toBeVisible();
-  await expect(dialog).toContainText('No results found for “qwertyuiop”');
-  await page.getByRole('combobox', { name: 'Search the menu' }).fill('clean');
-  await expect(dialog.getByRole('group', { name: 'Management' })).toBeVisible();
-  await expect(dialog.getByRole('option', { name: /Users · Cleaners/ })).toHaveAttribute('aria-selected', 'true');
-  await expectNoA11yViolations(page);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/dashboard/user/cleaners');
-  await expect(dialog).toBeHidden();
+    await page.goto('/dashboard/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    // The heading is in the server's HTML; the shortcut listens once the header's search trigger has hydrated (React's
+    // props on it) and its effect has run (a frame later). A key pressed before that does nothing, as on any page.
+    await page.waitForFunction(() => {
+      const trigger = document.querySelector('[aria-keyshortcuts="Control+K Meta+K"]');
+      return !!trigger && Object.keys(trigger).some((k) => k.startsWith('__reactProps$'));
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog.getByText('Please enter keywords')).toBeVisible();
+    await page.keyboard.type('qwertyuiop');
+    await expect(dialog.getByText('Not Found')).toBeVisible();
+    await expect(dialog).toContainText('No results found for “qwertyuiop”');
+    await page.getByRole('combobox', { name: 'Search the menu' }).fill('clean');
+    await expect(dialog.getByRole('group', { name: 'Management' })).toBeVisible();
+    await expect(dialog.getByRole('option', { name: /Users · Cleaners/ })).toHaveAttribute('aria-selected', 'true');
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/dashboard/user/cleaners');
+    await expect(dialog).toBeHidden();
   });
 
   test('unknown back-office paths are 404s; the permission screen reads the same rules', async ({ page }) => {
-  await page.goto('/dashboard/no-such-page');
-  await expect(page).toHaveURL('/dashboard/404');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await page.goto('/dashboard/permission');
-  await expect(page.getByRole('table', { name: 'Access by module and role' })).toBeVisible();
-  await expectNoA11yViolations(page);
+    await page.goto('/dashboard/no-such-page');
+    await expect(page).toHaveURL('/dashboard/404');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.goto('/dashboard/permission');
+    await expect(page.getByRole('table', { name: 'Access by module and role' })).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 
   test('the back office speaks Arabic right to left', async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: baseURL! }]);
-  await page.goto('/dashboard/app');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('heading', { level: 1, name: 'نظرة عامة' })).toBeVisible();
-  if (!isPhone(page)) {
-    const box = await page.getByRole('complementary').boundingBox();
-    expect(box!.x).toBeGreaterThan(600);
-  }
-  await page.goto('/dashboard/user/list');
-  await expect(page.getByRole('table', { name: 'جميع المستخدمين' })).toBeVisible();
-  await expectNoSidewaysScroll(page);
-  await expectNoA11yViolations(page);
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: baseURL! }]);
+    await page.goto('/dashboard/app');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'نظرة عامة' })).toBeVisible();
+    if (!isPhone(page)) {
+      const box = await page.getByRole('complementary').boundingBox();
+      expect(box!.x).toBeGreaterThan(600);
+    }
+    await page.goto('/dashboard/user/list');
+    await expect(page.getByRole('table', { name: 'جميع المستخدمين' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoA11yViolations(page);
   });
 });
 
 test.describe('the menu layouts', () => {
   test.use({ storageState: roleState('admin') });
 
-  test('the side menu collapses to icons with fly-outs, is drawn by the server after a reload, and expands again', async ({ page }) => {
+  test('the side menu collapses to icons with fly-outs, is drawn by the server after a reload, and expands again', async ({
+    page,
+  }) => {
     test.skip(isPhone(page), 'the side menu shows from 1024 px; phones use the drawer');
     await page.goto('/dashboard/app');
     await page.getByRole('button', { name: 'Collapse the menu' }).click();
@@ -160,10 +164,12 @@ test.describe('the menu layouts', () => {
     // The fly-out shows beside the tile, over the page, not clipped by the side menu's scrolling box.
     const cleaners = side.getByRole('link', { name: 'Cleaners', exact: true });
     await expect(cleaners).toBeVisible();
-    expect(await cleaners.evaluate((a) => {
-      const r = a.getBoundingClientRect();
-      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('a') === a;
-    })).toBe(true);
+    expect(
+      await cleaners.evaluate((a) => {
+        const r = a.getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('a') === a;
+      }),
+    ).toBe(true);
     await cleaners.click();
     await expect(page).toHaveURL('/dashboard/user/cleaners');
     await expect(page.getByRole('heading', { level: 1, name: 'Cleaners' })).toBeVisible();
@@ -185,7 +191,9 @@ test.describe('the menu layouts', () => {
 test.describe('what a first visit downloads', () => {
   test.use({ storageState: roleState('admin') });
 
-  test('no sizeable module arrives twice, no screen loads another page\'s code, and the overview, the users list and the heaviest form stay within 150 KiB of JavaScript', async ({ browser }, testInfo) => {
+  test("no sizeable module arrives twice, no screen loads another page's code, and the overview, the users list and the heaviest form stay within 150 KiB of JavaScript", async ({
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: measured once');
     // The invoice form is the heaviest screen (react-hook-form on top of the shell): 148.6 KiB on 2026-11-23.
     for (const path of ['/dashboard/app', '/dashboard/user/list', '/dashboard/invoice/new']) {
@@ -208,10 +216,15 @@ test.describe('what a first visit downloads', () => {
       await context.close();
       // The catch-all page shares the layout's route group: client modules it reached were listed with its chunks
       // for every screen (components/dashboard/coming-soon.tsx).
-      expect(scripts.map((s) => decodeURIComponent(s.url)).filter((u) => u.includes('[...rest]')), path).toEqual([]);
+      expect(
+        scripts.map((s) => decodeURIComponent(s.url)).filter((u) => u.includes('[...rest]')),
+        path,
+      ).toEqual([]);
       // A module in two chunks is code the browser downloads twice. Below 2.5 kB webpack may still copy one rather
       // than make a chunk of its own (next.config.mjs, splitChunks.minSize); above, it never should.
-      const repeated = [...owners].filter(([, o]) => new Set(o.chunks).size > 1 && o.size >= 2500).map(([id, o]) => `${id} (${o.size} B): ${o.chunks.join(', ')}`);
+      const repeated = [...owners]
+        .filter(([, o]) => new Set(o.chunks).size > 1 && o.size >= 2500)
+        .map(([id, o]) => `${id} (${o.size} B): ${o.chunks.join(', ')}`);
       expect(repeated, path).toEqual([]);
       expect(gzipKiB, path).toBeLessThanOrEqual(150);
     }
@@ -250,7 +263,6 @@ test.describe('as the Cleaner', () => {
   });
 });
 
-
 test.describe('as the Client', () => {
   test.use({ storageState: roleState('client') });
 
@@ -258,7 +270,9 @@ test.describe('as the Client', () => {
     await page.goto('/dashboard/app');
     // The overview lists the client's jobs, whose titles other journeys make long and unbroken: no sideways scroll.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Settings' }).click();
     const drawer = page.getByRole('dialog', { name: 'Settings' });
     await drawer.getByText('Dark', { exact: true }).click();
@@ -277,13 +291,21 @@ test.describe('as the Client', () => {
     await expect(html).toHaveAttribute('data-contrast', 'bold');
     await expect(html).toHaveAttribute('data-preset', 'purple');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'));
-    expect(stored).toMatchObject({ themeMode: 'dark', themeLayout: 'horizontal', themeContrast: 'bold', themeColorPresets: 'purple' });
+    expect(stored).toMatchObject({
+      themeMode: 'dark',
+      themeLayout: 'horizontal',
+      themeContrast: 'bold',
+      themeColorPresets: 'purple',
+    });
     // The server draws only the stored layout's menu (its cookie): the top bar's rows, none of the side menu's.
     const served = await (await page.request.get('/dashboard/app')).text();
     expect(served).toContain('class="nav-bar"');
     expect(served).not.toContain('class="nav-row"');
     expect(served).not.toContain('class="nav-tile"');
-    if (!isPhone(page)) await expect(page.locator('nav[data-nav]').filter({ visible: true }).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+    if (!isPhone(page))
+      await expect(
+        page.locator('nav[data-nav]').filter({ visible: true }).getByRole('link', { name: 'Dashboard', exact: true }),
+      ).toBeVisible();
     await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Settings' }).click();
@@ -311,9 +333,12 @@ test('when the session expires: the alert, then the login page', async ({ page }
   await expect(page).toHaveURL('/auth/jwt/login?returnTo=%2Fdashboard%2Fuser%2Fprofile');
 });
 
-
-
-test('sign out everywhere ends this and every other session of the account', async ({ page, browser, request, api }, testInfo) => {
+test('sign out everywhere ends this and every other session of the account', async ({
+  page,
+  browser,
+  request,
+  api,
+}, testInfo) => {
   // A fresh account: ending the demo accounts' sessions would sign out the journeys running beside this one.
   const email = `${unique(testInfo, 'everywhere')}@example.test`;
   const password = 'Quiet-Harbour-Lanterns-31';

@@ -8,13 +8,18 @@ import { firstVisitScripts } from './support/scripts';
 // client with a checklist, a chat photo and two hours on site by a cleaner made for this test), the client reads its
 // summary and signs it, and the office opens the draft invoice the sign-off left. Nothing seeded is changed.
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.use({ reducedMotion: 'reduce', storageState: roleState('admin') });
 test.describe.configure({ timeout: 180_000 });
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -25,25 +30,69 @@ async function preparedVisit(request: APIRequestContext, token: string, stamp: s
     expect(res.ok(), `${res.url()} ${res.status()} ${await res.text()}`).toBe(true);
     return (await res.json()) as T;
   };
-  const clients = await ok<{ data: { id: string; email: string }[] }>(await request.post('/api/user/users', { headers, data: { role: 'Client', search: 'client@demo.cleaning.test' } }));
+  const clients = await ok<{ data: { id: string; email: string }[] }>(
+    await request.post('/api/user/users', { headers, data: { role: 'Client', search: 'client@demo.cleaning.test' } }),
+  );
   const client = clients.data.find((u) => u.email === 'client@demo.cleaning.test')!;
-  const cleaner = await ok<{ id: string }>(await request.post('/api/user/createuser', {
-    headers, data: { email: `${stamp}@example.test`, firstName: 'Sian', lastName: stamp, role: 'Cleaner' },
-  }));
+  const cleaner = await ok<{ id: string }>(
+    await request.post('/api/user/createuser', {
+      headers,
+      data: { email: `${stamp}@example.test`, firstName: 'Sian', lastName: stamp, role: 'Cleaner' },
+    }),
+  );
   const title = `Sign-off visit ${stamp}`;
-  const job = await ok<{ id: string; checklist: { id: string }[] }>(await request.post('/api/job/createjob', {
-    headers, data: { title, userClientId: client.id, teamIds: [cleaner.id], scheduledDate: '2024-01-15', startTime: '09:00', durationMinutes: 120, location: '12 Mill Lane, Hethersett', checklist: [{ label: 'Kitchen' }, { label: 'Windows' }] },
-  }));
-  await ok(await request.put(`/api/job/updatechecklistitem/${job.checklist[0]!.id}`, { headers, data: { done: true } }));
-  const photo = await ok<{ dbPath: string }>(await request.post('/api/chatbox/upload', { headers, multipart: { jobId: job.id, file: { name: 'kitchen.png', mimeType: 'image/png', buffer: PNG } } }));
-  await ok(await request.post('/api/chatbox/createchatbox', { headers, data: { jobId: job.id, text: 'Kitchen done', imagePath: photo.dbPath } }));
-  await ok(await request.post('/api/timesheet/createtimeentry', {
-    headers, data: { userId: cleaner.id, date: '2024-01-15', clockIn: '09:00', clockOut: '11:00', jobId: job.id, reason: 'Entered for the sign-off journey' },
-  }));
+  const job = await ok<{ id: string; checklist: { id: string }[] }>(
+    await request.post('/api/job/createjob', {
+      headers,
+      data: {
+        title,
+        userClientId: client.id,
+        teamIds: [cleaner.id],
+        scheduledDate: '2024-01-15',
+        startTime: '09:00',
+        durationMinutes: 120,
+        location: '12 Mill Lane, Hethersett',
+        checklist: [{ label: 'Kitchen' }, { label: 'Windows' }],
+      },
+    }),
+  );
+  await ok(
+    await request.put(`/api/job/updatechecklistitem/${job.checklist[0]!.id}`, { headers, data: { done: true } }),
+  );
+  const photo = await ok<{ dbPath: string }>(
+    await request.post('/api/chatbox/upload', {
+      headers,
+      multipart: { jobId: job.id, file: { name: 'kitchen.png', mimeType: 'image/png', buffer: PNG } },
+    }),
+  );
+  await ok(
+    await request.post('/api/chatbox/createchatbox', {
+      headers,
+      data: { jobId: job.id, text: 'Kitchen done', imagePath: photo.dbPath },
+    }),
+  );
+  await ok(
+    await request.post('/api/timesheet/createtimeentry', {
+      headers,
+      data: {
+        userId: cleaner.id,
+        date: '2024-01-15',
+        clockIn: '09:00',
+        clockOut: '11:00',
+        jobId: job.id,
+        reason: 'Entered for the sign-off journey',
+      },
+    }),
+  );
   return { id: job.id, title };
 }
 
-test('the client reads a visit’s summary and signs it off; the office opens the draft invoice it left', async ({ page, pageAs, request, api }, testInfo) => {
+test('the client reads a visit’s summary and signs it off; the office opens the draft invoice it left', async ({
+  page,
+  pageAs,
+  request,
+  api,
+}, testInfo) => {
   const stamp = unique(testInfo, 'signoff').replace(/[^a-z0-9]/gi, '');
   const visit = await preparedVisit(request, await api.token('admin'), stamp);
 
@@ -100,7 +149,10 @@ test('a Cleaner has no sign-off entry and cannot open the screen', async ({ page
   await expect(cleaner.getByRole('heading', { level: 1, name: 'No permission' })).toBeVisible();
 });
 
-test('the screen keeps within the back office’s 150 KiB of JavaScript, for the client and the office', async ({ page, pageAs }) => {
+test('the screen keeps within the back office’s 150 KiB of JavaScript, for the client and the office', async ({
+  page,
+  pageAs,
+}) => {
   // The signature form comes after the load event, so neither view pays for react-hook-form or the pad up front.
   for (const who of [await pageAs('client'), page]) {
     const { gzipKiB } = await firstVisitScripts(who, '/dashboard/job/finalise');

@@ -6,7 +6,10 @@ import { roleState } from './support/auth';
 import { expect, test, unique } from './support/fixtures';
 
 /** A 1×1 PNG: what the chat's upload checks is the file's content, not its size. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // Dialogs appear in place, without their slide-in (see backoffice-shell.spec.ts).
 test.use({ reducedMotion: 'reduce' });
@@ -16,7 +19,9 @@ async function pdfText(bytes: Uint8Array) {
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -37,7 +42,10 @@ test.describe.configure({ timeout: 180_000 });
 test.describe('jobs, chat and sign-off across roles', () => {
   test.use({ storageState: roleState('admin') });
 
-  test('the office creates a job, the cleaner and the client see it and talk in its chat, the client signs it off', async ({ page, pageAs }, testInfo) => {
+  test('the office creates a job, the cleaner and the client see it and talk in its chat, the client signs it off', async ({
+    page,
+    pageAs,
+  }, testInfo) => {
     const stamp = unique(testInfo, 'job').replace(/[^a-z0-9]/gi, '');
     const title = `Deep clean ${stamp}`;
     const description = `Keys with the neighbour ${stamp}`;
@@ -53,7 +61,9 @@ test.describe('jobs, chat and sign-off across roles', () => {
     await page.getByRole('button', { name: 'Create job' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
     await page.getByLabel(/^Title/).fill(title);
-    await expect(page.getByLabel('Client', { exact: true }).locator('option', { hasText: 'Oliver Bennett' })).toHaveCount(1);
+    await expect(
+      page.getByLabel('Client', { exact: true }).locator('option', { hasText: 'Oliver Bennett' }),
+    ).toHaveCount(1);
     await page.getByLabel('Client', { exact: true }).selectOption({ label: 'Oliver Bennett' });
     await page.getByLabel('Lead cleaner', { exact: true }).selectOption({ label: 'Priya Patel' });
     await page.getByLabel('Service', { exact: true }).selectOption({ label: 'House Cleaning' });
@@ -86,9 +96,15 @@ test.describe('jobs, chat and sign-off across roles', () => {
     // A photo from the phone, with what was typed as its caption.
     const caption = `Back door done ${stamp}`;
     await cleaner.getByLabel('Your message').fill(caption);
-    await cleaner.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: PNG });
+    await cleaner
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: PNG });
     await expect(cleaner.getByText('Photo sent')).toBeVisible();
-    const photo = cleaner.getByRole('log').getByRole('listitem').filter({ hasText: caption }).getByRole('img', { name: 'Photo shared in the chat' });
+    const photo = cleaner
+      .getByRole('log')
+      .getByRole('listitem')
+      .filter({ hasText: caption })
+      .getByRole('img', { name: 'Photo shared in the chat' });
     await expect(photo).toBeVisible();
     // axe reads a snackbar that is still fading as low contrast: scan once it has gone (3 s).
     await expect(cleaner.getByText('Photo sent')).toBeHidden();
@@ -102,7 +118,13 @@ test.describe('jobs, chat and sign-off across roles', () => {
     const client = await pageAs('client');
     await openJobFromList(client, description, title);
     await expect(client.getByRole('log').getByText(cleanerText)).toBeVisible();
-    await expect(client.getByRole('log').getByRole('listitem').filter({ hasText: caption }).getByRole('img', { name: 'Photo shared in the chat' })).toBeVisible();
+    await expect(
+      client
+        .getByRole('log')
+        .getByRole('listitem')
+        .filter({ hasText: caption })
+        .getByRole('img', { name: 'Photo shared in the chat' }),
+    ).toBeVisible();
     await expectNoA11yViolations(client);
     await client.getByRole('button', { name: 'Sign off' }).click();
     const dialog = client.getByRole('dialog', { name: 'Sign off this job' });
@@ -124,15 +146,24 @@ test.describe('jobs, chat and sign-off across roles', () => {
 test.describe('invoices', () => {
   test.use({ storageState: roleState('admin') });
 
-  test('an invoice made in the form keeps what was typed when refused, shows as Overdue once sent late, downloads as a PDF, and its client sees it; another turns Overdue as the clock passes its due time and is marked paid', async ({ page, pageAs, request, api }, testInfo) => {
-    const number = `E2E-${unique(testInfo, 'inv').replace(/[^a-z0-9]/gi, '').slice(-30)}`;
+  test('an invoice made in the form keeps what was typed when refused, shows as Overdue once sent late, downloads as a PDF, and its client sees it; another turns Overdue as the clock passes its due time and is marked paid', async ({
+    page,
+    pageAs,
+    request,
+    api,
+  }, testInfo) => {
+    const number = `E2E-${unique(testInfo, 'inv')
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(-30)}`;
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
     await page.goto('/dashboard/invoice/list');
     await page.getByRole('link', { name: 'New invoice' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'New invoice' })).toBeVisible();
     const account = page.getByLabel('Client account');
-    await account.selectOption((await account.locator('option', { hasText: 'client@demo.cleaning.test' }).getAttribute('value'))!);
+    await account.selectOption(
+      (await account.locator('option', { hasText: 'client@demo.cleaning.test' }).getAttribute('value'))!,
+    );
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Oliver Bennett'); // filled from the account
     await page.getByRole('textbox', { name: 'Item', exact: true }).fill('Spring clean');
     await page.getByRole('spinbutton', { name: 'Qty' }).fill('2');
@@ -166,7 +197,10 @@ test.describe('invoices', () => {
     await expectNoSidewaysScroll(page);
     await expectNoA11yViolations(page);
     // The PDF is made on the server: a download named after the number, with the number and the client in its text.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${number}.pdf`);
     const text = await pdfText(await readFile(await download.path()));
     expect(text).toContain(number);
@@ -182,7 +216,13 @@ test.describe('invoices', () => {
     const due = new Date(Date.now() + 10 * 60_000).toISOString();
     const res = await request.post('/api/invoice/createinvoice', {
       headers: { Authorization: `Bearer ${await api.token('admin')}` },
-      data: { invoiceNumber: `${number}-B`, status: 1, dueDate: due, invoiceTo: { name: 'Oliver Bennett' }, items: [{ title: 'Window clean', quantity: 1, price: 40 }] },
+      data: {
+        invoiceNumber: `${number}-B`,
+        status: 1,
+        dueDate: due,
+        invoiceTo: { name: 'Oliver Bennett' },
+        items: [{ title: 'Window clean', quantity: 1, price: 40 }],
+      },
     });
     expect(res.status()).toBe(201);
     const later = (await res.json()) as { id: string; invoiceNumber: string };

@@ -31,7 +31,12 @@ async function newCleaner(request: APIRequestContext, adminToken: string, testIn
 }
 
 /** The cleaner's own browser (signed in through the form: a new account has no saved session). */
-async function signInAs(browser: Browser, email: string, returnTo: string, options: BrowserContextOptions = {}): Promise<Page> {
+async function signInAs(
+  browser: Browser,
+  email: string,
+  returnTo: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const context = await browser.newContext({ ...test.info().project.use, storageState: undefined, ...options });
   const page = await context.newPage();
   await page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(returnTo)}`);
@@ -44,9 +49,17 @@ async function signInAs(browser: Browser, email: string, returnTo: string, optio
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-test('a cleaner clocks in and out with their position, and without it; the office sees places and flags', async ({ page, browser, request, api }, testInfo) => {
+test('a cleaner clocks in and out with their position, and without it; the office sees places and flags', async ({
+  page,
+  browser,
+  request,
+  api,
+}, testInfo) => {
   const cleaner = await newCleaner(request, await api.token('admin'), testInfo, 'clock');
-  const me = await signInAs(browser, cleaner.email, '/dashboard/clocking', { permissions: ['geolocation'], geolocation: PLACE });
+  const me = await signInAs(browser, cleaner.email, '/dashboard/clocking', {
+    permissions: ['geolocation'],
+    geolocation: PLACE,
+  });
 
   await expect(me.getByRole('heading', { level: 1, name: 'Clock in and out' })).toBeVisible();
   await expect(me.getByRole('heading', { name: 'You are clocked out' })).toBeVisible();
@@ -60,7 +73,8 @@ test('a cleaner clocks in and out with their position, and without it; the offic
   // axe after the snackbar has gone: a toast fading out is half transparent, which axe reads as low contrast.
   await expect(me.getByText(/^Clocked in at \d\d:\d\d$/)).toBeHidden();
   await expectNoA11yViolations(me);
-  if (process.env.WORKFORCE_SHOTS) await me.screenshot({ path: `${process.env.WORKFORCE_SHOTS}/clock-${testInfo.project.name}.png`, fullPage: true });
+  if (process.env.WORKFORCE_SHOTS)
+    await me.screenshot({ path: `${process.env.WORKFORCE_SHOTS}/clock-${testInfo.project.name}.png`, fullPage: true });
 
   await me.getByRole('button', { name: 'Clock out' }).click();
   await expect(me.getByText(/^Clocked out at \d\d:\d\d$/)).toBeVisible();
@@ -70,7 +84,11 @@ test('a cleaner clocks in and out with their position, and without it; the offic
   await me.context().clearPermissions();
   await me.getByRole('button', { name: 'Clock in' }).click();
   // Chromium refuses a position it was not granted (or, at worst, times out): either way the record is flagged.
-  await expect(me.getByText(/^(Location permission was refused|Your position could not be found): the record is flagged for the office\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(
+    me.getByText(
+      /^(Location permission was refused|Your position could not be found): the record is flagged for the office\.$/,
+    ),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(me.getByRole('heading', { name: /You are clocked in since/ })).toBeVisible();
   await expect(me.getByText('No position at clock-in')).toBeVisible();
 
@@ -90,7 +108,10 @@ test('a cleaner clocks in and out with their position, and without it; the offic
   const table = page.getByRole('table', { name: `Clock records: ${cleaner.name}` });
   await expect(table.getByRole('row')).toHaveCount(3);
   if (testInfo.project.name === 'desktop') {
-    await expect(table.getByRole('link', { name: /Open 51\.50136, -0\.14189 on a map/ }).first()).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=51\.50136&mlon=-0\.14189/);
+    await expect(table.getByRole('link', { name: /Open 51\.50136, -0\.14189 on a map/ }).first()).toHaveAttribute(
+      'href',
+      /openstreetmap\.org\/\?mlat=51\.50136&mlon=-0\.14189/,
+    );
   }
   await expect(table.getByText('No position at clock-in')).toBeVisible();
   await expectNoA11yViolations(page);
@@ -121,12 +142,19 @@ test('a cleaner clocks in and out with their position, and without it; the offic
   expect(csv.startsWith('\uFEFFCleaner,Date,Planned hours,Worked hours,Approved hours,Notes\r\n')).toBe(true);
   const mine = csv.split('\r\n').filter((line) => line.startsWith(cleaner.name));
   expect(mine).toHaveLength(8);
-  expect(mine[7]).toMatch(new RegExp(`^${cleaner.name} total,\\d\\d/\\d\\d/\\d{4} to \\d\\d/\\d\\d/\\d{4},0\\.00,0\\.\\d\\d,7\\.50,Travel between sites$`));
+  expect(mine[7]).toMatch(
+    new RegExp(
+      `^${cleaner.name} total,\\d\\d/\\d\\d/\\d{4} to \\d\\d/\\d\\d/\\d{4},0\\.00,0\\.\\d\\d,7\\.50,Travel between sites$`,
+    ),
+  );
 });
 
 test('the office sees who is clocked in now', async ({ page, browser, request, api }, testInfo) => {
   const cleaner = await newCleaner(request, await api.token('admin'), testInfo, 'now');
-  const me = await signInAs(browser, cleaner.email, '/dashboard/clocking', { permissions: ['geolocation'], geolocation: PLACE });
+  const me = await signInAs(browser, cleaner.email, '/dashboard/clocking', {
+    permissions: ['geolocation'],
+    geolocation: PLACE,
+  });
   await me.getByRole('button', { name: 'Clock in' }).click();
   await expect(me.getByRole('heading', { name: /You are clocked in since/ })).toBeVisible();
 
@@ -185,12 +213,20 @@ test('a cleaner requests leave and an administrator approves it', async ({ page,
   await me.context().close();
 });
 
-test('the office plans a shift from the week planner and sees it in the week', async ({ page, request, api }, testInfo) => {
+test('the office plans a shift from the week planner and sees it in the week', async ({
+  page,
+  request,
+  api,
+}, testInfo) => {
   const cleaner = await newCleaner(request, await api.token('admin'), testInfo, 'rota');
   const site = `Library ${cleaner.lastName}`;
   // Next Monday (UTC): a week of its own for this cleaner.
   const now = new Date();
-  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ((8 - now.getUTCDay()) % 7 || 7))).toISOString().slice(0, 10);
+  const monday = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ((8 - now.getUTCDay()) % 7 || 7)),
+  )
+    .toISOString()
+    .slice(0, 10);
   await page.goto(`/dashboard/rota/list?week=${monday}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Rota' })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -207,31 +243,52 @@ test('the office plans a shift from the week planner and sees it in the week', a
   await page.getByRole('button', { name: 'Create shift' }).click();
   await expect(page.getByText('Shift created')).toBeVisible();
   await expect(page).toHaveURL(`/dashboard/rota/list?week=${monday}`);
-  const block = page.getByRole('link', { name: `Edit the shift of ${cleaner.name}, 07:30–11:00` }).locator('visible=true');
+  const block = page
+    .getByRole('link', { name: `Edit the shift of ${cleaner.name}, 07:30–11:00` })
+    .locator('visible=true');
   await expect(block).toContainText(site);
   await expect(page.getByText('Shift created')).toBeHidden();
   await expectNoA11yViolations(page);
 
   // Approved leave over the shift: the planner flags it.
   const headers = { Authorization: `Bearer ${await api.token('admin')}` };
-  const leave = await request.post('/api/leavetaken/createleavetaken', { headers, data: { type: 'annual', startDate: monday, endDate: monday, userId: cleaner.id } });
+  const leave = await request.post('/api/leavetaken/createleavetaken', {
+    headers,
+    data: { type: 'annual', startDate: monday, endDate: monday, userId: cleaner.id },
+  });
   expect(leave.status()).toBe(201);
-  const approved = await request.put('/api/leavetaken/updateleavetaken', { headers, data: { id: ((await leave.json()) as { id: string }).id, status: 'approved' } });
+  const approved = await request.put('/api/leavetaken/updateleavetaken', {
+    headers,
+    data: { id: ((await leave.json()) as { id: string }).id, status: 'approved' },
+  });
   expect(approved.status()).toBe(200);
   await page.reload();
   await expect(block).toContainText('On leave');
-  if (process.env.WORKFORCE_SHOTS) await page.screenshot({ path: `${process.env.WORKFORCE_SHOTS}/rota-${testInfo.project.name}.png`, fullPage: true });
+  if (process.env.WORKFORCE_SHOTS)
+    await page.screenshot({ path: `${process.env.WORKFORCE_SHOTS}/rota-${testInfo.project.name}.png`, fullPage: true });
 });
 
 const londonToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 
-test('a clock-in far from the job’s site is flagged for the office, not refused', async ({ page, browser, request, api }, testInfo) => {
+test('a clock-in far from the job’s site is flagged for the office, not refused', async ({
+  page,
+  browser,
+  request,
+  api,
+}, testInfo) => {
   const token = await api.token('admin');
   const cleaner = await newCleaner(request, token, testInfo, 'far');
   // Today's job for the cleaner, its site set through the API ~2.2 km north of where the phone says it is.
   const job = await request.post('/api/job/createjob', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { title: unique(testInfo, 'far-job'), location: 'No post code', teamIds: [cleaner.id], scheduledDate: londonToday(), siteLatitude: PLACE.latitude + 0.02, siteLongitude: PLACE.longitude },
+    data: {
+      title: unique(testInfo, 'far-job'),
+      location: 'No post code',
+      teamIds: [cleaner.id],
+      scheduledDate: londonToday(),
+      siteLatitude: PLACE.latitude + 0.02,
+      siteLongitude: PLACE.longitude,
+    },
   });
   expect(job.status()).toBe(201);
   const me = await signInAs(browser, cleaner.email, '/dashboard/clocking', { permissions: ['geolocation'] });
@@ -245,7 +302,11 @@ test('a clock-in far from the job’s site is flagged for the office, not refuse
   await me.context().close();
 });
 
-test('the office adds a missing time entry and sees it in the cleaner’s week', async ({ page, request, api }, testInfo) => {
+test('the office adds a missing time entry and sees it in the cleaner’s week', async ({
+  page,
+  request,
+  api,
+}, testInfo) => {
   const cleaner = await newCleaner(request, await api.token('admin'), testInfo, 'entry');
   await page.goto('/dashboard/timesheet?week=2026-01-05');
   await page.getByRole('link', { name: 'New entry' }).click();
@@ -276,5 +337,6 @@ test('the office adds a missing time entry and sees it in the cleaner’s week',
   await expect(page.getByText('Time entry added')).toBeVisible();
   await expect(page.getByText('Time entry added')).toBeHidden();
   await expectNoA11yViolations(page);
-  if (process.env.WORKFORCE_SHOTS) await page.screenshot({ path: `${process.env.WORKFORCE_SHOTS}/week-${testInfo.project.name}.png`, fullPage: true });
+  if (process.env.WORKFORCE_SHOTS)
+    await page.screenshot({ path: `${process.env.WORKFORCE_SHOTS}/week-${testInfo.project.name}.png`, fullPage: true });
 });

@@ -3,7 +3,10 @@ import { expectNoA11yViolations } from './support/a11y';
 import { acceptCookies, snap } from './support/public';
 
 // Ids of seeded demo posts (lib/server/db/seed-content.ts): 16 blog posts and 3 job posts, 19 published in all.
-const CARPET_POST = { id: '5b0e8f3a-1c2d-4e5f-8a01-000000000001', title: 'How we lift red wine and coffee from wool carpets' };
+const CARPET_POST = {
+  id: '5b0e8f3a-1c2d-4e5f-8a01-000000000001',
+  title: 'How we lift red wine and coffee from wool carpets',
+};
 const JOB_POST = { id: '5b0e8f3a-1c2d-4e5f-8a01-000000000011', title: 'Domestic Cleaner – Norwich and Hethersett' };
 const UNKNOWN_ID = '5b0e8f3a-1c2d-4e5f-8a01-0000000000ff';
 
@@ -11,9 +14,13 @@ test.beforeEach(async ({ page, baseURL }) => acceptCookies(page, baseURL));
 
 const cards = (page: Page) => page.getByRole('region', { name: /Our blog|Category|Results/ }).getByRole('article');
 const jsonLd = async (page: Page) =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+  );
 
-test('blogs list: 6 per page, numbered pagination with previous/next as real URLs, page clamped', async ({ page }, testInfo) => {
+test('blogs list: 6 per page, numbered pagination with previous/next as real URLs, page clamped', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   // The 19 seeded posts make 4 pages. Another journey (i18n-content) publishes a post for a few seconds and then
   // deletes it; while it exists the last page holds 2, so the walk is retried until it sees the seeded set.
@@ -53,7 +60,9 @@ async function walkBlogPages(page: Page, testInfo: TestInfo) {
 
   await page.goto('/blogs?page=99');
   await expect(cards(page)).toHaveCount(1);
-  await expect(page.getByRole('navigation', { name: 'Blog pages' }).locator('[aria-current="page"]')).toContainText('4');
+  await expect(page.getByRole('navigation', { name: 'Blog pages' }).locator('[aria-current="page"]')).toContainText(
+    '4',
+  );
   await page.goto('/blogs?page=-3');
   await expect(cards(page)).toHaveCount(6);
 }
@@ -96,10 +105,14 @@ test('a search with no result says so; /blog shows the same list as /blogs', asy
   await page.goto('/blog?page=2');
   await expect(page).toHaveTitle('Blogs | Brightside Cleaning');
   await expect(cards(page)).toHaveCount(6);
-  await expect(page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog');
+  await expect(
+    page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Page 1' }),
+  ).toHaveAttribute('href', '/blog');
 });
 
-test('blog detail opens by direct URL with its content, JSON-LD, sidebar and an honest comment form', async ({ page }, testInfo) => {
+test('blog detail opens by direct URL with its content, JSON-LD, sidebar and an honest comment form', async ({
+  page,
+}, testInfo) => {
   await page.goto(`/blogs/${CARPET_POST.id}`);
   await expect(page).toHaveTitle(`${CARPET_POST.title} | Brightside Cleaning`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CARPET_POST.title);
@@ -107,7 +120,11 @@ test('blog detail opens by direct URL with its content, JSON-LD, sidebar and an 
   await expect(page.getByText('By Daniel Reeve')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What to do in the first ten minutes' })).toBeVisible();
   const ld = (await jsonLd(page)).find((d) => d['@type'] === 'BlogPosting');
-  expect(ld).toMatchObject({ headline: CARPET_POST.title, datePublished: '2026-03-02T09:00:00.000Z', author: { name: 'Daniel Reeve' } });
+  expect(ld).toMatchObject({
+    headline: CARPET_POST.title,
+    datePublished: '2026-03-02T09:00:00.000Z',
+    author: { name: 'Daniel Reeve' },
+  });
 
   const recent = page.getByRole('region', { name: 'Recent Posts' }).getByRole('listitem');
   await expect(recent).toHaveCount(3);
@@ -130,14 +147,19 @@ test('blog detail opens by direct URL with its content, JSON-LD, sidebar and an 
   await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
 });
 
-test('career page lists the job posts with the fixed info block; job details open by direct URL', async ({ page }, testInfo) => {
+test('career page lists the job posts with the fixed info block; job details open by direct URL', async ({
+  page,
+}, testInfo) => {
   await page.goto('/career');
   await expect(page).toHaveTitle('Career | Brightside Cleaning');
   await expect(page.locator('main article')).toHaveCount(3);
   await expect(page.getByText('Salary up to £300 per week')).toBeVisible();
   await expect(page.getByText(/Full-time positions/)).toBeVisible();
   await expect(page.getByText(/in and around Norwich/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'careers@brightside-cleaning.co.uk' })).toHaveAttribute('href', 'mailto:careers@brightside-cleaning.co.uk');
+  await expect(page.getByRole('link', { name: 'careers@brightside-cleaning.co.uk' })).toHaveAttribute(
+    'href',
+    'mailto:careers@brightside-cleaning.co.uk',
+  );
   await expectNoA11yViolations(page);
   await snap(page, testInfo, 'career');
 
@@ -145,9 +167,16 @@ test('career page lists the job posts with the fixed info block; job details ope
   expect(res?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOB_POST.title);
   await expect(page.getByText('Norwich and Hethersett, Norfolk')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Apply Now', exact: true })).toHaveAttribute('href', `/apply-now/${JOB_POST.id}`);
+  await expect(page.getByRole('link', { name: 'Apply Now', exact: true })).toHaveAttribute(
+    'href',
+    `/apply-now/${JOB_POST.id}`,
+  );
   const ld = (await jsonLd(page)).find((d) => d['@type'] === 'JobPosting');
-  expect(ld).toMatchObject({ title: JOB_POST.title, employmentType: 'FULL_TIME', baseSalary: { currency: 'GBP', value: { maxValue: 300, unitText: 'WEEK' } } });
+  expect(ld).toMatchObject({
+    title: JOB_POST.title,
+    employmentType: 'FULL_TIME',
+    baseSalary: { currency: 'GBP', value: { maxValue: 300, unitText: 'WEEK' } },
+  });
   await expectNoA11yViolations(page);
   await snap(page, testInfo, 'job-detail');
 

@@ -15,10 +15,19 @@ function recordScripts(page: Page) {
   const pending: Promise<void>[] = [];
   page.on('response', (res: Response) => {
     if (res.request().resourceType() !== 'script') return;
-    pending.push(res.body().then((body) => {
-      // Only the flow's modules call the booking API: its chunks are the ones naming the quote endpoint.
-      scripts.push({ url: res.url(), gzip: gzipSync(body, { level: 6 }).length, flow: body.includes('/api/booking/quote') });
-    }).catch(() => undefined));
+    pending.push(
+      res
+        .body()
+        .then((body) => {
+          // Only the flow's modules call the booking API: its chunks are the ones naming the quote endpoint.
+          scripts.push({
+            url: res.url(),
+            gzip: gzipSync(body, { level: 6 }).length,
+            flow: body.includes('/api/booking/quote'),
+          });
+        })
+        .catch(() => undefined),
+    );
   });
   return { scripts, settled: () => Promise.all(pending.splice(0)) };
 }
@@ -32,8 +41,12 @@ async function snap(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(`${name}-${page.viewportSize()?.width}`, { body, contentType: 'image/png' });
 }
 
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const dayLabel = (iso: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dayLabel = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
 const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
 /**
@@ -45,15 +58,33 @@ async function rotaForTwo(request: APIRequestContext, token: string, testInfo: T
   const headers = { Authorization: `Bearer ${token}` };
   for (const label of ['teamA', 'teamB']) {
     const lastName = unique(testInfo, label);
-    const user = await request.post('/api/user/createUser', { headers, data: { email: `${lastName}@example.test`, firstName: 'Team', lastName, role: 'Cleaner', password: 'Bright-Mop-Harbour-58' } });
+    const user = await request.post('/api/user/createUser', {
+      headers,
+      data: {
+        email: `${lastName}@example.test`,
+        firstName: 'Team',
+        lastName,
+        role: 'Cleaner',
+        password: 'Bright-Mop-Harbour-58',
+      },
+    });
     expect(user.status(), await user.text()).toBe(201);
     const { id } = (await user.json()) as { id: string };
-    const shift = await request.post('/api/rota/createrota', { headers, data: { cleanerId: id, date, startTime: '08:00', endTime: '18:00', site: 'Norwich round' } });
+    const shift = await request.post('/api/rota/createrota', {
+      headers,
+      data: { cleanerId: id, date, startTime: '08:00', endTime: '18:00', site: 'Norwich round' },
+    });
     expect(shift.status(), await shift.text()).toBe(201);
   }
 }
 
-test('a visitor books a house clean for a Norwich postcode from the service page; the e-mail is in the outbox and the office sees it marked Online', async ({ page, pageAs, api, isMobile, request }, testInfo) => {
+test('a visitor books a house clean for a Norwich postcode from the service page; the e-mail is in the outbox and the office sees it marked Online', async ({
+  page,
+  pageAs,
+  api,
+  isMobile,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   // Desktop and phone run at once against one database: each books on a day of its own.
   const date = addDays(londonToday(), isMobile ? 29 : 30);
@@ -74,7 +105,10 @@ test('a visitor books a house clean for a Norwich postcode from the service page
   await expect(page.getByRole('heading', { level: 2, name: 'Where is the clean?' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await recorded.settled();
-  expect(recorded.scripts.filter((s) => s.flow), 'the flow waits for the visitor to start').toEqual([]);
+  expect(
+    recorded.scripts.filter((s) => s.flow),
+    'the flow waits for the visitor to start',
+  ).toEqual([]);
   const bookPage = recorded.scripts.slice(before).reduce((sum, s) => sum + s.gzip, 0);
   await snap(page, testInfo, 'booking-1-postcode');
   await expectNoA11yViolations(page);
@@ -87,8 +121,13 @@ test('a visitor books a house clean for a Norwich postcode from the service page
   const flow = recorded.scripts.filter((s) => s.flow);
   expect(flow.length).toBeGreaterThan(0);
   const flowKiB = recorded.scripts.slice(before).reduce((sum, s) => sum + s.gzip, 0) - bookPage;
-  testInfo.annotations.push({ type: 'javascript', description: `service page ${kib(servicePage)} KiB gzip; /book page on navigation +${kib(bookPage)} KiB; booking flow on start +${kib(flowKiB)} KiB` });
-  console.log(`[booking js ${testInfo.project.name}] service page ${kib(servicePage)} KiB, /book navigation +${kib(bookPage)} KiB, flow on start +${kib(flowKiB)} KiB`);
+  testInfo.annotations.push({
+    type: 'javascript',
+    description: `service page ${kib(servicePage)} KiB gzip; /book page on navigation +${kib(bookPage)} KiB; booking flow on start +${kib(flowKiB)} KiB`,
+  });
+  console.log(
+    `[booking js ${testInfo.project.name}] service page ${kib(servicePage)} KiB, /book navigation +${kib(bookPage)} KiB, flow on start +${kib(flowKiB)} KiB`,
+  );
 
   await expect(page.getByRole('radio', { name: 'House Cleaning' })).toBeChecked();
   await expect(page.getByText(/covers NR2 1AB/)).toBeVisible();
@@ -105,7 +144,10 @@ test('a visitor books a house clean for a Norwich postcode from the service page
   // A week at a time from today: the test's day is four weeks on.
   for (let week = 0; week < 4; week += 1) await page.getByRole('button', { name: 'Next week' }).click();
   const days = page.getByRole('group', { name: 'Day' });
-  await days.locator('label').filter({ hasText: dayLabel(date) }).click();
+  await days
+    .locator('label')
+    .filter({ hasText: dayLabel(date) })
+    .click();
   await expect(days.getByRole('radio', { name: new RegExp(`^${dayLabel(date)}`) })).toBeChecked();
   const times = page.getByRole('group', { name: /^Start time on/ });
   await times.locator('label').first().click();
@@ -137,10 +179,15 @@ test('a visitor books a house clean for a Norwich postcode from the service page
   await expectNoA11yViolations(page);
 
   // The confirmation e-mail is in the outbox.
-  await expect.poll(async () => {
-    const res = await page.request.get(`/api/mail/mails?pageNumber=1&pageSize=10&search=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${token}` } });
-    return ((await res.json()) as { data: unknown[] }).data.length;
-  }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(
+        `/api/mail/mails?pageNumber=1&pageSize=10&search=${encodeURIComponent(email)}`,
+        { headers: { Authorization: `Bearer ${token}` } },
+      );
+      return ((await res.json()) as { data: unknown[] }).data.length;
+    })
+    .toBeGreaterThan(0);
 
   // The office's week calendar shows the job on its day, marked Online.
   const office = await pageAs('admin');
@@ -150,7 +197,9 @@ test('a visitor books a house clean for a Norwich postcode from the service page
   await snap(office, testInfo, 'booking-6-office-week');
 });
 
-test('outside every territory the visitor gets the enquiry form, holding what they gave', async ({ page }, testInfo) => {
+test('outside every territory the visitor gets the enquiry form, holding what they gave', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'once, at 1280 px');
   await acceptCookies(page, testInfo.project.use.baseURL);
   await page.goto('/book?service=carpet');
@@ -159,7 +208,9 @@ test('outside every territory the visitor gets the enquiry form, holding what th
   await expect(page.getByRole('heading', { level: 2, name: "We can't book EH1 1AA online yet" })).toBeFocused();
   const form = page.locator('main form');
   await expect(form.getByLabel('Postcode', { exact: true })).toHaveValue('EH1 1AA');
-  await expect(form.getByLabel('How can we help?')).toHaveValue(/Online booking request for postcode EH1 1AA\nService: Carpet Cleaning/);
+  await expect(form.getByLabel('How can we help?')).toHaveValue(
+    /Online booking request for postcode EH1 1AA\nService: Carpet Cleaning/,
+  );
   await expect(form.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
   await snap(page, testInfo, 'booking-fallback');
   await expectNoA11yViolations(page);
@@ -179,20 +230,29 @@ test('the Arabic booking page reads right to left and passes axe', async ({ page
   await expectNoA11yViolations(page);
 });
 
-test('the header, the home page and every service page lead to the booking page', async ({ page, isMobile }, testInfo) => {
+test('the header, the home page and every service page lead to the booking page', async ({
+  page,
+  isMobile,
+}, testInfo) => {
   await acceptCookies(page, testInfo.project.use.baseURL);
   await page.goto('/');
   await expect(page.locator('main').getByRole('link', { name: 'Book online now' })).toHaveAttribute('href', '/book');
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Book online', exact: true }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/book$/);
-  for (const [slug, key] of [['carpet-cleaning', 'carpet'], ['home-removal', 'removal'], ['office-cleaning', 'office']]) {
+  for (const [slug, key] of [
+    ['carpet-cleaning', 'carpet'],
+    ['home-removal', 'removal'],
+    ['office-cleaning', 'office'],
+  ]) {
     const res = await page.request.get(`/fr/services/${slug}`);
     expect(await res.text()).toContain(`href="/fr/book?service=${key}"`);
   }
 });
 
-test('the booking page and a service page stay within the public pages\' 115 KiB until the visitor starts to book', async ({ browser }, testInfo) => {
+test("the booking page and a service page stay within the public pages' 115 KiB until the visitor starts to book", async ({
+  browser,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: measured once');
   for (const path of ['/services/house-cleaning', '/book']) {
     // A fresh context per page: an empty cache, as a first visit has.
@@ -204,8 +264,13 @@ test('the booking page and a service page stay within the public pages\' 115 KiB
     await page.waitForLoadState('networkidle');
     await recorded.settled();
     await context.close();
-    console.log(`[booking js] ${path}: ${gzipKiB.toFixed(1)} KiB gzip before the load event, ${kib(recorded.scripts.reduce((n, s) => n + s.gzip, 0))} KiB once idle`);
-    expect(recorded.scripts.filter((s) => s.flow), path).toEqual([]);
+    console.log(
+      `[booking js] ${path}: ${gzipKiB.toFixed(1)} KiB gzip before the load event, ${kib(recorded.scripts.reduce((n, s) => n + s.gzip, 0))} KiB once idle`,
+    );
+    expect(
+      recorded.scripts.filter((s) => s.flow),
+      path,
+    ).toEqual([]);
     expect(gzipKiB, path).toBeLessThanOrEqual(115);
   }
 });

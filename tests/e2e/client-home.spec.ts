@@ -12,8 +12,12 @@ test.use({ reducedMotion: 'reduce', storageState: roleState('client') });
 test.describe.configure({ timeout: 180_000 });
 
 const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const dayName = (iso: string) => new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dayName = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
 
 const PASSWORD = 'Tidy-Lantern-Orchard-73';
 
@@ -24,7 +28,9 @@ async function feedStart(request: APIRequestContext, url: string, title: string)
   // status or body still fails.
   const res = await request.get(url, { headers: { cookie: '' }, maxRetries: 2 });
   expect(res.status()).toBe(200);
-  const event = (await res.text()).split('BEGIN:VEVENT').find((e) => e.replace(/\r\n[ \t]/g, '').includes(`SUMMARY:${title}`));
+  const event = (await res.text())
+    .split('BEGIN:VEVENT')
+    .find((e) => e.replace(/\r\n[ \t]/g, '').includes(`SUMMARY:${title}`));
   return /DTSTART;TZID=Europe\/London:(\d{8}T\d{6})/.exec(event ?? '')?.[1];
 }
 
@@ -34,21 +40,52 @@ async function plannedVisit(request: APIRequestContext, token: string, stamp: st
     expect(res.ok(), `${res.url()} ${res.status()} ${await res.text()}`).toBe(true);
     return (await res.json()) as T;
   };
-  const clients = await ok<{ data: { id: string; email: string }[] }>(await request.post('/api/user/users', { headers, data: { role: 'Client', search: 'client@demo.cleaning.test' } }));
+  const clients = await ok<{ data: { id: string; email: string }[] }>(
+    await request.post('/api/user/users', { headers, data: { role: 'Client', search: 'client@demo.cleaning.test' } }),
+  );
   const client = clients.data.find((u) => u.email === 'client@demo.cleaning.test')!;
-  const cleaner = await ok<{ id: string }>(await request.post('/api/user/createuser', {
-    headers, data: { email: `${stamp}@example.test`, firstName: 'Rhian', lastName: stamp, role: 'Cleaner', password: PASSWORD },
-  }));
+  const cleaner = await ok<{ id: string }>(
+    await request.post('/api/user/createuser', {
+      headers,
+      data: {
+        email: `${stamp}@example.test`,
+        firstName: 'Rhian',
+        lastName: stamp,
+        role: 'Cleaner',
+        password: PASSWORD,
+      },
+    }),
+  );
   // The Cleaner's own calendar address, made with their own sign-in (the feed shows nothing but their work).
-  const login = await ok<{ accessToken: string }>(await request.post('/api/auth/login', { data: { username: `${stamp}@example.test`, password: PASSWORD } }));
-  const feed = await ok<{ url: string }>(await request.post('/api/calendar/feed', { headers: { Authorization: `Bearer ${login.accessToken}` } }));
+  const login = await ok<{ accessToken: string }>(
+    await request.post('/api/auth/login', { data: { username: `${stamp}@example.test`, password: PASSWORD } }),
+  );
+  const feed = await ok<{ url: string }>(
+    await request.post('/api/calendar/feed', { headers: { Authorization: `Bearer ${login.accessToken}` } }),
+  );
   for (const date of [from, to]) {
-    await ok(await request.post('/api/rota/createrota', { headers, data: { cleanerId: cleaner.id, date, startTime: '08:00', endTime: '18:00', site: 'Hethersett' } }));
+    await ok(
+      await request.post('/api/rota/createrota', {
+        headers,
+        data: { cleanerId: cleaner.id, date, startTime: '08:00', endTime: '18:00', site: 'Hethersett' },
+      }),
+    );
   }
   const title = `Home visit ${stamp}`;
-  await ok(await request.post('/api/job/createjob', {
-    headers, data: { title, userClientId: client.id, teamIds: [cleaner.id], scheduledDate: from, startTime: '10:00', durationMinutes: 120, location: '12 Mill Lane, Hethersett' },
-  }));
+  await ok(
+    await request.post('/api/job/createjob', {
+      headers,
+      data: {
+        title,
+        userClientId: client.id,
+        teamIds: [cleaner.id],
+        scheduledDate: from,
+        startTime: '10:00',
+        durationMinutes: 120,
+        location: '12 Mill Lane, Hethersett',
+      },
+    }),
+  );
   return { title, cleaner: `Rhian ${stamp}`, feedUrl: feed.url };
 }
 
@@ -66,7 +103,9 @@ test('a client reschedules a visit from their home and sees the new time', async
   await expect(row).toBeVisible();
   await expect(row.getByText(`Team: ${visit.cleaner}`)).toBeVisible();
   await expect(row.getByTestId('visit-when')).toContainText('10:00');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await expectNoA11yViolations(page);
 
   await row.getByRole('button', { name: 'Reschedule' }).click();

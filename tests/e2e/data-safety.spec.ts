@@ -37,7 +37,10 @@ async function healthy(child: ChildProcess) {
   // Up to 150 s: on CI's two cores the other journeys' browsers compete with the database's recovery.
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -61,22 +64,42 @@ function streamOfWrites(workers = 4) {
       const res = await fetch(`${base}/api/Enquiry/CreateEnquiry`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id, name: 'Kill Test', email: 'kill@example.test', phone: '01603 555 0100', address: '1 Test Road', postCode: 'NR9 3AB', messageDescription: `Write ${id}` }),
+        body: JSON.stringify({
+          id,
+          name: 'Kill Test',
+          email: 'kill@example.test',
+          phone: '01603 555 0100',
+          address: '1 Test Road',
+          postCode: 'NR9 3AB',
+          messageDescription: `Write ${id}`,
+        }),
       }).catch(() => null);
       if (res?.status === 200) acknowledged.push(id);
       else if (!res) await new Promise((r) => setTimeout(r, 20));
     }
   });
-  return { acknowledged, stop: async () => { running = false; await Promise.all(loops); } };
+  return {
+    acknowledged,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
 }
 
 async function storedIds(): Promise<Set<string>> {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: DEMO.admin, password: DEMO_PASSWORD }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO.admin, password: DEMO_PASSWORD }),
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const ids = new Set<string>();
   for (let page = 1; ; page++) {
     const res = await fetch(`${base}/api/enquiry/enquiries`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: JSON.stringify({ pageNumber: page, pageSize: 100 }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ pageNumber: page, pageSize: 100 }),
     });
     const body = (await res.json()) as { data: { id: string }[]; totalPages: number };
     for (const e of body.data) ids.add(e.id);
@@ -120,7 +143,10 @@ test.describe('data safety', () => {
   test('SIGKILL during a stream of enquiries loses nothing that was acknowledged (embedded database)', async () => {
     const dataDir = path.join(root, '.data', `kill-${port}`);
     rmSync(dataDir, { recursive: true, force: true });
-    const count = await killAndCount({ DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), SEED_DEMO_DATA: 'true' }, 2);
+    const count = await killAndCount(
+      { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, 'uploads'), SEED_DEMO_DATA: 'true' },
+      2,
+    );
     console.log(`embedded database: ${count} acknowledged enquiries, none lost over 2 kills`);
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -136,7 +162,11 @@ test.describe('data safety', () => {
     url.pathname = `/${name}`;
     try {
       // Seed the demo administrator used to count, as an operator would with npm run db:seed.
-      const seeded = spawn('npm', ['run', '-s', 'db:seed'], { cwd: root, stdio: 'ignore', env: { ...process.env, DATABASE_URL: url.toString() } });
+      const seeded = spawn('npm', ['run', '-s', 'db:seed'], {
+        cwd: root,
+        stdio: 'ignore',
+        env: { ...process.env, DATABASE_URL: url.toString() },
+      });
       await new Promise((resolve) => seeded.once('exit', resolve));
       const count = await killAndCount({ DATABASE_URL: url.toString() }, 1);
       console.log(`PostgreSQL: ${count} acknowledged enquiries, none lost over a kill`);

@@ -5,27 +5,46 @@ import { acceptCookies, adminToken } from './support/public';
 type Locale = 'fr' | 'vi' | 'zh' | 'ar';
 
 // One page of each public type (SPEC §2); blog and career lists come from the seeded database.
-const PAGES = ['/', '/about', '/services', '/services/carpet-cleaning', '/areascovered', '/locations/pontypridd', '/terms-and-conditions', '/contact', '/franchise', '/career', '/apply-now', '/blogs'];
+const PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/carpet-cleaning',
+  '/areascovered',
+  '/locations/pontypridd',
+  '/terms-and-conditions',
+  '/contact',
+  '/franchise',
+  '/career',
+  '/apply-now',
+  '/blogs',
+];
 
 const ENGLISH_WORDS = /\b(the|and|with|your|our|you|are|this|that|from|will|have|been)\b/gi;
-const FRENCH_WORDS = /(?:^|[\s'’(])(le|la|les|des|du|et|vous|votre|nous|notre|pour|une|est|dans|avec)(?=[\s,.;:!?)]|$)/gi;
+const FRENCH_WORDS =
+  /(?:^|[\s'’(])(le|la|les|des|du|et|vous|votre|nous|notre|pour|une|est|dans|avec)(?=[\s,.;:!?)]|$)/gi;
 const VIETNAMESE_LETTERS = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
 
 /** Text blocks of <main> that the visitor reads (place and person names aside), with the language their nearest lang attribute declares. */
 async function readableBlocks(page: Page) {
-  return page.locator('main').evaluate((main) => {
-    // Place and person names are marked translate="no": they stay as they are in every language, so they are not counted.
-    const ownText = (el: Element) => {
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      let text = '';
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('[translate="no"]')) text += n.textContent;
-      return text.replace(/\s+/g, ' ').trim();
-    };
-    return [...main.querySelectorAll('h1, h2, h3, p, li, dt, dd, summary, blockquote, label, legend, button, a')]
-      .filter((el) => (el as HTMLElement).offsetParent !== null && !el.querySelector('p, li, h2, h3'))
-      .map((el) => ({ text: ownText(el), lang: el.closest('[lang]')?.getAttribute('lang') ?? '' }))
-      .filter((b) => b.text.length > 0);
-  }, undefined, { timeout: 20_000 }); // a page that never shows its <main> fails in 20 s, not at the test's 2 minutes
+  return page.locator('main').evaluate(
+    (main) => {
+      // Place and person names are marked translate="no": they stay as they are in every language, so they are not counted.
+      const ownText = (el: Element) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        let text = '';
+        for (let n = walker.nextNode(); n; n = walker.nextNode())
+          if (!n.parentElement?.closest('[translate="no"]')) text += n.textContent;
+        return text.replace(/\s+/g, ' ').trim();
+      };
+      return [...main.querySelectorAll('h1, h2, h3, p, li, dt, dd, summary, blockquote, label, legend, button, a')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null && !el.querySelector('p, li, h2, h3'))
+        .map((el) => ({ text: ownText(el), lang: el.closest('[lang]')?.getAttribute('lang') ?? '' }))
+        .filter((b) => b.text.length > 0);
+    },
+    undefined,
+    { timeout: 20_000 },
+  ); // a page that never shows its <main> fails in 20 s, not at the test's 2 minutes
 }
 
 /** Whether the page's own text (not a post marked with its own lang) is written in `locale`. */
@@ -61,7 +80,9 @@ test.describe('every public page type reads in its own language, with no sideway
         expect(res?.status(), path).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await test.step(path, async () => assertInLanguage(locale, await readableBlocks(page)));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       }
     });
@@ -109,7 +130,9 @@ test('Arabic pages load the Arabic typeface; other locales never fetch it', asyn
   expect(family).toMatch(/cairo/i);
 });
 
-test("English pages preload only Public Sans's core face; French pages draw é, à ... with its second Latin face", async ({ page }, testInfo) => {
+test("English pages preload only Public Sans's core face; French pages draw é, à ... with its second Latin face", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same fonts at every size');
   const fetched: string[] = [];
   page.on('response', (r) => {
@@ -136,11 +159,20 @@ test("English pages preload only Public Sans's core face; French pages draw é, 
 });
 
 test.describe('posts are shown in the language they were written in', () => {
-  test('a French post is marked lang="fr" on the English site, claims no false translations and is listed once in the sitemap @publishes', async ({ page, request }) => {
+  test('a French post is marked lang="fr" on the English site, claims no false translations and is listed once in the sitemap @publishes', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const res = await request.post('/api/Blog/CreateBlog', {
       headers: { Authorization: `Bearer ${token}` },
-      data: { title: 'Nos conseils pour un four impeccable', category: 'House Cleaning', content: '<p>Laissez tremper les grilles du four toute une nuit dans une eau chaude savonneuse.</p>', status: 'published', language: 'fr' },
+      data: {
+        title: 'Nos conseils pour un four impeccable',
+        category: 'House Cleaning',
+        content: '<p>Laissez tremper les grilles du four toute une nuit dans une eau chaude savonneuse.</p>',
+        status: 'published',
+        language: 'fr',
+      },
     });
     expect(res.ok()).toBe(true);
     const { id } = (await res.json()) as { id: string };
@@ -160,7 +192,9 @@ async function checkFrenchPost(page: Page, request: APIRequestContext, id: strin
   await expect(page.getByText('This post is written in French.')).toBeVisible();
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/fr/blogs/${id}$`));
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+  );
   expect(ld.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({ inLanguage: 'fr' });
   await expectNoA11yViolations(page);
 
@@ -175,7 +209,9 @@ async function checkFrenchPost(page: Page, request: APIRequestContext, id: strin
   await expect(page.getByText('هذه المقالة مكتوبة باللغة الإنجليزية.')).toBeVisible();
 
   const xml = await (await request.get('/sitemap.xml')).text();
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => p.endsWith(id));
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .filter((p) => p.endsWith(id));
   expect(urls).toEqual([`/fr/blogs/${id}`]);
 }
 
@@ -191,9 +227,13 @@ test.describe('the sign-in screens speak the remembered language', () => {
     await page.getByLabel('البريد الإلكتروني').fill('nobody@example.test');
     await page.getByLabel('كلمة المرور').fill('wrong-password');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/ar');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoA11yViolations(page);
   });
@@ -201,13 +241,17 @@ test.describe('the sign-in screens speak the remembered language', () => {
   test('French after reading the public site in it; the other screens follow', async ({ page, context }) => {
     await page.goto('/fr');
     // Remembered in the browser once the page is interactive (static pages set no cookie themselves).
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value, { timeout: 30_000 }).toBe('fr');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value, { timeout: 30_000 })
+      .toBe('fr');
     await page.goto('/auth/jwt/register');
     await expect(page).toHaveTitle('Créer un compte');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer un compte client');
     await page.getByRole('button', { name: 'Créer le compte' }).click();
     await expect(page.getByText('Le prénom est obligatoire')).toBeVisible();
     await page.goto('/auth/jwt/reset-password');
-    await expect(page.getByRole('alert').filter({ hasText: 'Ce lien de réinitialisation est incomplet.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Ce lien de réinitialisation est incomplet.' }),
+    ).toBeVisible();
   });
 });

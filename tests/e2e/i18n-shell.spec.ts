@@ -17,7 +17,10 @@ test('Arabic home renders right-to-left with translated menus', async ({ page })
   await expectNoA11yViolations(page);
 });
 
-test('the header bar fits every language, its controls on one line, on a tablet and a laptop', async ({ page, isMobile }) => {
+test('the header bar fits every language, its controls on one line, on a tablet and a laptop', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(isMobile, 'widths of 1024 and 1280 px');
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
@@ -32,8 +35,13 @@ test('the header bar fits every language, its controls on one line, on a tablet 
         const pad = parseFloat(getComputedStyle(bar).paddingInlineEnd);
         const controls = [...bar.querySelectorAll<HTMLElement>('a, button')].filter((e) => e.offsetParent);
         const rtl = document.dir === 'rtl';
-        const reach = controls.map((e) => (rtl ? box.left + pad - e.getBoundingClientRect().left : e.getBoundingClientRect().right - (box.right - pad)));
-        return { over: Math.max(...reach), tallest: Math.max(...controls.map((e) => e.getBoundingClientRect().height)) };
+        const reach = controls.map((e) =>
+          rtl ? box.left + pad - e.getBoundingClientRect().left : e.getBoundingClientRect().right - (box.right - pad),
+        );
+        return {
+          over: Math.max(...reach),
+          tallest: Math.max(...controls.map((e) => e.getBoundingClientRect().height)),
+        };
       });
       expect(over, `${prefix || '/'} at ${width} px`).toBeLessThanOrEqual(0.5);
       expect(tallest, `${prefix || '/'} at ${width} px`).toBeLessThanOrEqual(44);

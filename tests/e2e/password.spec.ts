@@ -17,7 +17,9 @@ test('a user who forgot their password asks for a link from the login screen', a
 
   await page.getByLabel('Email address').fill(DEMO.client);
   await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'we have sent a link to choose a new password' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'we have sent a link to choose a new password' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Return to sign in' }).click();
   await expect(page).toHaveURL(/\/auth\/jwt\/login/);
 });
@@ -27,7 +29,9 @@ test('the reset screen checks the passwords and explains an invalid link', async
   await expect(page).toHaveTitle('Choose a new password');
   await expect(page.getByRole('alert').filter({ hasText: 'This reset link is incomplete' })).toBeVisible();
 
-  await page.goto(`/auth/jwt/reset-password?token=${encodeURIComponent('bogus+token/abc=')}&email=${encodeURIComponent(DEMO.client)}`);
+  await page.goto(
+    `/auth/jwt/reset-password?token=${encodeURIComponent('bogus+token/abc=')}&email=${encodeURIComponent(DEMO.client)}`,
+  );
   await expectNoA11yViolations(page);
   await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass-1');
   await page.getByLabel('Confirm new password').fill('Different-Pass-1');
@@ -37,5 +41,8 @@ test('the reset screen checks the passwords and explains an invalid link', async
   await page.getByLabel('Confirm new password').fill('Brand-New-Pass-1');
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'invalid or has expired' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/jwt/forgot-password');
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+    'href',
+    '/auth/jwt/forgot-password',
+  );
 });

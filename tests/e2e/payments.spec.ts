@@ -10,22 +10,41 @@ test.use({ reducedMotion: 'reduce', storageState: roleState('client') });
 test.describe.configure({ timeout: 120_000 });
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function invoiceForDemoClient(request: APIRequestContext, token: string, invoiceNumber: string) {
   const headers = { Authorization: `Bearer ${token}` };
-  const users = await request.post('/api/user/users', { headers, data: { pageNumber: 1, pageSize: 10, search: DEMO.client } });
-  const client = ((await users.json()) as { data: { id: string; email: string }[] }).data.find((u) => u.email === DEMO.client)!;
+  const users = await request.post('/api/user/users', {
+    headers,
+    data: { pageNumber: 1, pageSize: 10, search: DEMO.client },
+  });
+  const client = ((await users.json()) as { data: { id: string; email: string }[] }).data.find(
+    (u) => u.email === DEMO.client,
+  )!;
   const res = await request.post('/api/invoice/createinvoice', {
-    headers, data: { invoiceNumber, clientId: client.id, status: 1, items: [{ title: 'End of tenancy clean', quantity: 1, price: 123.45 }] },
+    headers,
+    data: {
+      invoiceNumber,
+      clientId: client.id,
+      status: 1,
+      items: [{ title: 'End of tenancy clean', quantity: 1, price: 123.45 }],
+    },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
 
-test('a Client pays an invoice on the test provider’s page after a failed attempt, and the office sees it paid', async ({ page, pageAs, api, request, browser }, testInfo) => {
+test('a Client pays an invoice on the test provider’s page after a failed attempt, and the office sees it paid', async ({
+  page,
+  pageAs,
+  api,
+  request,
+  browser,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'a Client pays from a phone: once, at 390 px');
   const number = unique(testInfo, 'PAY').slice(0, 40);
   const id = await invoiceForDemoClient(request, await api.token('admin'), number);
@@ -35,7 +54,9 @@ test('a Client pays an invoice on the test provider’s page after a failed atte
   const signedOut = await stranger.newPage();
   await signedOut.goto(`/dashboard/invoice/${id}?pay=1`);
   await expect(signedOut).toHaveURL(/\/auth\/jwt\/login\?returnTo=/);
-  expect(decodeURIComponent(new URL(signedOut.url()).searchParams.get('returnTo') ?? '')).toBe(`/dashboard/invoice/${id}?pay=1`);
+  expect(decodeURIComponent(new URL(signedOut.url()).searchParams.get('returnTo') ?? '')).toBe(
+    `/dashboard/invoice/${id}?pay=1`,
+  );
   await stranger.close();
 
   await page.goto(`/dashboard/invoice/${id}?pay=1`);
@@ -55,7 +76,9 @@ test('a Client pays an invoice on the test provider’s page after a failed atte
   await snap(page, testInfo, 'test-provider-page');
   await page.getByRole('button', { name: 'Make the payment fail' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/invoice/${id}\\?payment=failed`));
-  await expect(page.getByRole('alert').filter({ hasText: 'The payment did not go through and nothing was charged' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The payment did not go through and nothing was charged' }),
+  ).toBeVisible();
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
   await snap(page, testInfo, 'invoice-payment-failed');
@@ -65,7 +88,9 @@ test('a Client pays an invoice on the test provider’s page after a failed atte
   await expect(page).toHaveURL(/\/pay\/test\/cs_test_/);
   await page.getByRole('button', { name: 'Pay £123.45' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/invoice/${id}\\?payment=success`));
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you: your payment was received' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you: your payment was received' }).first(),
+  ).toBeVisible();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);

@@ -1,7 +1,15 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
-import { acceptCookies, recordRequests, snap, storedEnquiries, storedFranchises, storedSubscribers, unique } from './support/public';
+import {
+  acceptCookies,
+  recordRequests,
+  snap,
+  storedEnquiries,
+  storedFranchises,
+  storedSubscribers,
+  unique,
+} from './support/public';
 
 // Resolved from the project root (Playwright runs from there); import.meta would make this spec an ES module.
 const CV_FIXTURE = path.resolve('tests/e2e/fixtures/cv.pdf');
@@ -25,14 +33,21 @@ async function expectFocusTrapped(page: Page, dialogName: string) {
     await page.keyboard.press('Tab');
     const inside = await page.evaluate((name) => {
       const dialogs = [...document.querySelectorAll('[role="dialog"]')];
-      const dialog = dialogs.find((d) => d.getAttribute('aria-labelledby') && document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent === name);
+      const dialog = dialogs.find(
+        (d) =>
+          d.getAttribute('aria-labelledby') &&
+          document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent === name,
+      );
       return Boolean(dialog && dialog.contains(document.activeElement));
     }, dialogName);
     expect(inside, `focus left the '${dialogName}' dialog after ${i + 1} tabs`).toBe(true);
   }
 }
 
-test('contact enquiry: refuses empty fields, keeps values on failure, then is stored', async ({ page, request }, testInfo) => {
+test('contact enquiry: refuses empty fields, keeps values on failure, then is stored', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto('/contact');
   await expect(page).toHaveTitle('Contact Us | Brightside Cleaning');
   await expectNoA11yViolations(page);
@@ -45,7 +60,9 @@ test('contact enquiry: refuses empty fields, keeps values on failure, then is st
 
   const email = `${unique(testInfo, 'contact')}@example.test`;
   await fillEnquiry(form, email);
-  await page.route(`**${ENQUIRY_API}`, (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'Down' } }));
+  await page.route(`**${ENQUIRY_API}`, (route) =>
+    route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'Down' } }),
+  );
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   const failure = page.getByRole('alertdialog');
   await expect(failure).toContainText('Oops...');
@@ -69,7 +86,10 @@ test('contact enquiry: refuses empty fields, keeps values on failure, then is st
   expect(stored[0]).toMatchObject({ name: 'Alice Green', postCode: 'NR9 3AB' });
 });
 
-test('quote modal: full screen, traps focus, closes on Escape, needs a service, stores the chosen services', async ({ page, request }, testInfo) => {
+test('quote modal: full screen, traps focus, closes on Escape, needs a service, stores the chosen services', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto('/');
   const sent = recordRequests(page, ENQUIRY_API);
   await page.getByRole('button', { name: 'Get a quote' }).click();
@@ -94,7 +114,10 @@ test('quote modal: full screen, traps focus, closes on Escape, needs a service, 
 
   await modal.getByRole('checkbox', { name: 'End Of Tenancy Cleaning' }).check();
   await modal.getByRole('checkbox', { name: 'Carpet Cleaning' }).check();
-  await expect(modal.getByRole('region', { name: 'Your chosen services' }).getByRole('listitem')).toHaveText(['Carpet Cleaning', 'End Of Tenancy Cleaning']);
+  await expect(modal.getByRole('region', { name: 'Your chosen services' }).getByRole('listitem')).toHaveText([
+    'Carpet Cleaning',
+    'End Of Tenancy Cleaning',
+  ]);
   await snap(page, testInfo, 'quote-modal');
   await modal.getByRole('button', { name: 'Send enquiry' }).click();
   const success = page.getByRole('alertdialog');
@@ -104,13 +127,21 @@ test('quote modal: full screen, traps focus, closes on Escape, needs a service, 
 
   const [stored] = (await storedEnquiries(request)).filter((e) => e.email === email);
   expect(stored?.services).toEqual(['Carpet Cleaning', 'End Of Tenancy Cleaning']);
-  expect(String(stored?.messageDescription)).toContain('Selected services:\n- Carpet Cleaning\n- End Of Tenancy Cleaning');
+  expect(String(stored?.messageDescription)).toContain(
+    'Selected services:\n- Carpet Cleaning\n- End Of Tenancy Cleaning',
+  );
 
   await page.getByRole('button', { name: 'Get a quote' }).click();
-  await expect(page.getByRole('dialog', { name: 'Request for your quotation' }).getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('dialog', { name: 'Request for your quotation' }).getByRole('checkbox', { checked: true }),
+  ).toHaveCount(0);
 });
 
-test('callback dialog: spec texts, focus trap, Escape and Cancel close, a submission is stored and closes it', async ({ page, request, isMobile }, testInfo) => {
+test('callback dialog: spec texts, focus trap, Escape and Cancel close, a submission is stored and closes it', async ({
+  page,
+  request,
+  isMobile,
+}, testInfo) => {
   await page.goto('/');
   // On a phone the 'Make Enquiry' button lives in the menu drawer.
   const openCallback = async () => {
@@ -167,7 +198,10 @@ test('newsletter: required and valid email, then stored', async ({ page, request
   expect((await storedSubscribers(request)).some((s) => s.email === email)).toBe(true);
 });
 
-test('franchise: every field required, then the request is stored; the map is titled and lazy', async ({ page, request }, testInfo) => {
+test('franchise: every field required, then the request is stored; the map is titled and lazy', async ({
+  page,
+  request,
+}, testInfo) => {
   const mapRequests: string[] = [];
   page.on('request', (r) => r.url().includes('openstreetmap.org') && mapRequests.push(r.url()));
   await page.goto('/franchise');
@@ -198,7 +232,9 @@ test('franchise: every field required, then the request is stored; the map is ti
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Address', { exact: true }).fill('3 Market Place, Dereham');
   await form.getByLabel('Postcode').fill('NR19 2AP');
-  await form.getByLabel('Tell us about yourself and the area you are interested in').fill('I run a small team in Dereham.');
+  await form
+    .getByLabel('Tell us about yourself and the area you are interested in')
+    .fill('I run a small team in Dereham.');
   await form.getByRole('button', { name: 'Request info pack' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Thank you!');
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
@@ -209,7 +245,10 @@ test('franchise: every field required, then the request is stored; the map is ti
   expect(stored[0]).toMatchObject({ firstName: 'Ravi', lastName: 'Shah', postCode: 'NR19 2AP' });
 });
 
-test('job application: from a job post to a stored application with its CV, then back to the career page', async ({ page, request }, testInfo) => {
+test('job application: from a job post to a stored application with its CV, then back to the career page', async ({
+  page,
+  request,
+}, testInfo) => {
   const main = page.locator('main');
   await page.goto('/career');
   const firstJob = page.locator('main article').first();
@@ -224,7 +263,15 @@ test('job application: from a job post to a stored application with its CV, then
   const uploads = recordRequests(page, '/api/enquiry/uploadCv');
   const sent = recordRequests(page, ENQUIRY_API);
   await page.getByRole('button', { name: 'Submit application' }).click();
-  for (const m of ['Full name is required', 'Email is required', 'Phone number is required', 'Cover letter is required', 'CV file is required', 'Address is required', 'Postcode is required']) {
+  for (const m of [
+    'Full name is required',
+    'Email is required',
+    'Phone number is required',
+    'Cover letter is required',
+    'CV file is required',
+    'Address is required',
+    'Postcode is required',
+  ]) {
     await expect(page.getByText(m, { exact: true })).toBeVisible();
   }
   await main.getByLabel('Email address', { exact: true }).fill('anna@');
@@ -243,7 +290,9 @@ test('job application: from a job post to a stored application with its CV, then
   await main.getByLabel('Cover letter', { exact: true }).fill('I have two years of domestic cleaning experience.');
   await main.getByLabel('CV (PDF, max 5 MB)', { exact: true }).setInputFiles(CV_FIXTURE);
   await page.getByRole('button', { name: 'Submit application' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Success! Your application has been submitted.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Success! Your application has been submitted.' }),
+  ).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page).toHaveURL(/\/career$/, { timeout: 10_000 });
 
@@ -256,7 +305,9 @@ test('job application: from a job post to a stored application with its CV, then
 test('job application: a failed CV upload alerts and keeps the values', async ({ page }) => {
   const main = page.locator('main');
   await page.goto('/apply-now');
-  await page.route('**/api/enquiry/uploadcv', (route) => route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'x' } }));
+  await page.route('**/api/enquiry/uploadcv', (route) =>
+    route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'x' } }),
+  );
   await main.getByLabel('Full name', { exact: true }).fill('Anna Kowalska');
   await main.getByLabel('Email address', { exact: true }).fill('anna@example.test');
   await main.getByLabel('Phone number', { exact: true }).fill('07700 900789');

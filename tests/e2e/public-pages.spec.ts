@@ -23,7 +23,9 @@ const PAGES: { path: string; title: string; shot: string }[] = [
 ];
 
 async function acceptCookies(page: Page) {
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'accepted', url: test.info().project.use.baseURL! }]);
+  await page
+    .context()
+    .addCookies([{ name: 'cookie_consent', value: 'accepted', url: test.info().project.use.baseURL! }]);
 }
 
 async function screenshot(page: Page, name: string, project: string) {
@@ -64,7 +66,8 @@ test.describe('public pages answer with their spec title, pass axe and are scree
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page).toHaveTitle(/ \| Brightside Cleaning$/);
       await expectNoA11yViolations(page);
-      if (['home', 'location-norwich', 'areas'].includes(p.shot)) await screenshot(page, `ar-${p.shot}`, info.project.name);
+      if (['home', 'location-norwich', 'areas'].includes(p.shot))
+        await screenshot(page, `ar-${p.shot}`, info.project.name);
     });
   }
 });
@@ -73,7 +76,20 @@ test('the location page for Norwich shows its title, local expert, hiring block 
   await acceptCookies(page);
   await page.goto('/locations/norwich');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domestic Cleaning in Norwich');
-  for (const text of ['100% satisfaction', 'Insured teams', "10+ years' experience", 'Personalised cleaning', 'Kitchens', 'Bathrooms', 'Vacuuming', 'Dusting', 'Polishing', 'Get in touch', 'Arrange a time', 'Enjoy a clean home']) {
+  for (const text of [
+    '100% satisfaction',
+    'Insured teams',
+    "10+ years' experience",
+    'Personalised cleaning',
+    'Kitchens',
+    'Bathrooms',
+    'Vacuuming',
+    'Dusting',
+    'Polishing',
+    'Get in touch',
+    'Arrange a time',
+    'Enjoy a clean home',
+  ]) {
     await expect(page.getByRole('heading', { name: text, exact: true })).toBeVisible();
   }
   await expect(page.getByText('James Holloway')).toBeVisible();
@@ -123,11 +139,15 @@ test('unknown paths are 404 with the spec text in English and translated in Arab
   let res = await page.goto('/this/does/not/exist');
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle(`Page Not Found${BRAND}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, the page you are looking for does not exist.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Sorry, the page you are looking for does not exist.',
+  );
   await expect(page.getByRole('link', { name: 'Go to home' })).toBeVisible();
   res = await page.goto('/ar/no-such-page');
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sorry, the page you are looking for does not exist.');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    'Sorry, the page you are looking for does not exist.',
+  );
   await expectNoA11yViolations(page);
 });
 
@@ -138,7 +158,9 @@ test("any other path under /services/ is a 404 titled 'Service Details'", async 
   await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
 });
 
-test('a service page has its long text, four FAQs including insurance, and the sidebar of all services', async ({ page }) => {
+test('a service page has its long text, four FAQs including insurance, and the sidebar of all services', async ({
+  page,
+}) => {
   await acceptCookies(page);
   await page.goto('/services/end-of-tenancy-cleaning');
   await expect(page.getByRole('heading', { name: 'Popular questions' })).toBeVisible();
@@ -155,19 +177,31 @@ test('home shows three slides, three featured services, the counters and three t
   await page.goto('/');
   await expect(page.getByRole('group', { name: /^Slide \d of 3$/ })).toHaveCount(6); // hero 3 + testimonials 3
   await expect(page.getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
-  await expect(page.locator('#featured-title ~ ul > li, section[aria-labelledby="featured-title"] ul > li')).toHaveCount(3);
+  await expect(
+    page.locator('#featured-title ~ ul > li, section[aria-labelledby="featured-title"] ul > li'),
+  ).toHaveCount(3);
   const counters = page.locator('section[aria-labelledby="counters-title"]');
   await counters.scrollIntoViewIfNeeded();
-  for (const [label, value] of [['Projects Done', '340'], ['Employees', '55'], ['Happy Clients', '120'], ['Quality', '100%']]) {
+  for (const [label, value] of [
+    ['Projects Done', '340'],
+    ['Employees', '55'],
+    ['Happy Clients', '120'],
+    ['Quality', '100%'],
+  ]) {
     await expect(counters.getByText(label)).toBeVisible();
-    await expect(counters.locator('dd [aria-hidden]').filter({ hasText: new RegExp(`^${value}$`) })).toHaveCount(1, { timeout: 5000 });
+    await expect(counters.locator('dd [aria-hidden]').filter({ hasText: new RegExp(`^${value}$`) })).toHaveCount(1, {
+      timeout: 5000,
+    });
   }
-  for (const who of ['Hannah Burrows', 'David Okoro', 'Margaret Ellis']) await expect(page.getByText(who)).toHaveCount(1);
+  for (const who of ['Hannah Burrows', 'David Okoro', 'Margaret Ellis'])
+    await expect(page.getByText(who)).toHaveCount(1);
   await expect(page.getByText('Landlord').first()).toBeAttached();
   await expect(page.getByText('Tenant').first()).toBeAttached();
 });
 
-test('footer has the information links, services, coverage (7 per region) and the newsletter banner', async ({ page }) => {
+test('footer has the information links, services, coverage (7 per region) and the newsletter banner', async ({
+  page,
+}) => {
   await acceptCookies(page);
   await page.goto('/about');
   const footer = page.locator('footer');
@@ -179,9 +213,11 @@ test('footer has the information links, services, coverage (7 per region) and th
   await expect(footer.getByRole('navigation', { name: 'Services' }).getByRole('link')).toHaveCount(8);
   const coverage = footer.getByRole('navigation', { name: 'Our Coverage' });
   await expect(coverage.locator('ul')).toHaveCount(6);
-  for (const list of await coverage.locator('ul').all()) expect(await list.getByRole('link').count()).toBeLessThanOrEqual(7);
+  for (const list of await coverage.locator('ul').all())
+    expect(await list.getByRole('link').count()).toBeLessThanOrEqual(7);
   await expect(coverage.getByRole('link', { name: 'Norwich' })).toHaveAttribute('href', '/locations/norwich');
-  for (const network of ['Facebook', 'Twitter', 'Instagram', 'WhatsApp']) await expect(footer.getByRole('link', { name: new RegExp(network) })).toBeVisible();
+  for (const network of ['Facebook', 'Twitter', 'Instagram', 'WhatsApp'])
+    await expect(footer.getByRole('link', { name: new RegExp(network) })).toBeVisible();
 });
 
 test('the cookie banner shows until accepted and the consent lasts 365 days', async ({ page }) => {
@@ -242,7 +278,10 @@ test('the mobile menu opens and closes with the keyboard and Escape', async ({ p
 test('the header links to login, has the 24/7 line and the social networks', async ({ page }) => {
   await acceptCookies(page);
   await page.goto('/');
-  await expect(page.getByRole('link', { name: /Call us 24\/7 on 0800 555 0247/ })).toHaveAttribute('href', 'tel:08005550247');
+  await expect(page.getByRole('link', { name: /Call us 24\/7 on 0800 555 0247/ })).toHaveAttribute(
+    'href',
+    'tel:08005550247',
+  );
   for (const network of ['Facebook', 'Twitter', 'Instagram', 'WhatsApp']) {
     await expect(page.getByRole('link', { name: new RegExp(network) }).first()).toHaveAttribute('target', '_blank');
   }

@@ -27,7 +27,10 @@ async function watchViolations(page: Page) {
 
 function checkPolicy(header: string | null) {
   expect(header, 'Content-Security-Policy header').toBeTruthy();
-  const script = header!.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
+  const script = header!
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src'))!;
   expect(script).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
   expect(script).not.toContain("'unsafe-eval'");
   expect(script).not.toContain("'unsafe-inline'");
@@ -74,7 +77,10 @@ test.describe('Content-Security-Policy', () => {
     expect(console).toEqual([]);
   });
 
-  test('a blog post (built on its first request, then served from cache) and the franchise page with its map', async ({ page, request }) => {
+  test('a blog post (built on its first request, then served from cache) and the franchise page with its map', async ({
+    page,
+    request,
+  }) => {
     const collect = await watchViolations(page);
     const list = await request.post('/api/Blog/Blogs', { data: { pageNumber: 1, pageSize: 1 } });
     const [post] = ((await list.json()) as { data: { id: string }[] }).data;
@@ -112,7 +118,9 @@ test.describe('Content-Security-Policy', () => {
   });
 });
 
-test('the API answers its contract\'s mixed-case paths as it answers lower-case ones; an unknown call is a 404', async ({ request }) => {
+test("the API answers its contract's mixed-case paths as it answers lower-case ones; an unknown call is a 404", async ({
+  request,
+}) => {
   // The middleware gives a call with a capital letter its route folder's casing (lib/api/contract-case.ts), on the
   // standard server with nothing in front of it.
   for (const path of ['/api/Blog/Blogs', '/api/blog/blogs', '/api/BLOG/BLOGS']) {
@@ -122,13 +130,23 @@ test('the API answers its contract\'s mixed-case paths as it answers lower-case 
   }
   expect((await request.post('/api/Blog/NoSuchCall', { data: {} })).status()).toBe(404);
   // A write in the contract's spelling is stored, and read back through another mixed-case call with a parameter.
-  const login = await request.post('/api/Auth/Login', { data: { username: 'admin@demo.cleaning.test', password: 'Clean-Demo-2026' } });
+  const login = await request.post('/api/Auth/Login', {
+    data: { username: 'admin@demo.cleaning.test', password: 'Clean-Demo-2026' },
+  });
   expect(login.status()).toBe(200);
   const headers = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
   const id = crypto.randomUUID();
   const email = `mixed-case-${id}@example.test`;
   const sent = await request.post('/api/Enquiry/CreateEnquiry', {
-    data: { id, name: 'Mixed Case', email, phone: '07700 900123', address: '1 Case Street', postCode: 'NR1 1AA', messageDescription: 'Contract casing.' },
+    data: {
+      id,
+      name: 'Mixed Case',
+      email,
+      phone: '07700 900123',
+      address: '1 Case Street',
+      postCode: 'NR1 1AA',
+      messageDescription: 'Contract casing.',
+    },
   });
   expect(sent.status(), await sent.text()).toBe(200);
   const read = await request.get(`/api/Enquiry/getenquirybyid?id=${id}`, { headers });

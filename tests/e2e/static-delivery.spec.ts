@@ -6,9 +6,19 @@ import { firstVisitScripts } from './support/scripts';
 // content painted from the server's HTML, and the interactive parts still instant. Speed itself is measured by
 // `npm run bench`, not here.
 
-const STATIC_PAGES = ['/', '/about', '/services/carpet-cleaning', '/locations/norwich', '/fr/contact', '/ar/franchise', '/blogs'];
+const STATIC_PAGES = [
+  '/',
+  '/about',
+  '/services/carpet-cleaning',
+  '/locations/norwich',
+  '/fr/contact',
+  '/ar/franchise',
+  '/blogs',
+];
 
-test('public pages are prerendered and answer without Set-Cookie or hreflang headers, whatever the browser language', async ({ request }) => {
+test('public pages are prerendered and answer without Set-Cookie or hreflang headers, whatever the browser language', async ({
+  request,
+}) => {
   for (const path of STATIC_PAGES) {
     for (const language of ['en-GB', 'fr-FR', 'zh-CN']) {
       const res = await request.get(path, { headers: { 'accept-language': language }, maxRedirects: 0 });
@@ -21,10 +31,14 @@ test('public pages are prerendered and answer without Set-Cookie or hreflang hea
         expect(res.headers()['cache-control'], `${path} (${language})`).not.toMatch(/no-store|private/);
         // A page rendered per request streams its metadata into the body, where crawlers and Lighthouse miss it.
         const head = (await res.text()).split('</head>')[0]!;
-        expect(head, `${path} (${language}) has its description in <head>`).toMatch(/<meta name="description" content="[^"]+"/);
+        expect(head, `${path} (${language}) has its description in <head>`).toMatch(
+          /<meta name="description" content="[^"]+"/,
+        );
       }
       // Preload hints may travel in a Link header; language alternates belong in the HTML, on the site's origin.
-      expect(res.headers()['link'] ?? '', `${path} (${language}) names alternates in a header`).not.toMatch(/alternate|hreflang/i);
+      expect(res.headers()['link'] ?? '', `${path} (${language}) names alternates in a header`).not.toMatch(
+        /alternate|hreflang/i,
+      );
     }
   }
 });
@@ -32,7 +46,9 @@ test('public pages are prerendered and answer without Set-Cookie or hreflang hea
 // Seeded posts (lib/server/db/seed-content.ts): read from the database for each request, with the request's nonce.
 const POSTS = ['/blogs/5b0e8f3a-1c2d-4e5f-8a01-00000000000f', '/career/5b0e8f3a-1c2d-4e5f-8a01-000000000011'];
 
-test('blog and career posts are rendered per request in every language, with no cookie and a nonce on their scripts', async ({ request }) => {
+test('blog and career posts are rendered per request in every language, with no cookie and a nonce on their scripts', async ({
+  request,
+}) => {
   for (const post of POSTS) {
     for (const prefix of ['', '/fr', '/ar']) {
       const path = `${prefix}${post}`;
@@ -50,10 +66,14 @@ test('canonical, hreflang, Open Graph, sitemap and robots.txt name one origin', 
   await page.goto('/fr/locations/norwich');
   const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!);
   expect(canonical.pathname).toBe('/fr/locations/norwich');
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
   expect(alternates).toHaveLength(6);
   for (const href of alternates) expect(new URL(href).origin).toBe(canonical.origin);
-  expect(new URL((await page.locator('meta[property="og:url"]').getAttribute('content'))!).origin).toBe(canonical.origin);
+  expect(new URL((await page.locator('meta[property="og:url"]').getAttribute('content'))!).origin).toBe(
+    canonical.origin,
+  );
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const origins = new Set([...sitemap.matchAll(/(?:<loc>|href=")(https?:\/\/[^/<"]+)/g)].map((m) => m[1]));
@@ -62,10 +82,16 @@ test('canonical, hreflang, Open Graph, sitemap and robots.txt name one origin', 
 });
 
 /** The tags of one kind in an HTML document, each as its attribute string (case-insensitive, any order). */
-const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0].toLowerCase());
+const tags = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0].toLowerCase());
 
-test('the main image and the first slide are in the server HTML, fetched eagerly at high priority', async ({ request }) => {
-  for (const [path, image] of [['/', '/images/hero/home.svg'], ['/services/carpet-cleaning', '/images/services/carpet-cleaning.svg']]) {
+test('the main image and the first slide are in the server HTML, fetched eagerly at high priority', async ({
+  request,
+}) => {
+  for (const [path, image] of [
+    ['/', '/images/hero/home.svg'],
+    ['/services/carpet-cleaning', '/images/services/carpet-cleaning.svg'],
+  ]) {
     const html = await (await request.get(path)).text();
     const img = tags(html, 'img').filter((t) => t.includes(`src="${image}"`));
     expect(img, `${path}: <img> of ${image}`).toHaveLength(1);
@@ -73,7 +99,10 @@ test('the main image and the first slide are in the server HTML, fetched eagerly
     expect(img[0]).not.toContain('loading="lazy"');
     // No other image competes with it (React may add a <link rel="preload"> for the same image).
     const high = [...tags(html, 'img'), ...tags(html, 'link')].filter((t) => t.includes('fetchpriority="high"'));
-    expect(high.every((t) => t.includes(`"${image}"`)), `${path}: ${high.join(' ')}`).toBe(true);
+    expect(
+      high.every((t) => t.includes(`"${image}"`)),
+      `${path}: ${high.join(' ')}`,
+    ).toBe(true);
   }
 });
 
@@ -90,7 +119,12 @@ test('forms and the sign-in form are in the server HTML, not rendered after hydr
   expect(login).toMatch(/<input[^>]+name="username"/);
   expect(login).toMatch(/<input[^>]+name="password"/);
   expect(login).toMatch(/<button[^>]+type="submit"[^>]*>.*Login<\/button>/s);
-  for (const [path, field] of [['/contact', 'messageDescription'], ['/franchise', 'firstName'], ['/apply-now', 'coverLetter'], ['/', 'postCode']]) {
+  for (const [path, field] of [
+    ['/contact', 'messageDescription'],
+    ['/franchise', 'firstName'],
+    ['/apply-now', 'coverLetter'],
+    ['/', 'postCode'],
+  ]) {
     const html = await (await request.get(path)).text();
     expect(html, path).toMatch(new RegExp(`<(input|textarea)[^>]+name="${field}"`));
     // An island boundary with an empty fallback paints the page without its form, then swaps the form in and pushes
@@ -106,7 +140,10 @@ async function loadedAndIdle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('after the page has loaded, a tap opens the quote and callback dialogs without fetching any code', async ({ page, isMobile }) => {
+test('after the page has loaded, a tap opens the quote and callback dialogs without fetching any code', async ({
+  page,
+  isMobile,
+}) => {
   await acceptCookies(page, test.info().project.use.baseURL);
   await page.goto('/about');
   await loadedAndIdle(page);
@@ -156,10 +193,17 @@ test('what a visitor types before a form has hydrated is kept and sent', async (
   // The POST and the success dialog's own chunk (loaded on demand) share a CI machine running three browsers.
   await expect(page.getByRole('alertdialog')).toContainText('Success!', { timeout: 30_000 });
 
-  const login = await request.post('/api/auth/login', { data: { username: 'admin@demo.cleaning.test', password: 'Clean-Demo-2026' } });
+  const login = await request.post('/api/auth/login', {
+    data: { username: 'admin@demo.cleaning.test', password: 'Clean-Demo-2026' },
+  });
   const token = ((await login.json()) as { accessToken: string }).accessToken;
-  const list = await request.post('/api/enquiry/enquiries', { data: { pageNumber: 1, pageSize: 100 }, headers: { Authorization: `Bearer ${token}` } });
-  const stored = ((await list.json()) as { data: { email: string; name: string }[] }).data.find((e) => e.email === email);
+  const list = await request.post('/api/enquiry/enquiries', {
+    data: { pageNumber: 1, pageSize: 100 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const stored = ((await list.json()) as { data: { email: string; name: string }[] }).data.find(
+    (e) => e.email === email,
+  );
   expect(stored?.name).toBe('Early Typist');
   expect(pageErrors).toEqual([]);
 });
@@ -167,7 +211,10 @@ test('what a visitor types before a form has hydrated is kept and sent', async (
 // A seeded career post (lib/server/db/seed-content.ts): its application page is prerendered on first request (ISR).
 const CAREER_POST_ID = '5b0e8f3a-1c2d-4e5f-8a01-000000000011';
 
-test('form pages paint their form with the first HTML: no layout shift on a phone', async ({ page, request }, testInfo) => {
+test('form pages paint their form with the first HTML: no layout shift on a phone', async ({
+  page,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the shift showed at 390 px; one size is enough');
   // The old address of an application for a job post redirects to its own prerendered page.
   const legacy = await request.get(`/fr/apply-now?job=${CAREER_POST_ID}`, { maxRedirects: 0 });
@@ -176,18 +223,24 @@ test('form pages paint their form with the first HTML: no layout shift on a phon
   await request.get(`/apply-now/${CAREER_POST_ID}`); // the first request renders and caches it
   for (const path of ['/apply-now', `/apply-now/${CAREER_POST_ID}`, '/contact', '/franchise']) {
     await page.goto(path);
-    const shift = await page.evaluate(() => new Promise<number>((resolve) => {
-      let total = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      setTimeout(() => resolve(total), 1500);
-    }));
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 1500);
+        }),
+    );
     expect(shift, `${path} shifted`).toBeLessThan(0.01);
   }
 });
 
-test('content pages download only their own code on a first visit, within 115 KiB gzip', async ({ browser }, testInfo) => {
+test('content pages download only their own code on a first visit, within 115 KiB gzip', async ({
+  browser,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: measured once');
   for (const path of ['/', '/services/carpet-cleaning', '/locations/norwich', '/blogs']) {
     // A fresh context per page: an empty cache, as a first visit has.
@@ -199,31 +252,56 @@ test('content pages download only their own code on a first visit, within 115 Ki
     // (components/site/islands/footer-client.tsx).
     const pageChunks = scripts.map((s) => decodeURIComponent(s.url)).filter((u) => /\/app\/.*\/page-/.test(u));
     const own = path === '/' ? /\/app\/\[locale\]\/page-/ : new RegExp(`/app/\\[locale\\]/${path.split('/')[1]}/`);
-    expect(pageChunks.filter((u) => !own.test(u)), path).toEqual([]);
+    expect(
+      pageChunks.filter((u) => !own.test(u)),
+      path,
+    ).toEqual([]);
     expect(gzipKiB, path).toBeLessThanOrEqual(115);
   }
 });
 
-test('the chunks every page runs as it starts carry V8\'s compile hint, and only those', async ({ browser }, testInfo) => {
+test("the chunks every page runs as it starts carry V8's compile hint, and only those", async ({
+  browser,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: checked once');
   const context = await browser.newContext();
   const { scripts } = await firstVisitScripts(await context.newPage(), '/blogs');
   await context.close();
-  const hinted = scripts.filter((s) => s.body.subarray(0, 40).toString().startsWith('//# allFunctionsCalledOnLoad\n')).map((s) => s.url);
+  const hinted = scripts
+    .filter((s) => s.body.subarray(0, 40).toString().startsWith('//# allFunctionsCalledOnLoad\n'))
+    .map((s) => s.url);
   // webpack's runtime, Next's entry, React DOM and the app router (scripts/lib/compile-hints.mjs).
-  expect(hinted.some((u) => /\/webpack-[\w]+\.js$/.test(u)), 'webpack runtime').toBe(true);
-  expect(hinted.some((u) => /\/main-app-[\w]+\.js$/.test(u)), 'main-app').toBe(true);
-  expect(scripts.filter((s) => s.body.includes('react.dev/errors') && hinted.includes(s.url)).length, 'React DOM').toBeGreaterThan(0);
+  expect(
+    hinted.some((u) => /\/webpack-[\w]+\.js$/.test(u)),
+    'webpack runtime',
+  ).toBe(true);
+  expect(
+    hinted.some((u) => /\/main-app-[\w]+\.js$/.test(u)),
+    'main-app',
+  ).toBe(true);
+  expect(
+    scripts.filter((s) => s.body.includes('react.dev/errors') && hinted.includes(s.url)).length,
+    'React DOM',
+  ).toBeGreaterThan(0);
   // A route's own chunks are compiled as they are called: most of their functions never run on load.
   expect(hinted.filter((u) => /\/app\//.test(decodeURIComponent(u)))).toEqual([]);
 });
 
-test("the form runtime the header's dialogs load after the page carries the compile hint too", async ({ page, baseURL }, testInfo) => {
+test("the form runtime the header's dialogs load after the page carries the compile hint too", async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: checked once');
   await acceptCookies(page, baseURL);
   const bodies: Promise<[string, string]>[] = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') bodies.push(r.text().then((t) => [r.url(), t] as [string, string]).catch(() => [r.url(), ''] as [string, string]));
+    if (r.request().resourceType() === 'script')
+      bodies.push(
+        r
+          .text()
+          .then((t) => [r.url(), t] as [string, string])
+          .catch(() => [r.url(), ''] as [string, string]),
+      );
   });
   await page.goto('/about');
   await loadedAndIdle(page);
@@ -232,7 +310,10 @@ test("the form runtime the header's dialogs load after the page carries the comp
   for (const [url, text] of zod) expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
 });
 
-test('a public link prefetches its page when pointed at, focused or touched, not for being on screen', async ({ page, baseURL }) => {
+test('a public link prefetches its page when pointed at, focused or touched, not for being on screen', async ({
+  page,
+  baseURL,
+}) => {
   await acceptCookies(page, baseURL);
   const prefetched: string[] = [];
   page.on('request', (r) => {
@@ -241,7 +322,11 @@ test('a public link prefetches its page when pointed at, focused or touched, not
   });
   await page.goto('/blogs');
   await loadedAndIdle(page);
-  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('header')!).some((k) => k.startsWith('__react')))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.querySelector('header')!).some((k) => k.startsWith('__react'))),
+    )
+    .toBe(true);
   // A visible list of posts, the logo and the footer's links: nothing is fetched for them on their own.
   expect(prefetched).toEqual([]);
   const post = page.locator('main article a[href^="/blogs/"]').first();
@@ -260,12 +345,20 @@ test('a page visited again in the same browser hydrates again with no error', as
   await acceptCookies(page, baseURL);
   for (const path of ['/contact', '/about', '/contact']) {
     await page.goto(path);
-    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('header')!).some((k) => k.startsWith('__react'))), path).toBe(true);
+    await expect
+      .poll(
+        () => page.evaluate(() => Object.keys(document.querySelector('header')!).some((k) => k.startsWith('__react'))),
+        path,
+      )
+      .toBe(true);
   }
   expect(errors).toEqual([]);
 });
 
-test("the cookie banner is in the server's HTML, shown before the page's code runs unless consent was given", async ({ browser, baseURL }) => {
+test("the cookie banner is in the server's HTML, shown before the page's code runs unless consent was given", async ({
+  browser,
+  baseURL,
+}) => {
   for (const consent of [false, true]) {
     const context = await browser.newContext();
     if (consent) await acceptCookies(await context.newPage(), baseURL);
@@ -285,4 +378,3 @@ test("the cookie banner is in the server's HTML, shown before the page's code ru
     await context.close();
   }
 });
-

@@ -11,7 +11,10 @@ let cachedHash: Promise<string> | undefined;
 export async function createCompany(overrides: Partial<typeof companies.$inferInsert> = {}) {
   const db = await getDb();
   const code = overrides.code ?? `C${randomUUID().slice(0, 8).toUpperCase()}`;
-  const [company] = await db.insert(companies).values({ name: `Company ${code}`, code, currencySymbol: '£', ...overrides }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Company ${code}`, code, currencySymbol: '£', ...overrides })
+    .returning();
   return company!;
 }
 
@@ -19,7 +22,8 @@ export async function createCompany(overrides: Partial<typeof companies.$inferIn
 export async function createUser(role: Role, overrides: Partial<typeof users.$inferInsert> = {}) {
   const db = await getDb();
   cachedHash ??= hashPassword(TEST_PASSWORD);
-  const companyId = 'companyId' in overrides ? overrides.companyId : role === 'Super Administrator' ? null : (await createCompany()).id;
+  const companyId =
+    'companyId' in overrides ? overrides.companyId : role === 'Super Administrator' ? null : (await createCompany()).id;
   const [user] = await db
     .insert(users)
     .values({

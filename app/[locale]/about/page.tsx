@@ -46,7 +46,14 @@ export default async function AboutPage({ params }: Props) {
             </div>
           </div>
           <div>
-            <Image src="/images/about/team.svg" alt={t('imageAlt')} width={800} height={600} sizes="(min-width: 1024px) 580px, 100vw" className="w-full rounded-card shadow-card" />
+            <Image
+              src="/images/about/team.svg"
+              alt={t('imageAlt')}
+              width={800}
+              height={600}
+              sizes="(min-width: 1024px) 580px, 100vw"
+              className="w-full rounded-card shadow-card"
+            />
             <h3 className="mt-8 text-xl font-bold">{t('skillsHeading')}</h3>
             <SkillBars />
           </div>
@@ -54,15 +61,27 @@ export default async function AboutPage({ params }: Props) {
       </section>
       <section aria-labelledby="values-title" className="bg-brand-900 py-14">
         <div className="mx-auto max-w-content px-4">
-          <h2 id="values-title" className="sr-only">{t('carouselLabel')}</h2>
-          <Carousel label={t('carouselLabel')} slides={slides} autoplayMs={6000} labels={await carouselLabels()} tone="light" />
+          <h2 id="values-title" className="sr-only">
+            {t('carouselLabel')}
+          </h2>
+          <Carousel
+            label={t('carouselLabel')}
+            slides={slides}
+            autoplayMs={6000}
+            labels={await carouselLabels()}
+            tone="light"
+          />
         </div>
       </section>
       <section aria-labelledby="all-services-title" className="py-16 sm:py-20">
         <div className="mx-auto max-w-content px-4">
           <SectionHeading id="all-services-title" title={t('servicesHeading')} align="center" />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {SERVICE_LIST.map((s) => <li key={s.key}><ServiceCard service={s} /></li>)}
+            {SERVICE_LIST.map((s) => (
+              <li key={s.key}>
+                <ServiceCard service={s} />
+              </li>
+            ))}
           </ul>
         </div>
       </section>

@@ -43,19 +43,32 @@ export default async function BookPage({ params }: Props) {
         </div>
         <aside aria-labelledby="booking-why" className="space-y-6">
           <section className="rounded-card bg-brand-50 p-6">
-            <h2 id="booking-why" className="text-lg font-bold text-brand-900">{t('why.heading')}</h2>
+            <h2 id="booking-why" className="text-lg font-bold text-brand-900">
+              {t('why.heading')}
+            </h2>
             <ul className="mt-4 space-y-3">
               {(['price', 'slots', 'local'] as const).map((k) => (
                 <li key={k} className="flex items-start gap-3 text-ink">
-                  <svg aria-hidden viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-700" fill="currentColor"><path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" /></svg>
+                  <svg
+                    aria-hidden
+                    viewBox="0 0 24 24"
+                    className="mt-0.5 size-5 shrink-0 text-brand-700"
+                    fill="currentColor"
+                  >
+                    <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" />
+                  </svg>
                   <span>{t(`why.${k}`)}</span>
                 </li>
               ))}
             </ul>
           </section>
           <section aria-labelledby="booking-help" className="rounded-card bg-surface-muted p-6">
-            <h2 id="booking-help" className="text-lg font-bold text-ink">{t('why.helpHeading')}</h2>
-            <div className="mt-4"><ContactDetails showHours={false} /></div>
+            <h2 id="booking-help" className="text-lg font-bold text-ink">
+              {t('why.helpHeading')}
+            </h2>
+            <div className="mt-4">
+              <ContactDetails showHours={false} />
+            </div>
           </section>
         </aside>
       </div>

@@ -19,7 +19,12 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'career' });
-  return pageMetadata({ locale, path: '/career', title: t('metaTitle'), description: t('metaDescription', MONEY_VALUES) });
+  return pageMetadata({
+    locale,
+    path: '/career',
+    title: t('metaTitle'),
+    description: t('metaDescription', MONEY_VALUES),
+  });
 }
 
 export default async function CareerPage({ params }: Props) {
@@ -27,24 +32,36 @@ export default async function CareerPage({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('career');
   // SPEC §2: job openings are the published blog entries of category 'career' (page size 10).
-  const { data } = await searchPublishedBlogs(await getDb(), { pageNumber: 1, pageSize: CAREER_PAGE_SIZE, category: 'career' });
+  const { data } = await searchPublishedBlogs(await getDb(), {
+    pageNumber: 1,
+    pageSize: CAREER_PAGE_SIZE,
+    category: 'career',
+  });
   return (
     <>
       <PageBanner path="/career" title={t('heading')} lead={t('lead')} />
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 lg:grid-cols-[1fr_340px]">
         <section aria-labelledby="openings">
-          <h2 id="openings" className="text-2xl font-bold text-ink">{t('openings')}</h2>
+          <h2 id="openings" className="text-2xl font-bold text-ink">
+            {t('openings')}
+          </h2>
           {data.length === 0 ? (
-            <p className="mt-6 rounded-card bg-surface-muted p-8 text-center text-lg font-semibold text-ink-muted">{t('noJobs')}</p>
+            <p className="mt-6 rounded-card bg-surface-muted p-8 text-center text-lg font-semibold text-ink-muted">
+              {t('noJobs')}
+            </p>
           ) : (
             <ul className="mt-6 space-y-6">
               {data.map((job) => (
-                <li key={job.id}><JobCard job={job} /></li>
+                <li key={job.id}>
+                  <JobCard job={job} />
+                </li>
               ))}
             </ul>
           )}
         </section>
-        <div className="lg:sticky lg:top-28 lg:self-start"><CareerInfo /></div>
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <CareerInfo />
+        </div>
       </div>
     </>
   );

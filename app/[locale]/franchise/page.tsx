@@ -33,20 +33,41 @@ export default async function FranchisePage({ params }: Props) {
         <section aria-labelledby="franchise-form">
           <ul className="mb-8 grid gap-3 sm:grid-cols-3">
             {points.map((p) => (
-              <li key={p} className="rounded-card bg-brand-50 p-4 font-semibold text-brand-900">{p}</li>
+              <li key={p} className="rounded-card bg-brand-50 p-4 font-semibold text-brand-900">
+                {p}
+              </li>
             ))}
           </ul>
-          <h2 id="franchise-form" className="text-2xl font-bold text-ink">{t('formHeading')}</h2>
-          <div className="mt-6"><FranchiseForm /></div>
+          <h2 id="franchise-form" className="text-2xl font-bold text-ink">
+            {t('formHeading')}
+          </h2>
+          <div className="mt-6">
+            <FranchiseForm />
+          </div>
         </section>
         <section aria-labelledby="franchise-contact" className="space-y-6">
           <div className="rounded-card bg-surface-muted p-6">
-            <h2 id="franchise-contact" className="text-xl font-bold text-ink">{t('contactHeading')}</h2>
-            <div className="mt-5"><ContactDetails showHours={false} /></div>
+            <h2 id="franchise-contact" className="text-xl font-bold text-ink">
+              {t('contactHeading')}
+            </h2>
+            <div className="mt-5">
+              <ContactDetails showHours={false} />
+            </div>
           </div>
           <div>
-            <FranchiseMap title={t('mapTitle')} src={MAP_EMBED} className="aspect-[4/3] w-full overflow-hidden rounded-card border border-ink/10 bg-surface-strong" />
-            <a href={MAP_LINK} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">{t('mapLink')}</a>
+            <FranchiseMap
+              title={t('mapTitle')}
+              src={MAP_EMBED}
+              className="aspect-[4/3] w-full overflow-hidden rounded-card border border-ink/10 bg-surface-strong"
+            />
+            <a
+              href={MAP_LINK}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+            >
+              {t('mapLink')}
+            </a>
           </div>
         </section>
       </div>

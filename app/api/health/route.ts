@@ -9,8 +9,10 @@ export const dynamic = 'force-dynamic';
 // Not through route(): it answers 503 itself, with what failed, when the database does not answer.
 export const GET = handles(meta.health, async () => {
   const database = await checkDatabase();
-  return withApiHeaders(NextResponse.json(
-    { status: database.ok ? 'ok' : 'unavailable', database },
-    { status: database.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
-  ));
+  return withApiHeaders(
+    NextResponse.json(
+      { status: database.ok ? 'ok' : 'unavailable', database },
+      { status: database.ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+    ),
+  );
 });

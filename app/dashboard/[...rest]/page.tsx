@@ -5,7 +5,8 @@ import { matchRoute } from '@/lib/dashboard/nav';
 
 type Props = { params: Promise<{ rest: string[] }> };
 
-const ruleFor = async (params: Props['params']) => matchRoute(`/dashboard/${(await params).rest.map(encodeURIComponent).join('/')}`);
+const ruleFor = async (params: Props['params']) =>
+  matchRoute(`/dashboard/${(await params).rest.map(encodeURIComponent).join('/')}`);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const rule = await ruleFor(params);

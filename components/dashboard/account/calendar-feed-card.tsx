@@ -43,33 +43,63 @@ export function CalendarFeedCard() {
     <Card title={t('title')}>
       <p className="text-sm text-ink-muted">{t('intro')}</p>
       {query.isPending ? (
-        <div className="mt-4 flex justify-center"><Spinner label={t('loading')} /></div>
+        <div className="mt-4 flex justify-center">
+          <Spinner label={t('loading')} />
+        </div>
       ) : query.isError ? (
         <div className="mt-4 space-y-2">
-          <p role="alert" className="text-sm text-danger">{query.error.message}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>{t('retry')}</Button>
+          <p role="alert" className="text-sm text-danger">
+            {query.error.message}
+          </p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
         </div>
       ) : feed?.active && feed.url ? (
         <div className="mt-4 space-y-3">
-          <Field label={t('address')} readOnly value={feed.url} hint={t('secret')} onFocus={(e) => e.currentTarget.select()} data-testid="calendar-feed-url" />
+          <Field
+            label={t('address')}
+            readOnly
+            value={feed.url}
+            hint={t('secret')}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="calendar-feed-url"
+          />
           <div className="grid gap-2 sm:grid-cols-2">
             <Button onClick={() => void copy(feed.url!)}>{t('copy')}</Button>
-            <a href={feed.webcalUrl ?? feed.url} className={buttonClass('secondary')}>{t('openInApp')}</a>
-            <Button variant="secondary" onClick={() => setConfirm('regenerate')}>{t('regenerate')}</Button>
-            <Button variant="secondary" onClick={() => setConfirm('revoke')}>{t('revoke')}</Button>
+            <a href={feed.webcalUrl ?? feed.url} className={buttonClass('secondary')}>
+              {t('openInApp')}
+            </a>
+            <Button variant="secondary" onClick={() => setConfirm('regenerate')}>
+              {t('regenerate')}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirm('revoke')}>
+              {t('revoke')}
+            </Button>
           </div>
         </div>
       ) : (
         <div className="mt-4 space-y-2">
           <p className="text-sm">{t('none')}</p>
-          <Button className="w-full" disabled={change.isPending} aria-busy={change.isPending || undefined} onClick={() => void run('regenerate').catch(() => undefined)}>
-            {change.isPending ? <Spinner /> : null}{t('create')}
+          <Button
+            className="w-full"
+            disabled={change.isPending}
+            aria-busy={change.isPending || undefined}
+            onClick={() => void run('regenerate').catch(() => undefined)}
+          >
+            {change.isPending ? <Spinner /> : null}
+            {t('create')}
           </Button>
         </div>
       )}
-      <ConfirmDialog open={confirm !== null} onClose={() => setConfirm(null)} tone={confirm === 'revoke' ? 'danger' : 'primary'}
-        title={confirm === 'revoke' ? t('revoke') : t('regenerate')} confirmLabel={confirm === 'revoke' ? t('revoke') : t('regenerate')}
-        onConfirm={() => run(confirm ?? 'regenerate')}>
+      <ConfirmDialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        tone={confirm === 'revoke' ? 'danger' : 'primary'}
+        title={confirm === 'revoke' ? t('revoke') : t('regenerate')}
+        confirmLabel={confirm === 'revoke' ? t('revoke') : t('regenerate')}
+        onConfirm={() => run(confirm ?? 'regenerate')}
+      >
         {confirm === 'revoke' ? t('revokeConfirm') : t('regenerateConfirm')}
       </ConfirmDialog>
     </Card>

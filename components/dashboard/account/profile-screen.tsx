@@ -19,7 +19,17 @@ import { SignOutEverywhere } from './sign-out-everywhere';
 import { upload as userUpload } from '@/lib/api/endpoints/user';
 
 const MB = 1024 * 1024;
-const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'address', 'city', 'state', 'zipCode', 'country'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+] as const;
 
 function ProfileForm({ user }: { user: User }) {
   const t = useTranslations('dashboardAccount');
@@ -27,11 +37,24 @@ function ProfileForm({ user }: { user: User }) {
   const onMyWay = useTranslations('dashboardOnMyWay');
   const update = useUpdateUser();
   const form = useZodForm(() => import('@/lib/schemas/user').then((m) => m.profileFormSchema), {
-    id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber ?? '',
-    address: user.address ?? '', city: user.city ?? '', state: user.state ?? '', zipCode: user.zipCode ?? '', country: user.country ?? '',
-    profilePhotoPath: user.profilePhotoPath, certificates: user.certificates, onMyWayOptOut: user.onMyWayOptOut,
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber ?? '',
+    address: user.address ?? '',
+    city: user.city ?? '',
+    state: user.state ?? '',
+    zipCode: user.zipCode ?? '',
+    country: user.country ?? '',
+    profilePhotoPath: user.profilePhotoPath,
+    certificates: user.certificates,
+    onMyWayOptOut: user.onMyWayOptOut,
   });
-  const { register, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   const profilePhotoPathField = bindField(form, 'profilePhotoPath');
   const certificatesField = bindField(form, 'certificates');
   const onMyWayOptOut = bindField(form, 'onMyWayOptOut');
@@ -39,35 +62,59 @@ function ProfileForm({ user }: { user: User }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[320px_1fr]">
       <div className="space-y-6">
-      <Card className="space-y-4">
-        <UploadField label={users('fields.photo')} endpoint={userUpload} fields={{ kind: 'profile', userId: user.id }}
-          accept="image/png,image/jpeg,image/webp" maxBytes={5 * MB} value={profilePhotoPathField.value} onChange={profilePhotoPathField.onChange} hint={users('photoHint')} />
-        <Link href="/dashboard/change-password" className={buttonClass('secondary', 'w-full')}>
-          {t('changePassword')}
-        </Link>
-      </Card>
-      <CalendarFeedCard />
-      <SignOutEverywhere />
+        <Card className="space-y-4">
+          <UploadField
+            label={users('fields.photo')}
+            endpoint={userUpload}
+            fields={{ kind: 'profile', userId: user.id }}
+            accept="image/png,image/jpeg,image/webp"
+            maxBytes={5 * MB}
+            value={profilePhotoPathField.value}
+            onChange={profilePhotoPathField.onChange}
+            hint={users('photoHint')}
+          />
+          <Link href="/dashboard/change-password" className={buttonClass('secondary', 'w-full')}>
+            {t('changePassword')}
+          </Link>
+        </Card>
+        <CalendarFeedCard />
+        <SignOutEverywhere />
       </div>
       <Card className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((name) => (
-            <Field key={name} label={users(`fields.${name === 'phoneNumber' ? 'phone' : name}`)} required={['firstName', 'lastName', 'email'].includes(name)}
-              type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : 'text'} error={errors[name]?.message}
-              className={name === 'address' ? 'sm:col-span-2' : undefined} {...register(name)} />
+            <Field
+              key={name}
+              label={users(`fields.${name === 'phoneNumber' ? 'phone' : name}`)}
+              required={['firstName', 'lastName', 'email'].includes(name)}
+              type={name === 'email' ? 'email' : name === 'phoneNumber' ? 'tel' : 'text'}
+              error={errors[name]?.message}
+              className={name === 'address' ? 'sm:col-span-2' : undefined}
+              {...register(name)}
+            />
           ))}
         </div>
         {user.role === 'Cleaner' ? (
-          <CertificatesField userId={user.id} value={certificatesField.value ?? []} onChange={certificatesField.onChange} maxBytes={10 * MB} />
+          <CertificatesField
+            userId={user.id}
+            value={certificatesField.value ?? []}
+            onChange={certificatesField.onChange}
+            maxBytes={10 * MB}
+          />
         ) : null}
         {user.role === 'Client' ? (
           // UK consent: the message is on unless the client turns it off here; the box says what they get.
-          <CheckboxField label={onMyWay('profileLabel')} hint={onMyWay('profileHint')} checked={!onMyWayOptOut.value}
-            onChange={(e) => onMyWayOptOut.onChange(!e.target.checked)} />
+          <CheckboxField
+            label={onMyWay('profileLabel')}
+            hint={onMyWay('profileHint')}
+            checked={!onMyWayOptOut.value}
+            onChange={(e) => onMyWayOptOut.onChange(!e.target.checked)}
+          />
         ) : null}
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? <Spinner /> : null}{t('saveProfile')}
+            {isSubmitting ? <Spinner /> : null}
+            {t('saveProfile')}
           </Button>
         </div>
       </Card>
@@ -84,8 +131,18 @@ export function ProfileScreen() {
   if (query.isError) return <ErrorView code={500} onRetry={() => void query.refetch()} />;
   return (
     <>
-      <PageHeader title={t('profileTitle')} crumbs={[{ label: t('profileTitle') }]} description={`${me.name} · ${roles(ROLE_KEYS[me.role])}${me.company ? ` · ${me.company.name}` : ''}`} />
-      {query.isPending ? <div className="flex min-h-[40vh] items-center justify-center"><Spinner label={t('loading')} /></div> : <ProfileForm key={query.data.id} user={query.data} />}
+      <PageHeader
+        title={t('profileTitle')}
+        crumbs={[{ label: t('profileTitle') }]}
+        description={`${me.name} · ${roles(ROLE_KEYS[me.role])}${me.company ? ` · ${me.company.name}` : ''}`}
+      />
+      {query.isPending ? (
+        <div className="flex min-h-[40vh] items-center justify-center">
+          <Spinner label={t('loading')} />
+        </div>
+      ) : (
+        <ProfileForm key={query.data.id} user={query.data} />
+      )}
     </>
   );
 }

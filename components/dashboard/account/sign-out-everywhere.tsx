@@ -16,8 +16,14 @@ export function SignOutEverywhere() {
   return (
     <Card title={t('sessionsTitle')}>
       <p className="text-sm text-ink-muted">{t('sessionsText')}</p>
-      <Button variant="secondary" className="mt-4 w-full" onClick={() => setOpen(true)}>{t('signOutEverywhere')}</Button>
-      <ConfirmDialog open={open} onClose={() => setOpen(false)} title={t('signOutEverywhere')} confirmLabel={t('signOutEverywhere')}
+      <Button variant="secondary" className="mt-4 w-full" onClick={() => setOpen(true)}>
+        {t('signOutEverywhere')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('signOutEverywhere')}
+        confirmLabel={t('signOutEverywhere')}
         onConfirm={async () => {
           try {
             await signOutEverywhere();
@@ -27,7 +33,8 @@ export function SignOutEverywhere() {
           }
           snackbar.success(t('signOutEverywhereDone'));
           window.location.assign(loginPath('/dashboard/user/profile'));
-        }}>
+        }}
+      >
         {t('signOutEverywhereConfirm')}
       </ConfirmDialog>
     </Card>

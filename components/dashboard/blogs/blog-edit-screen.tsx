@@ -15,7 +15,11 @@ export function BlogEditScreen({ id }: { id?: string }) {
   if (!id) {
     return (
       <>
-        <PageHeader title={t('newPost')} crumbs={[...crumbs, { label: t('newPost') }]} description={t('newDescription')} />
+        <PageHeader
+          title={t('newPost')}
+          crumbs={[...crumbs, { label: t('newPost') }]}
+          description={t('newDescription')}
+        />
         <BlogForm />
       </>
     );

@@ -34,7 +34,9 @@ export function BlogForm({ blog }: { blog?: AdminBlog }) {
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const form = useZodForm(() => import('@/lib/schemas/blog').then((m) => m.blogFormSchema), {
     title: blog?.title ?? '',
-    category: blog ? (BLOG_CATEGORIES.find((c) => c.toLowerCase() === blog.category.toLowerCase()) ?? blog.category) : '',
+    category: blog
+      ? (BLOG_CATEGORIES.find((c) => c.toLowerCase() === blog.category.toLowerCase()) ?? blog.category)
+      : '',
     language: blog?.language ?? 'en',
     tagsText: blog?.tags.join(', ') ?? '',
     location: blog?.location ?? '',
@@ -42,24 +44,40 @@ export function BlogForm({ blog }: { blog?: AdminBlog }) {
     status: blog?.status ?? 'draft',
     content: blog?.content ?? '',
   } satisfies BlogFormValues);
-  const { register, watch, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
   const contentField = bindField(form, 'content');
   const imageField = bindField(form, 'image');
   const category = watch('category');
   const language = watch('language');
   const career = isCareer(category);
-  const categoryOptions = [...BLOG_CATEGORIES, ...(blog && !BLOG_CATEGORIES.some((c) => c.toLowerCase() === blog.category.toLowerCase()) ? [blog.category] : [])]
-    .map((c) => ({ value: c, label: categoryKey(c) ? t(`categories.${categoryKey(c)}`) : c }));
+  const categoryOptions = [
+    ...BLOG_CATEGORIES,
+    ...(blog && !BLOG_CATEGORIES.some((c) => c.toLowerCase() === blog.category.toLowerCase()) ? [blog.category] : []),
+  ].map((c) => ({ value: c, label: categoryKey(c) ? t(`categories.${categoryKey(c)}`) : c }));
 
-  const onSubmit = submitWith(form, async (v) => {
-    const body = {
-      title: v.title, category: v.category, language: v.language, tags: splitTags(v.tagsText),
-      location: isCareer(v.category) ? v.location.trim() || null : null, image: v.image, status: v.status, content: v.content,
-    };
-    if (blog) await update.mutateAsync({ id: blog.id, ...body });
-    else await create.mutateAsync(body);
-    router.push('/dashboard/blogs/list');
-  }, { success: blog ? t('saved') : t('created'), fields: FIELDS });
+  const onSubmit = submitWith(
+    form,
+    async (v) => {
+      const body = {
+        title: v.title,
+        category: v.category,
+        language: v.language,
+        tags: splitTags(v.tagsText),
+        location: isCareer(v.category) ? v.location.trim() || null : null,
+        image: v.image,
+        status: v.status,
+        content: v.content,
+      };
+      if (blog) await update.mutateAsync({ id: blog.id, ...body });
+      else await create.mutateAsync(body);
+      router.push('/dashboard/blogs/list');
+    },
+    { success: blog ? t('saved') : t('created'), fields: FIELDS },
+  );
 
   const contentError = errors.content?.message;
   return (
@@ -70,27 +88,57 @@ export function BlogForm({ blog }: { blog?: AdminBlog }) {
             <Field label={t('fields.title')} required error={errors.title?.message} {...register('title')} />
             <div>
               <div className="mb-1.5 flex flex-wrap items-center justify-between gap-2">
-                <span id={`${ids}-content`} className="text-sm font-semibold">{t('fields.content')}<span aria-hidden className="text-danger"> *</span></span>
-                <div role="tablist" aria-label={t('viewMode')} className="inline-flex rounded border border-ink/20 p-0.5">
+                <span id={`${ids}-content`} className="text-sm font-semibold">
+                  {t('fields.content')}
+                  <span aria-hidden className="text-danger">
+                    {' '}
+                    *
+                  </span>
+                </span>
+                <div
+                  role="tablist"
+                  aria-label={t('viewMode')}
+                  className="inline-flex rounded border border-ink/20 p-0.5"
+                >
                   {(['write', 'preview'] as const).map((mode) => (
-                    <button key={mode} type="button" role="tab" aria-selected={tab === mode} aria-controls={`${ids}-${mode}`} onClick={() => setTab(mode)}
-                      className={clsx('min-h-9 rounded px-3 text-sm font-semibold', tab === mode ? 'bg-brand-700 text-white' : 'hover:bg-ink/10')}>
+                    <button
+                      key={mode}
+                      type="button"
+                      role="tab"
+                      aria-selected={tab === mode}
+                      aria-controls={`${ids}-${mode}`}
+                      onClick={() => setTab(mode)}
+                      className={clsx(
+                        'min-h-9 rounded px-3 text-sm font-semibold',
+                        tab === mode ? 'bg-brand-700 text-white' : 'hover:bg-ink/10',
+                      )}
+                    >
                       {t(mode === 'write' ? 'write' : 'preview')}
                     </button>
                   ))}
                 </div>
               </div>
               <div id={`${ids}-write`} role="tabpanel" aria-labelledby={`${ids}-content`} hidden={tab !== 'write'}>
-                <RichTextEditor initialHtml={blog?.content ?? ''} onChange={(html) => contentField.onChange(html)} labelId={`${ids}-content`}
-                  describedBy={contentError ? `${ids}-content-error` : undefined} invalid={Boolean(contentError)}
-                  placeholder={t('contentPlaceholder')} dir={language === 'ar' ? 'rtl' : 'ltr'} />
+                <RichTextEditor
+                  initialHtml={blog?.content ?? ''}
+                  onChange={(html) => contentField.onChange(html)}
+                  labelId={`${ids}-content`}
+                  describedBy={contentError ? `${ids}-content-error` : undefined}
+                  invalid={Boolean(contentError)}
+                  placeholder={t('contentPlaceholder')}
+                  dir={language === 'ar' ? 'rtl' : 'ltr'}
+                />
               </div>
               {tab === 'preview' ? (
                 <div id={`${ids}-preview`} role="tabpanel" aria-label={t('preview')}>
                   <BlogPreview values={watch()} author={blog?.user ?? null} date={blog?.date ?? null} />
                 </div>
               ) : null}
-              {contentError ? <p id={`${ids}-content-error`} className="mt-1 text-sm font-medium text-danger">{contentError}</p> : null}
+              {contentError ? (
+                <p id={`${ids}-content-error`} className="mt-1 text-sm font-medium text-danger">
+                  {contentError}
+                </p>
+              ) : null}
             </div>
           </div>
         </Card>
@@ -102,23 +150,64 @@ export function BlogForm({ blog }: { blog?: AdminBlog }) {
             {(['published', 'draft'] as const).map((s) => (
               <label key={s} className="flex min-h-11 items-center gap-3 rounded border border-ink/15 px-3">
                 <input type="radio" value={s} className="size-5 accent-brand-700" {...register('status')} />
-                <span><span className="block text-sm font-semibold">{t(`statuses.${s}`)}</span><span className="block text-sm text-ink-subtle">{t(`statusHints.${s}`)}</span></span>
+                <span>
+                  <span className="block text-sm font-semibold">{t(`statuses.${s}`)}</span>
+                  <span className="block text-sm text-ink-subtle">{t(`statusHints.${s}`)}</span>
+                </span>
               </label>
             ))}
           </fieldset>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? <Spinner /> : null}{blog ? t('save') : t('create')}</Button>
-            <Button variant="secondary" onClick={() => router.push('/dashboard/blogs/list')}>{t('cancel')}</Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? <Spinner /> : null}
+              {blog ? t('save') : t('create')}
+            </Button>
+            <Button variant="secondary" onClick={() => router.push('/dashboard/blogs/list')}>
+              {t('cancel')}
+            </Button>
           </div>
         </Card>
         <Card title={t('details')}>
           <div className="space-y-4">
-            <SelectField label={t('fields.category')} required placeholder={t('chooseCategory')} options={categoryOptions} error={errors.category?.message} {...register('category')} />
-            {career ? <Field label={t('fields.location')} required hint={t('locationHint')} error={errors.location?.message} {...register('location')} /> : null}
-            <SelectField label={t('fields.language')} options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))} error={errors.language?.message} {...register('language')} />
-            <Field label={t('fields.tags')} hint={t('tagsHint')} error={errors.tagsText?.message} {...register('tagsText')} />
-            <LazyUploadField label={t('fields.image')} endpoint={blogUpload} accept="image/png,image/jpeg,image/webp" maxBytes={8 * 1024 * 1024}
-              value={imageField.value} onChange={imageField.onChange} hint={t('imageHint')} error={errors.image?.message} />
+            <SelectField
+              label={t('fields.category')}
+              required
+              placeholder={t('chooseCategory')}
+              options={categoryOptions}
+              error={errors.category?.message}
+              {...register('category')}
+            />
+            {career ? (
+              <Field
+                label={t('fields.location')}
+                required
+                hint={t('locationHint')}
+                error={errors.location?.message}
+                {...register('location')}
+              />
+            ) : null}
+            <SelectField
+              label={t('fields.language')}
+              options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+              error={errors.language?.message}
+              {...register('language')}
+            />
+            <Field
+              label={t('fields.tags')}
+              hint={t('tagsHint')}
+              error={errors.tagsText?.message}
+              {...register('tagsText')}
+            />
+            <LazyUploadField
+              label={t('fields.image')}
+              endpoint={blogUpload}
+              accept="image/png,image/jpeg,image/webp"
+              maxBytes={8 * 1024 * 1024}
+              value={imageField.value}
+              onChange={imageField.onChange}
+              hint={t('imageHint')}
+              error={errors.image?.message}
+            />
           </div>
         </Card>
       </div>

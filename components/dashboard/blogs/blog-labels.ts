@@ -3,7 +3,10 @@ import { BLOG_CATEGORIES, canonicalCategory } from '@/components/site/blog/blog-
 
 export { BLOG_CATEGORIES, canonicalCategory };
 
-export const BLOG_STATUS_TONES: Record<'published' | 'draft', Exclude<Tone, 'primary'>> = { published: 'success', draft: 'default' };
+export const BLOG_STATUS_TONES: Record<'published' | 'draft', Exclude<Tone, 'primary'>> = {
+  published: 'success',
+  draft: 'default',
+};
 
 /** Message keys of the nine categories of SPEC §2 ('Carpet Cleaning' → 'carpetCleaning'). */
 export const categoryKey = (category: string) => {
@@ -15,4 +18,12 @@ export const categoryKey = (category: string) => {
 export const isCareer = (category: string | undefined | null) => (category ?? '').trim().toLowerCase() === 'career';
 
 /** Tags from the form's comma-separated line: trimmed, without repeats, at most 20 of 50 characters (the API's limits). */
-export const splitTags = (text: string) => [...new Set(text.split(',').map((s) => s.trim().slice(0, 50)).filter(Boolean))].slice(0, 20);
+export const splitTags = (text: string) =>
+  [
+    ...new Set(
+      text
+        .split(',')
+        .map((s) => s.trim().slice(0, 50))
+        .filter(Boolean),
+    ),
+  ].slice(0, 20);

@@ -14,14 +14,27 @@ import { categoryKey, isCareer } from './blog-labels';
  * in the public pages' prose styles. The editor's HTML is cleaned in the browser with the allowlist the server saves
  * with (DOMPurify, fetched when the preview first opens), so the preview shows exactly what the public page will.
  */
-export function BlogPreview({ values, author, date }: { values: BlogFormValues; author: string | null; date: string | null }) {
+export function BlogPreview({
+  values,
+  author,
+  date,
+}: {
+  values: BlogFormValues;
+  author: string | null;
+  date: string | null;
+}) {
   const t = useTranslations('dashboardBlogs');
   const locale = useLocale();
   const cover = fileUrl(values.image);
   const key = categoryKey(values.category);
   const rtl = values.language === 'ar';
   return (
-    <article lang={values.language} dir={rtl ? 'rtl' : 'ltr'} className="rounded border border-ink/15 bg-surface p-4 sm:p-6" data-testid="blog-preview">
+    <article
+      lang={values.language}
+      dir={rtl ? 'rtl' : 'ltr'}
+      className="rounded border border-ink/15 bg-surface p-4 sm:p-6"
+      data-testid="blog-preview"
+    >
       <p className="text-sm font-semibold uppercase tracking-wide text-ink-subtle">{t('previewNote')}</p>
       <h2 className="mt-2 break-words text-3xl font-bold text-ink">{values.title || t('untitled')}</h2>
       {cover ? (
@@ -34,7 +47,11 @@ export function BlogPreview({ values, author, date }: { values: BlogFormValues; 
         {key ? <span className="font-semibold text-brand-700">· {t(`categories.${key}`)}</span> : null}
         {isCareer(values.category) && values.location ? <span>· {values.location}</span> : null}
       </p>
-      {values.content.trim() ? <PreviewBody html={values.content} /> : <p className="mt-4 text-ink-subtle">{t('previewEmpty')}</p>}
+      {values.content.trim() ? (
+        <PreviewBody html={values.content} />
+      ) : (
+        <p className="mt-4 text-ink-subtle">{t('previewEmpty')}</p>
+      )}
     </article>
   );
 }
@@ -45,10 +62,16 @@ function PreviewBody({ html }: { html: string }) {
     let live = true;
     void import('dompurify').then(({ default: purify }) => {
       const attributes = [...new Set(Object.values(POST_ATTRIBUTES).flat())];
-      const safe = purify.sanitize(html, { ALLOWED_TAGS: POST_TAGS, ALLOWED_ATTR: attributes, ALLOWED_URI_REGEXP: POST_URL });
+      const safe = purify.sanitize(html, {
+        ALLOWED_TAGS: POST_TAGS,
+        ALLOWED_ATTR: attributes,
+        ALLOWED_URI_REGEXP: POST_URL,
+      });
       if (live) setClean(safe);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [html]);
   if (clean === null) return <p aria-busy className="mt-4 h-24 animate-pulse rounded bg-surface-muted" />;
   // Sanitised above with DOMPurify and the posts' allowlist (lib/html/post-allowlist.ts).

@@ -28,25 +28,46 @@ export function BookingSettingsScreen() {
   const pathname = usePathname();
   const asked = params.get('companyId') ?? '';
   const companyId = UUID.test(asked) ? asked : undefined;
-  const companies = useQuery({ ...companiesQuery({ pageSize: 100, sortBy: 'name', sortOrder: 'asc' }), enabled: superAdmin });
+  const companies = useQuery({
+    ...companiesQuery({ pageSize: 100, sortBy: 'name', sortOrder: 'asc' }),
+    enabled: superAdmin,
+  });
   const query = useQuery({ ...bookingSettingsQuery(companyId), enabled: Boolean(companyId ?? user.company?.id) });
 
   return (
     <>
-      <PageHeader title={t('title')} description={t('intro')} crumbs={[{ label: tc('title'), href: '/dashboard/company' }, { label: t('title') }]} />
+      <PageHeader
+        title={t('title')}
+        description={t('intro')}
+        crumbs={[{ label: tc('title'), href: '/dashboard/company' }, { label: t('title') }]}
+      />
       {superAdmin ? (
         <div className="mb-4">
-          <label htmlFor="booking-company" className="mb-1 block text-sm font-semibold">{t('company')}</label>
-          <select id="booking-company" value={companyId ?? user.company?.id ?? ''} className="min-h-11 w-full max-w-sm rounded border border-ink/25 bg-surface px-3 text-sm"
-            onChange={(e) => router.replace(`${pathname}?companyId=${e.target.value}`)}>
+          <label htmlFor="booking-company" className="mb-1 block text-sm font-semibold">
+            {t('company')}
+          </label>
+          <select
+            id="booking-company"
+            value={companyId ?? user.company?.id ?? ''}
+            className="min-h-11 w-full max-w-sm rounded border border-ink/25 bg-surface px-3 text-sm"
+            onChange={(e) => router.replace(`${pathname}?companyId=${e.target.value}`)}
+          >
             {!companyId && !user.company ? <option value="">{t('chooseCompany')}</option> : null}
-            {(companies.data?.data ?? []).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {(companies.data?.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}
-      {companyId ?? user.company?.id ? (
-        <QueryView query={query}>{(settings) => <BookingSettingsForm key={settings.companyId} settings={settings} />}</QueryView>
-      ) : <p className="text-ink-muted">{t('chooseCompany')}</p>}
+      {(companyId ?? user.company?.id) ? (
+        <QueryView query={query}>
+          {(settings) => <BookingSettingsForm key={settings.companyId} settings={settings} />}
+        </QueryView>
+      ) : (
+        <p className="text-ink-muted">{t('chooseCompany')}</p>
+      )}
     </>
   );
 }

@@ -12,9 +12,12 @@ export function OnlineBadge({ source, status }: { source: JobSource; status: Boo
   if (source !== 'online') return null;
   const note = status === 'requested' ? t('status.requested') : status === 'declined' ? t('status.declined') : null;
   return (
-    <span data-testid="online-badge"
-      className="inline-flex h-5 shrink-0 items-center gap-1 whitespace-nowrap rounded-md bg-info-soft px-1.5 text-xs font-bold text-info">
-      {t('online')}{note ? <span className="font-semibold">· {note}</span> : null}
+    <span
+      data-testid="online-badge"
+      className="inline-flex h-5 shrink-0 items-center gap-1 whitespace-nowrap rounded-md bg-info-soft px-1.5 text-xs font-bold text-info"
+    >
+      {t('online')}
+      {note ? <span className="font-semibold">· {note}</span> : null}
     </span>
   );
 }

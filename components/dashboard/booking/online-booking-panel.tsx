@@ -11,7 +11,12 @@ import { Card } from '@/components/ui/card';
 import { Field, TextareaField } from '@/components/ui/field';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
-import { bookingSlotsQuery, useConfirmBooking, useDeclineBooking, useMoveBooking } from '@/lib/api-client/booking-office';
+import {
+  bookingSlotsQuery,
+  useConfirmBooking,
+  useDeclineBooking,
+  useMoveBooking,
+} from '@/lib/api-client/booking-office';
 import type { Job } from '@/lib/api-client/jobs';
 import { formatDate, formatMoney } from '@/lib/dashboard/labels';
 
@@ -40,25 +45,54 @@ function MoveForm({ job, onDone }: { job: Job; onDone: () => void }) {
   return (
     <form onSubmit={submit} className="mt-4 space-y-3 border-t border-line pt-4" aria-label={t('moveTitle')}>
       <p className="text-sm text-ink-muted">{t('moveText')}</p>
-      <Field label={t('date')} type="date" value={date} onChange={(e) => { setDate(e.target.value); setTime(''); }} required />
+      <Field
+        label={t('date')}
+        type="date"
+        value={date}
+        onChange={(e) => {
+          setDate(e.target.value);
+          setTime('');
+        }}
+        required
+      />
       <fieldset>
         <legend className="mb-1.5 text-sm font-semibold">{t('time')}</legend>
-        {slots.isPending ? <Spinner label={t('loadingTimes')} /> : slots.isError ? (
-          <p role="alert" className="text-sm text-danger">{slots.error.message}</p>
+        {slots.isPending ? (
+          <Spinner label={t('loadingTimes')} />
+        ) : slots.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {slots.error.message}
+          </p>
         ) : times.length ? (
           <div className="flex flex-wrap gap-2">
             {times.map((slot) => (
               <label key={slot} className="cursor-pointer">
-                <input type="radio" name="startTime" value={slot} checked={time === slot} onChange={() => setTime(slot)} className="peer sr-only" />
-                <span className="inline-flex min-h-11 min-w-16 items-center justify-center rounded border border-ink/25 px-3 text-sm tabular-nums peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700">{slot}</span>
+                <input
+                  type="radio"
+                  name="startTime"
+                  value={slot}
+                  checked={time === slot}
+                  onChange={() => setTime(slot)}
+                  className="peer sr-only"
+                />
+                <span className="inline-flex min-h-11 min-w-16 items-center justify-center rounded border border-ink/25 px-3 text-sm tabular-nums peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700">
+                  {slot}
+                </span>
               </label>
             ))}
           </div>
-        ) : <p className="text-sm text-ink-muted">{t('noTimes')}</p>}
+        ) : (
+          <p className="text-sm text-ink-muted">{t('noTimes')}</p>
+        )}
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={!time || move.isPending} aria-busy={move.isPending || undefined}>{move.isPending ? <Spinner /> : null}{t('move')}</Button>
-        <Button variant="secondary" onClick={onDone}>{t('cancel')}</Button>
+        <Button type="submit" disabled={!time || move.isPending} aria-busy={move.isPending || undefined}>
+          {move.isPending ? <Spinner /> : null}
+          {t('move')}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('cancel')}
+        </Button>
       </div>
     </form>
   );
@@ -103,11 +137,15 @@ export default function OnlineBookingPanel({ job }: { job: Job }) {
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-ink-subtle">{tp('status')}</dt>
-          <dd data-testid="booking-status">{status ? <StatusLabel tone={TONE[status]}>{t(`statusLabels.${status}`)}</StatusLabel> : '—'}</dd>
+          <dd data-testid="booking-status">
+            {status ? <StatusLabel tone={TONE[status]}>{t(`statusLabels.${status}`)}</StatusLabel> : '—'}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-ink-subtle">{tp('price')}</dt>
-          <dd className="font-medium tabular-nums">{job.pricePence !== null ? formatMoney(job.pricePence, user.company?.currencySymbol) : '—'}</dd>
+          <dd className="font-medium tabular-nums">
+            {job.pricePence !== null ? formatMoney(job.pricePence, user.company?.currencySymbol) : '—'}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-ink-subtle">{tp('repeat')}</dt>
@@ -118,17 +156,36 @@ export default function OnlineBookingPanel({ job }: { job: Job }) {
         <div className="mt-4 flex flex-wrap gap-2">
           {status === 'requested' || status === 'held' ? (
             <Button onClick={doConfirm} disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>
-              {confirm.isPending ? <Spinner /> : <Check aria-hidden className="size-4" />}{tp('confirm')}
+              {confirm.isPending ? <Spinner /> : <Check aria-hidden className="size-4" />}
+              {tp('confirm')}
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={() => setMoving((m) => !m)} aria-expanded={moving}><CalendarClock aria-hidden className="size-4" />{tp('move')}</Button>
-          <Button variant="danger" onClick={() => setDeclining(true)}><X aria-hidden className="size-4" />{tp('decline')}</Button>
+          <Button variant="secondary" onClick={() => setMoving((m) => !m)} aria-expanded={moving}>
+            <CalendarClock aria-hidden className="size-4" />
+            {tp('move')}
+          </Button>
+          <Button variant="danger" onClick={() => setDeclining(true)}>
+            <X aria-hidden className="size-4" />
+            {tp('decline')}
+          </Button>
         </div>
       ) : null}
       {open && moving ? <MoveForm job={job} onDone={() => setMoving(false)} /> : null}
-      <ConfirmDialog open={declining} onClose={() => setDeclining(false)} title={tp('declineTitle')} confirmLabel={tp('decline')} onConfirm={doDecline}>
+      <ConfirmDialog
+        open={declining}
+        onClose={() => setDeclining(false)}
+        title={tp('declineTitle')}
+        confirmLabel={tp('decline')}
+        onConfirm={doDecline}
+      >
         <p className="mb-3">{tp('declineText')}</p>
-        <TextareaField label={tp('reason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={3} />
+        <TextareaField
+          label={tp('reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={1000}
+          rows={3}
+        />
       </ConfirmDialog>
     </Card>
   );

@@ -24,7 +24,13 @@ import { TERRITORY_SORTS } from '@/lib/schemas/list-fields';
 const selectClass = 'min-h-11 max-w-full rounded border border-ink/25 bg-surface px-3 text-sm';
 
 /** Adds a district: the server checks it with the postcode library and answers 409 naming the company that has it. */
-function AddDistrict({ companies, companyId }: { companies: { id: string; name: string }[] | null; companyId?: string }) {
+function AddDistrict({
+  companies,
+  companyId,
+}: {
+  companies: { id: string; name: string }[] | null;
+  companyId?: string;
+}) {
   const t = useTranslations('dashboardBooking.territories');
   const add = useAddTerritory();
   const [district, setDistrict] = useState('');
@@ -46,14 +52,32 @@ function AddDistrict({ companies, companyId }: { companies: { id: string; name: 
   return (
     <Card title={t('addTitle')}>
       <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
-        <Field label={t('district')} name="district" value={district} onChange={(e) => setDistrict(e.target.value)} error={error}
-          hint={t('districtHint')} required autoComplete="off" className="w-full sm:w-48" maxLength={8} />
+        <Field
+          label={t('district')}
+          name="district"
+          value={district}
+          onChange={(e) => setDistrict(e.target.value)}
+          error={error}
+          hint={t('districtHint')}
+          required
+          autoComplete="off"
+          className="w-full sm:w-48"
+          maxLength={8}
+        />
         {companies ? (
-          <SelectField label={t('company')} value={company} onChange={(e) => setCompany(e.target.value)} required className="w-full sm:w-64"
-            placeholder={t('chooseCompany')} options={companies.map((c) => ({ value: c.id, label: c.name }))} />
+          <SelectField
+            label={t('company')}
+            value={company}
+            onChange={(e) => setCompany(e.target.value)}
+            required
+            className="w-full sm:w-64"
+            placeholder={t('chooseCompany')}
+            options={companies.map((c) => ({ value: c.id, label: c.name }))}
+          />
         ) : null}
         <Button type="submit" className="sm:mt-7" disabled={add.isPending} aria-busy={add.isPending || undefined}>
-          {add.isPending ? <Spinner /> : null}{t('add')}
+          {add.isPending ? <Spinner /> : null}
+          {t('add')}
         </Button>
       </form>
     </Card>
@@ -72,33 +96,85 @@ export function TerritoriesScreen() {
   const superAdmin = isSuperAdmin(user.role);
   const list = useListParams({ sortable: TERRITORY_SORTS, filters: { companyId: 'uuid' } });
   const query = useQuery(territoriesQuery(list.params));
-  const companies = useQuery({ ...companiesQuery({ pageSize: 100, sortBy: 'name', sortOrder: 'asc' }), enabled: superAdmin });
+  const companies = useQuery({
+    ...companiesQuery({ pageSize: 100, sortBy: 'name', sortOrder: 'asc' }),
+    enabled: superAdmin,
+  });
   const remove = useRemoveTerritory();
-  const del = useDeleteWithConfirm({ namespace: 'dashboardBooking.territories', remove: (r: Territory) => remove.mutateAsync(r.district), values: (r: Territory) => ({ district: r.district, company: r.companyName }) });
-  const columns = useMemo<Columns<Territory>>(() => [
-    { id: 'district', header: t('district'), sortKey: 'district', hideable: false, cell: (r) => <span className="font-semibold" dir="ltr">{r.district}</span> },
-    ...(superAdmin ? [{ id: 'company', header: t('company'), sortKey: 'companyName', cell: (r: Territory) => r.companyName }] : []),
-    { id: 'createdAt', header: t('since'), sortKey: 'createdAt', hideBelow: 'sm' as const, cell: (r) => formatDate(r.createdAt, locale) },
-  ], [t, locale, superAdmin]);
+  const del = useDeleteWithConfirm({
+    namespace: 'dashboardBooking.territories',
+    remove: (r: Territory) => remove.mutateAsync(r.district),
+    values: (r: Territory) => ({ district: r.district, company: r.companyName }),
+  });
+  const columns = useMemo<Columns<Territory>>(
+    () => [
+      {
+        id: 'district',
+        header: t('district'),
+        sortKey: 'district',
+        hideable: false,
+        cell: (r) => (
+          <span className="font-semibold" dir="ltr">
+            {r.district}
+          </span>
+        ),
+      },
+      ...(superAdmin
+        ? [{ id: 'company', header: t('company'), sortKey: 'companyName', cell: (r: Territory) => r.companyName }]
+        : []),
+      {
+        id: 'createdAt',
+        header: t('since'),
+        sortKey: 'createdAt',
+        hideBelow: 'sm' as const,
+        cell: (r) => formatDate(r.createdAt, locale),
+      },
+    ],
+    [t, locale, superAdmin],
+  );
   const companyOptions = superAdmin ? (companies.data?.data ?? []).map((c) => ({ id: c.id, name: c.name })) : null;
 
   return (
     <>
-      <PageHeader title={t('title')} description={t('intro')} crumbs={[{ label: tc('title'), href: '/dashboard/company' }, { label: t('title') }]} />
+      <PageHeader
+        title={t('title')}
+        description={t('intro')}
+        crumbs={[{ label: tc('title'), href: '/dashboard/company' }, { label: t('title') }]}
+      />
       <div className="space-y-6">
         <AddDistrict companies={companyOptions} companyId={list.params.companyId} />
-        <DataTable label={t('title')} columns={columns} query={query} list={list} getRowId={(r) => r.district}
-          searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
-          filters={superAdmin ? (
-            <div>
-              <label htmlFor="territory-company" className="sr-only">{t('company')}</label>
-              <select id="territory-company" value={list.params.companyId ?? ''} onChange={(e) => list.set({ companyId: e.target.value || undefined })} className={selectClass}>
-                <option value="">{t('allCompanies')}</option>
-                {(companyOptions ?? []).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-              </select>
-            </div>
-          ) : undefined}
-          rowActions={(r) => <RowActions label={t('actionsFor', { district: r.district })} actions={[del.action(r)]} />} />
+        <DataTable
+          label={t('title')}
+          columns={columns}
+          query={query}
+          list={list}
+          getRowId={(r) => r.district}
+          searchPlaceholder={t('searchPlaceholder')}
+          emptyText={t('empty')}
+          filters={
+            superAdmin ? (
+              <div>
+                <label htmlFor="territory-company" className="sr-only">
+                  {t('company')}
+                </label>
+                <select
+                  id="territory-company"
+                  value={list.params.companyId ?? ''}
+                  onChange={(e) => list.set({ companyId: e.target.value || undefined })}
+                  className={selectClass}
+                >
+                  <option value="">{t('allCompanies')}</option>
+                  {(companyOptions ?? []).map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : undefined
+          }
+          rowActions={(r) => <RowActions label={t('actionsFor', { district: r.district })} actions={[del.action(r)]} />}
+        />
       </div>
       {del.dialog}
     </>

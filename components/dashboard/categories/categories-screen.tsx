@@ -29,7 +29,11 @@ export function CategoriesScreen() {
   const query = useQuery(categoriesQuery());
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
-  const del = useDeleteWithConfirm({ namespace: 'dashboardCategories', remove: (c: Category) => remove.mutateAsync(c.id), values: (c: Category) => ({ name: c.name }) });
+  const del = useDeleteWithConfirm({
+    namespace: 'dashboardCategories',
+    remove: (c: Category) => remove.mutateAsync(c.id),
+    values: (c: Category) => ({ name: c.name }),
+  });
   const { search, sortBy, sortOrder, pageNumber, pageSize } = list.params;
 
   const { rows, total } = useMemo(() => {
@@ -37,29 +41,68 @@ export function CategoriesScreen() {
     let all = (query.data?.data ?? []).filter((c) => !term || c.name.toLocaleLowerCase(locale).includes(term));
     if (sortBy) {
       const dir = sortOrder === 'desc' ? -1 : 1;
-      all = [...all].sort((a, b) => dir * (sortBy === 'name' ? a.name.localeCompare(b.name, locale) : a.createdAt.localeCompare(b.createdAt)));
+      all = [...all].sort(
+        (a, b) =>
+          dir * (sortBy === 'name' ? a.name.localeCompare(b.name, locale) : a.createdAt.localeCompare(b.createdAt)),
+      );
     }
     return { rows: all.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), total: all.length };
   }, [query.data, search, sortBy, sortOrder, pageNumber, pageSize, locale]);
 
-  const columns: Columns<Category> = useMemo(() => [
-    { id: 'name', header: t('columns.name'), sortKey: 'name', hideable: false, cell: (c: Category) => <span className="font-semibold">{c.name}</span> },
-    { id: 'createdAt', header: t('columns.createdAt'), sortKey: 'createdAt', cell: (c: Category) => formatDate(c.createdAt, locale) },
-  ], [t, locale]);
+  const columns: Columns<Category> = useMemo(
+    () => [
+      {
+        id: 'name',
+        header: t('columns.name'),
+        sortKey: 'name',
+        hideable: false,
+        cell: (c: Category) => <span className="font-semibold">{c.name}</span>,
+      },
+      {
+        id: 'createdAt',
+        header: t('columns.createdAt'),
+        sortKey: 'createdAt',
+        cell: (c: Category) => formatDate(c.createdAt, locale),
+      },
+    ],
+    [t, locale],
+  );
 
   return (
     <>
-      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} description={t('description')}
-        actions={<Button onClick={() => setEditing('new')}><Plus aria-hidden className="size-4" />{t('newTitle')}</Button>} />
-      <DataTable label={t('title')} columns={columns} rows={query.data ? rows : undefined} totalRecords={total} query={query} list={list}
-        searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
+      <PageHeader
+        title={t('title')}
+        crumbs={[{ label: t('title') }]}
+        description={t('description')}
+        actions={
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden className="size-4" />
+            {t('newTitle')}
+          </Button>
+        }
+      />
+      <DataTable
+        label={t('title')}
+        columns={columns}
+        rows={query.data ? rows : undefined}
+        totalRecords={total}
+        query={query}
+        list={list}
+        searchPlaceholder={t('searchPlaceholder')}
+        emptyText={t('empty')}
         rowActions={(c) => (
-          <RowActions label={t('actionsFor', { name: c.name })} actions={[
-            { label: t('edit'), onSelect: () => setEditing(c), icon: <Pencil aria-hidden className="size-4" /> },
-            del.action(c),
-          ]} />
-        )} />
-      {editing ? <CategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+          <RowActions
+            label={t('actionsFor', { name: c.name })}
+            actions={[
+              { label: t('edit'), onSelect: () => setEditing(c), icon: <Pencil aria-hidden className="size-4" /> },
+              del.action(c),
+            ]}
+          />
+        )}
+      />
+      {editing ? (
+        <CategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
       {del.dialog}
     </>
   );

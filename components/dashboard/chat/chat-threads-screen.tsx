@@ -25,33 +25,58 @@ export function ChatThreadsScreen() {
   const locale = useLocale();
   const list = useListParams({ sortable: CHAT_THREAD_SORTS });
   const query = useQuery(chatThreadsQuery(list.params));
-  const columns: Columns<Thread> = useMemo(() => [
-    {
-      id: 'title', header: t('threads.job'), sortKey: 'title', hideable: false,
-      cell: (r: Thread) => (
-        <div className="min-w-0">
-          <div className="flex min-w-0 items-center gap-2">
-            <Link href={`/dashboard/job/${r.jobId}`} className="truncate font-semibold hover:underline">{r.title}</Link>
-            <UnreadBadge count={r.unreadCount} />
+  const columns: Columns<Thread> = useMemo(
+    () => [
+      {
+        id: 'title',
+        header: t('threads.job'),
+        sortKey: 'title',
+        hideable: false,
+        cell: (r: Thread) => (
+          <div className="min-w-0">
+            <div className="flex min-w-0 items-center gap-2">
+              <Link href={`/dashboard/job/${r.jobId}`} className="truncate font-semibold hover:underline">
+                {r.title}
+              </Link>
+              <UnreadBadge count={r.unreadCount} />
+            </div>
+            <StatusLabel tone={JOB_STAGE_TONES[r.stage]}>{t(`stages.${stageKey(r.stage)}`)}</StatusLabel>
+            <div className="mt-1 sm:hidden">
+              <LastMessage thread={r} />
+            </div>
           </div>
-          <StatusLabel tone={JOB_STAGE_TONES[r.stage]}>{t(`stages.${stageKey(r.stage)}`)}</StatusLabel>
-          <div className="mt-1 sm:hidden"><LastMessage thread={r} /></div>
-        </div>
-      ),
-    },
-    {
-      id: 'last', header: t('threads.last'), hideBelow: 'sm' as const,
-      cell: (r: Thread) => <LastMessage thread={r} />,
-    },
-    { id: 'count', header: t('threads.count'), hideBelow: 'sm' as const, cell: (r: Thread) => r.messageCount },
-    { id: 'when', header: t('threads.when'), sortKey: 'lastMessageAt', hideBelow: 'md' as const, cell: (r: Thread) => formatDate(r.lastMessageAt, locale, true) },
-  ], [t, locale]);
+        ),
+      },
+      {
+        id: 'last',
+        header: t('threads.last'),
+        hideBelow: 'sm' as const,
+        cell: (r: Thread) => <LastMessage thread={r} />,
+      },
+      { id: 'count', header: t('threads.count'), hideBelow: 'sm' as const, cell: (r: Thread) => r.messageCount },
+      {
+        id: 'when',
+        header: t('threads.when'),
+        sortKey: 'lastMessageAt',
+        hideBelow: 'md' as const,
+        cell: (r: Thread) => formatDate(r.lastMessageAt, locale, true),
+      },
+    ],
+    [t, locale],
+  );
 
   return (
     <>
       <PageHeader title={t('threads.title')} crumbs={[{ label: t('threads.title') }]} />
-      <DataTable label={t('threads.title')} columns={columns}
-        query={query} list={list} getRowId={(r) => r.jobId} emptyText={t('threads.empty')} searchPlaceholder={t('threads.search')} />
+      <DataTable
+        label={t('threads.title')}
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(r) => r.jobId}
+        emptyText={t('threads.empty')}
+        searchPlaceholder={t('threads.search')}
+      />
     </>
   );
 }
@@ -63,7 +88,13 @@ function LastMessage({ thread }: { thread: Thread }) {
   return (
     <p className="line-clamp-2 max-w-md whitespace-normal break-words">
       <span className="font-semibold">{m.sender}: </span>
-      {m.text ?? (m.hasImage ? <span className="inline-flex items-center gap-1"><ImageIcon aria-hidden className="size-4" />{t('photo')}</span> : null)}
+      {m.text ??
+        (m.hasImage ? (
+          <span className="inline-flex items-center gap-1">
+            <ImageIcon aria-hidden className="size-4" />
+            {t('photo')}
+          </span>
+        ) : null)}
     </p>
   );
 }

@@ -33,15 +33,21 @@ export function CancelVisit({ visit, data, onClose }: { visit: Visit; data: Clie
       onClose();
     } catch (error) {
       snackbar.error(refusal(error, t));
-      const body = error instanceof ApiError ? (error.data as { code?: string; feePence?: number; insideNotice?: boolean } | undefined) : undefined;
-      if (body?.code === 'fee_changed' && typeof body.feePence === 'number') setFee({ pence: body.feePence, inside: Boolean(body.insideNotice) });
+      const body =
+        error instanceof ApiError
+          ? (error.data as { code?: string; feePence?: number; insideNotice?: boolean } | undefined)
+          : undefined;
+      if (body?.code === 'fee_changed' && typeof body.feePence === 'number')
+        setFee({ pence: body.feePence, inside: Boolean(body.insideNotice) });
       else onClose();
     }
   };
 
   const hours = data.notice.noticeHours;
   const text = fee.inside
-    ? fee.pence > 0 ? t('cancelFee', { hours, fee: money }) : t('cancelFeeZero', { hours })
+    ? fee.pence > 0
+      ? t('cancelFee', { hours, fee: money })
+      : t('cancelFeeZero', { hours })
     : t('cancelFree', { when: terms.blocked === null ? formatDate(terms.freeUntil, locale, true) : '' });
   return (
     <Dialog
@@ -53,9 +59,18 @@ export function CancelVisit({ visit, data, onClose }: { visit: Visit; data: Clie
       description={text}
       footer={
         <div className="flex flex-wrap-reverse justify-end gap-2">
-          <Button variant="secondary" className="min-h-11" onClick={onClose}>{t('keep')}</Button>
-          <Button variant="danger" className="min-h-11" disabled={cancel.isPending} aria-busy={cancel.isPending} onClick={() => void confirm()}>
-            {cancel.isPending ? <Spinner /> : null}{fee.pence > 0 ? t('cancelConfirmFee', { fee: money }) : t('cancelConfirm')}
+          <Button variant="secondary" className="min-h-11" onClick={onClose}>
+            {t('keep')}
+          </Button>
+          <Button
+            variant="danger"
+            className="min-h-11"
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending}
+            onClick={() => void confirm()}
+          >
+            {cancel.isPending ? <Spinner /> : null}
+            {fee.pence > 0 ? t('cancelConfirmFee', { fee: money }) : t('cancelConfirm')}
           </Button>
         </div>
       }

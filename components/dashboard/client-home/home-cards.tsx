@@ -11,10 +11,25 @@ import type { ClientHomeData } from './client-home';
 import type { VisitAction } from './upcoming-visits';
 
 /** One tappable row of a home card: a title and a line under it, and something at the end (an amount, a label). */
-function Row({ href, title, detail, end, className = '' }: { href: string; title: ReactNode; detail: ReactNode; end?: ReactNode; className?: string }) {
+function Row({
+  href,
+  title,
+  detail,
+  end,
+  className = '',
+}: {
+  href: string;
+  title: ReactNode;
+  detail: ReactNode;
+  end?: ReactNode;
+  className?: string;
+}) {
   return (
     // On a narrow phone the end part moves under the title rather than widen the page.
-    <Link href={href} className={`flex min-h-14 flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 ${className}`}>
+    <Link
+      href={href}
+      className={`flex min-h-14 flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 ${className}`}
+    >
       <span className="min-w-0">
         <span className="block truncate font-semibold">{title}</span>
         <span className="block text-sm text-ink-muted">{detail}</span>
@@ -35,15 +50,24 @@ export function InvoicesDueCard({ data }: { data: ClientHomeData }) {
       {data.invoicesDue.length ? (
         <ul className="divide-y divide-line">
           {data.invoicesDue.map((i) => (
-            <li key={i.id}><Row
-              href={`/dashboard/invoice/${i.id}`}
-              title={i.invoiceNumber}
-              detail={t('dueOn', { date: formatDate(i.dueDate, locale) })}
-              end={<>{i.overdue ? <StatusLabel tone="danger">{t('overdue')}</StatusLabel> : null}<span className="font-semibold tabular-nums">{money(i.totalPence)}</span></>}
-            /></li>
+            <li key={i.id}>
+              <Row
+                href={`/dashboard/invoice/${i.id}`}
+                title={i.invoiceNumber}
+                detail={t('dueOn', { date: formatDate(i.dueDate, locale) })}
+                end={
+                  <>
+                    {i.overdue ? <StatusLabel tone="danger">{t('overdue')}</StatusLabel> : null}
+                    <span className="font-semibold tabular-nums">{money(i.totalPence)}</span>
+                  </>
+                }
+              />
+            </li>
           ))}
         </ul>
-      ) : <p className="text-sm text-ink-muted">{t('nothingDue')}</p>}
+      ) : (
+        <p className="text-sm text-ink-muted">{t('nothingDue')}</p>
+      )}
     </Card>
   );
 }
@@ -57,21 +81,35 @@ export function EstimatesWaitingCard({ data }: { data: ClientHomeData }) {
       {data.estimatesWaiting.length ? (
         <ul className="divide-y divide-line">
           {data.estimatesWaiting.map((e) => (
-            <li key={e.id}><Row
-              href={`/dashboard/estimateOfService/${e.id}`}
-              title={e.estimateNumber}
-              detail={t('validUntil', { date: formatDate(e.validUntil, locale) })}
-              end={<span className="font-semibold tabular-nums">{formatMoney(e.totalPence, data.currencySymbol)}</span>}
-            /></li>
+            <li key={e.id}>
+              <Row
+                href={`/dashboard/estimateOfService/${e.id}`}
+                title={e.estimateNumber}
+                detail={t('validUntil', { date: formatDate(e.validUntil, locale) })}
+                end={
+                  <span className="font-semibold tabular-nums">{formatMoney(e.totalPence, data.currencySymbol)}</span>
+                }
+              />
+            </li>
           ))}
         </ul>
-      ) : <p className="text-sm text-ink-muted">{t('noEstimates')}</p>}
+      ) : (
+        <p className="text-sm text-ink-muted">{t('noEstimates')}</p>
+      )}
     </Card>
   );
 }
 
 /** The last visits done, with who signed them off and when, each with "Book again" for another like it. */
-export function LastVisitsCard({ data, onAction, className }: { data: ClientHomeData; onAction: (action: VisitAction) => void; className?: string }) {
+export function LastVisitsCard({
+  data,
+  onAction,
+  className,
+}: {
+  data: ClientHomeData;
+  onAction: (action: VisitAction) => void;
+  className?: string;
+}) {
   const t = useTranslations('dashboardClientHome');
   const locale = useLocale();
   return (
@@ -81,17 +119,35 @@ export function LastVisitsCard({ data, onAction, className }: { data: ClientHome
           {data.lastVisits.map((v) => (
             <li key={v.id} className="flex flex-wrap items-center gap-x-3">
               <Row
-                  className="min-w-0 flex-1"
-                  href={`/dashboard/job/${v.id}`}
-                  title={v.title}
-                  detail={v.signedAt && v.signerName ? t('signedOff', { name: v.signerName, date: formatDate(v.signedAt, locale) }) : t('completedByOffice')}
-                  end={v.scheduledDate ? <span className="text-sm text-ink-muted">{formatDate(v.scheduledDate, locale)}</span> : null}
-                />
-              <Button size="sm" variant="ghost" className="mb-2 min-h-11 sm:mb-0" aria-label={`${t('bookAgain')}: ${v.title}`} onClick={() => onAction({ kind: 'request', visit: v })}>{t('bookAgain')}</Button>
+                className="min-w-0 flex-1"
+                href={`/dashboard/job/${v.id}`}
+                title={v.title}
+                detail={
+                  v.signedAt && v.signerName
+                    ? t('signedOff', { name: v.signerName, date: formatDate(v.signedAt, locale) })
+                    : t('completedByOffice')
+                }
+                end={
+                  v.scheduledDate ? (
+                    <span className="text-sm text-ink-muted">{formatDate(v.scheduledDate, locale)}</span>
+                  ) : null
+                }
+              />
+              <Button
+                size="sm"
+                variant="ghost"
+                className="mb-2 min-h-11 sm:mb-0"
+                aria-label={`${t('bookAgain')}: ${v.title}`}
+                onClick={() => onAction({ kind: 'request', visit: v })}
+              >
+                {t('bookAgain')}
+              </Button>
             </li>
           ))}
         </ul>
-      ) : <p className="text-sm text-ink-muted">{t('noLastVisits')}</p>}
+      ) : (
+        <p className="text-sm text-ink-muted">{t('noLastVisits')}</p>
+      )}
     </Card>
   );
 }

@@ -15,4 +15,3 @@ export function refusal(error: unknown, t: T) {
   }
   return error.message || t('failed');
 }
-

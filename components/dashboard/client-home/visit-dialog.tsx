@@ -17,7 +17,8 @@ import { whenOf } from './when';
 type Props = { action: VisitAction; data: ClientHomeData; onClose: () => void };
 /** Loaded on the first tap of Reschedule, Cancel or Book again: the dialog for that visit. */
 export default function VisitDialog({ action, data, onClose }: Props) {
-  if (action.kind === 'cancel') return <CancelVisit visit={action.visit as ClientHomeData['upcoming'][number]} data={data} onClose={onClose} />;
+  if (action.kind === 'cancel')
+    return <CancelVisit visit={action.visit as ClientHomeData['upcoming'][number]} data={data} onClose={onClose} />;
   return <MoveOrRequest action={action} onClose={onClose} />;
 }
 
@@ -42,9 +43,17 @@ function MoveOrRequest({ action, onClose }: Omit<Props, 'data'>) {
       if (moving) {
         const done = await move.mutateAsync({ jobId: visit.id, scope, date: slot.date, startTime: slot.time });
         const when = whenOf(t, { scheduledDate: done.moved[0]!.date, startTime: done.moved[0]!.startTime }, locale);
-        snackbar.success(done.moved.length > 1 ? t('movedSeries', { count: done.moved.length, when }) : t('moved', { when }));
+        snackbar.success(
+          done.moved.length > 1 ? t('movedSeries', { count: done.moved.length, when }) : t('moved', { when }),
+        );
       } else {
-        await request.mutateAsync({ id: requestId, jobId: visit.id, date: slot.date, startTime: slot.time, ...(notes.trim() ? { notes: notes.trim() } : {}) });
+        await request.mutateAsync({
+          id: requestId,
+          jobId: visit.id,
+          date: slot.date,
+          startTime: slot.time,
+          ...(notes.trim() ? { notes: notes.trim() } : {}),
+        });
         snackbar.success(t('requestSent'));
       }
       onClose();
@@ -57,18 +66,37 @@ function MoveOrRequest({ action, onClose }: Omit<Props, 'data'>) {
     }
   };
 
-  const confirmLabel = moving ? (scope === 'series' ? t('confirmMoveSeries', { count: seriesLeft }) : t('confirmMove')) : t('sendRequest');
+  const confirmLabel = moving
+    ? scope === 'series'
+      ? t('confirmMoveSeries', { count: seriesLeft })
+      : t('confirmMove')
+    : t('sendRequest');
   return (
     <Dialog
       open
       onClose={onClose}
       size="lg"
       title={moving ? t('rescheduleTitle', { title: visit.title }) : t('requestTitle', { title: visit.title })}
-      description={moving && visit.scheduledDate !== undefined ? t('now', { when: whenOf(t, { scheduledDate: visit.scheduledDate ?? null, startTime: visit.startTime ?? null }, locale) }) : t('requestIntro')}
+      description={
+        moving && visit.scheduledDate !== undefined
+          ? t('now', {
+              when: whenOf(
+                t,
+                { scheduledDate: visit.scheduledDate ?? null, startTime: visit.startTime ?? null },
+                locale,
+              ),
+            })
+          : t('requestIntro')
+      }
       footer={
         <div className="flex flex-wrap-reverse justify-end gap-2">
-          <Button variant="secondary" className="min-h-11" onClick={onClose}>{t('close')}</Button>
-          <Button className="min-h-11" disabled={!slot || busy} aria-busy={busy} onClick={() => void submit()}>{busy ? <Spinner /> : null}{confirmLabel}</Button>
+          <Button variant="secondary" className="min-h-11" onClick={onClose}>
+            {t('close')}
+          </Button>
+          <Button className="min-h-11" disabled={!slot || busy} aria-busy={busy} onClick={() => void submit()}>
+            {busy ? <Spinner /> : null}
+            {confirmLabel}
+          </Button>
         </div>
       }
     >
@@ -78,7 +106,17 @@ function MoveOrRequest({ action, onClose }: Omit<Props, 'data'>) {
             <legend className="mb-2 font-semibold">{t('scope')}</legend>
             {(['one', 'series'] as const).map((s) => (
               <label key={s} className="flex min-h-11 items-center gap-3">
-                <input type="radio" name="scope" value={s} checked={scope === s} onChange={() => { setScope(s); setSlot(null); }} className="size-5" />
+                <input
+                  type="radio"
+                  name="scope"
+                  value={s}
+                  checked={scope === s}
+                  onChange={() => {
+                    setScope(s);
+                    setSlot(null);
+                  }}
+                  className="size-5"
+                />
                 {s === 'one' ? t('scopeOne') : t('scopeSeries', { count: seriesLeft })}
               </label>
             ))}
@@ -86,11 +124,21 @@ function MoveOrRequest({ action, onClose }: Omit<Props, 'data'>) {
           </fieldset>
         ) : null}
         <SlotPicker jobId={visit.id} scope={moving ? scope : 'again'} value={slot} onChange={setSlot} />
-        {slot ? <p className="font-semibold" aria-live="polite">{t('chosen', { when: whenOf(t, { scheduledDate: slot.date, startTime: slot.time }, locale) })}</p> : null}
+        {slot ? (
+          <p className="font-semibold" aria-live="polite">
+            {t('chosen', { when: whenOf(t, { scheduledDate: slot.date, startTime: slot.time }, locale) })}
+          </p>
+        ) : null}
         {!moving ? (
           <label className="block">
             <span className="mb-1 block text-sm font-semibold">{t('notes')}</span>
-            <textarea value={notes} maxLength={1000} rows={2} onChange={(e) => setNotes(e.target.value)} className="w-full rounded border border-ink/20 bg-surface p-2" />
+            <textarea
+              value={notes}
+              maxLength={1000}
+              rows={2}
+              onChange={(e) => setNotes(e.target.value)}
+              className="w-full rounded border border-ink/20 bg-surface p-2"
+            />
           </label>
         ) : null}
       </div>

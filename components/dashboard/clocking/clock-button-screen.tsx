@@ -18,7 +18,8 @@ type Outcome = { place: Place | null; reason: 'denied' | 'unavailable' | null };
 /** Asks the browser for the position; never throws: a refusal, a timeout or no support gives `place: null`. */
 function locate(): Promise<Outcome> {
   return new Promise((resolve) => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) return resolve({ place: null, reason: 'unavailable' });
+    if (typeof navigator === 'undefined' || !navigator.geolocation)
+      return resolve({ place: null, reason: 'unavailable' });
     navigator.geolocation.getCurrentPosition(
       (p) => resolve({ place: { latitude: p.coords.latitude, longitude: p.coords.longitude }, reason: null }),
       (error) => resolve({ place: null, reason: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
@@ -77,41 +78,76 @@ export function ClockButtonScreen() {
       {(page) => {
         const current = page.data[0];
         const busy = step !== 'idle';
-        const since = current ? Math.round(((now?.getTime() ?? Date.now()) - new Date(current.clockIn).getTime()) / 60_000) : null;
+        const since = current
+          ? Math.round(((now?.getTime() ?? Date.now()) - new Date(current.clockIn).getTime()) / 60_000)
+          : null;
         return (
           <div className="mx-auto max-w-xl">
-            <section aria-labelledby="clock-state" className="rounded-card bg-surface p-6 text-center shadow-card sm:p-8">
+            <section
+              aria-labelledby="clock-state"
+              className="rounded-card bg-surface p-6 text-center shadow-card sm:p-8"
+            >
               <p className="text-sm font-semibold uppercase tracking-wide text-ink-muted">{t('timeNow')}</p>
               <p className="mt-1 text-5xl font-bold tabular-nums" suppressHydrationWarning>
                 <time dateTime={now?.toISOString()}>{now ? formatTime(now, locale, true) : '--:--:--'}</time>
               </p>
-              <h2 id="clock-state" className={clsx('mt-6 text-xl font-bold', current ? 'text-success-strong' : 'text-ink')} aria-live="polite">
+              <h2
+                id="clock-state"
+                className={clsx('mt-6 text-xl font-bold', current ? 'text-success-strong' : 'text-ink')}
+                aria-live="polite"
+              >
                 {current ? t('stateIn', { time: formatTime(current.clockIn, locale) }) : t('stateOut')}
               </h2>
               {current ? <p className="mt-1 text-ink-muted">{t('workedSoFar', { time: duration(since) })}</p> : null}
-              <button type="button" onClick={() => void run(current)} disabled={busy} aria-busy={busy || undefined}
+              <button
+                type="button"
+                onClick={() => void run(current)}
+                disabled={busy}
+                aria-busy={busy || undefined}
                 className={clsx(
                   'mt-8 inline-flex min-h-28 w-full items-center justify-center gap-3 rounded-card px-6 text-2xl font-bold text-white shadow-card transition-colors',
                   'focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-4 disabled:cursor-wait disabled:opacity-70',
-                  current ? 'bg-danger hover:bg-danger/90 focus-visible:outline-danger' : 'bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700',
-                )}>
-                {busy ? <Spinner /> : current ? <LogOut aria-hidden className="size-8" /> : <LogIn aria-hidden className="size-8" />}
-                {step === 'locating' ? t('locating') : step === 'saving' ? t('saving') : current ? t('clockOut') : t('clockIn')}
+                  current
+                    ? 'bg-danger hover:bg-danger/90 focus-visible:outline-danger'
+                    : 'bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700',
+                )}
+              >
+                {busy ? (
+                  <Spinner />
+                ) : current ? (
+                  <LogOut aria-hidden className="size-8" />
+                ) : (
+                  <LogIn aria-hidden className="size-8" />
+                )}
+                {step === 'locating'
+                  ? t('locating')
+                  : step === 'saving'
+                    ? t('saving')
+                    : current
+                      ? t('clockOut')
+                      : t('clockIn')}
               </button>
               <p className="mt-4 flex items-center justify-center gap-1.5 text-sm text-ink-muted">
-                <MapPin aria-hidden className="size-4" />{t('placeHint')}
+                <MapPin aria-hidden className="size-4" />
+                {t('placeHint')}
               </p>
               {current ? (
                 <dl className="mt-6 grid grid-cols-2 gap-3 border-t border-ink/10 pt-4 text-start text-sm">
                   <dt className="font-semibold">{t('columns.placeIn')}</dt>
-                  <dd><PlaceLink point={current.clockInLocation} /></dd>
+                  <dd>
+                    <PlaceLink point={current.clockInLocation} />
+                  </dd>
                   <dt className="font-semibold">{t('columns.flags')}</dt>
-                  <dd><ClockFlags record={current} /></dd>
+                  <dd>
+                    <ClockFlags record={current} />
+                  </dd>
                 </dl>
               ) : null}
             </section>
             <p className="mt-6 text-center">
-              <Link href="/dashboard/clocking/history" className="font-semibold text-link underline">{t('seeHistory')}</Link>
+              <Link href="/dashboard/clocking/history" className="font-semibold text-link underline">
+                {t('seeHistory')}
+              </Link>
             </p>
           </div>
         );

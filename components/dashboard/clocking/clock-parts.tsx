@@ -28,25 +28,40 @@ export function PlaceLink({ point }: { point: GeoPoint }) {
   const lat = point.latitude.toFixed(5);
   const lon = point.longitude.toFixed(5);
   return (
-    <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`} target="_blank" rel="noopener noreferrer"
-      className="whitespace-nowrap text-link underline" aria-label={t('openMap', { label: `${lat}, ${lon}` })}>
+    <a
+      href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="whitespace-nowrap text-link underline"
+      aria-label={t('openMap', { label: `${lat}, ${lon}` })}
+    >
       {lat}, {lon}
     </a>
   );
 }
 
 /** Metres as "650 m" or "2.1 km". */
-const distanceText = (metres: number | null) => (metres === null ? '' : metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(1)} km`);
+const distanceText = (metres: number | null) =>
+  metres === null ? '' : metres < 1000 ? `${metres} m` : `${(metres / 1000).toFixed(1)} km`;
 
 /** The record's flags for the office (no position, far from the job's site with the distance, entered by the office), or "OK". */
-export function ClockFlags({ record }: { record: Pick<ClockRecord, 'flags' | 'clockInDistanceM' | 'clockOutDistanceM'> }) {
+export function ClockFlags({
+  record,
+}: {
+  record: Pick<ClockRecord, 'flags' | 'clockInDistanceM' | 'clockOutDistanceM'>;
+}) {
   const t = useTranslations('dashboardClocking');
   if (!record.flags.length) return <StatusLabel tone="success">{t('flags.none')}</StatusLabel>;
-  const distance = { farFromSiteIn: record.clockInDistanceM, farFromSiteOut: record.clockOutDistanceM } as Record<string, number | null>;
+  const distance = { farFromSiteIn: record.clockInDistanceM, farFromSiteOut: record.clockOutDistanceM } as Record<
+    string,
+    number | null
+  >;
   return (
     <span className="flex flex-wrap gap-1">
       {record.flags.map((f) => (
-        <StatusLabel key={f} tone={f === 'enteredByOffice' ? 'info' : 'warning'}>{t(`flags.${f}`, { distance: distanceText(distance[f] ?? null) })}</StatusLabel>
+        <StatusLabel key={f} tone={f === 'enteredByOffice' ? 'info' : 'warning'}>
+          {t(`flags.${f}`, { distance: distanceText(distance[f] ?? null) })}
+        </StatusLabel>
       ))}
     </span>
   );

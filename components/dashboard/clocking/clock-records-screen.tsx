@@ -29,30 +29,85 @@ function useClockColumns(mode: ClockListMode, showPerson: boolean): Columns<Cloc
   const duration = useDuration();
   return useMemo(() => {
     const person = {
-      id: 'person', header: t('columns.person'), sortKey: 'userName', hideable: false,
-      cell: (r: ClockRecord) => mode === 'now'
-        ? <Link href={personLink(r)} className="font-semibold hover:underline">{r.userName ?? '—'}</Link>
-        : <span className="font-semibold">{r.userName ?? '—'}</span>,
+      id: 'person',
+      header: t('columns.person'),
+      sortKey: 'userName',
+      hideable: false,
+      cell: (r: ClockRecord) =>
+        mode === 'now' ? (
+          <Link href={personLink(r)} className="font-semibold hover:underline">
+            {r.userName ?? '—'}
+          </Link>
+        ) : (
+          <span className="font-semibold">{r.userName ?? '—'}</span>
+        ),
     };
-    const job = { id: 'job', header: t('columns.job'), hideBelow: 'md' as const, cell: (r: ClockRecord) => r.jobTitle ?? '—' };
-    const placeIn = { id: 'placeIn', header: t('columns.placeIn'), hideBelow: 'sm' as const, cell: (r: ClockRecord) => <PlaceLink point={r.clockInLocation} /> };
+    const job = {
+      id: 'job',
+      header: t('columns.job'),
+      hideBelow: 'md' as const,
+      cell: (r: ClockRecord) => r.jobTitle ?? '—',
+    };
+    const placeIn = {
+      id: 'placeIn',
+      header: t('columns.placeIn'),
+      hideBelow: 'sm' as const,
+      cell: (r: ClockRecord) => <PlaceLink point={r.clockInLocation} />,
+    };
     const flags = { id: 'flags', header: t('columns.flags'), cell: (r: ClockRecord) => <ClockFlags record={r} /> };
     if (mode === 'now') {
       return [
         person,
-        { id: 'since', header: t('columns.since'), sortKey: 'clockIn', cell: (r: ClockRecord) => <span className="whitespace-nowrap">{formatDate(r.clockIn, locale, true)}</span> },
-        { id: 'for', header: t('columns.for'), hideBelow: 'sm' as const, cell: (r: ClockRecord) => duration((Date.now() - new Date(r.clockIn).getTime()) / 60_000) },
-        job, placeIn, flags,
+        {
+          id: 'since',
+          header: t('columns.since'),
+          sortKey: 'clockIn',
+          cell: (r: ClockRecord) => <span className="whitespace-nowrap">{formatDate(r.clockIn, locale, true)}</span>,
+        },
+        {
+          id: 'for',
+          header: t('columns.for'),
+          hideBelow: 'sm' as const,
+          cell: (r: ClockRecord) => duration((Date.now() - new Date(r.clockIn).getTime()) / 60_000),
+        },
+        job,
+        placeIn,
+        flags,
       ];
     }
     return [
       ...(showPerson ? [person] : []),
-      { id: 'date', header: t('columns.date'), sortKey: 'clockIn', hideable: showPerson, cell: (r: ClockRecord) => <span className="whitespace-nowrap font-semibold">{formatDate(r.clockIn, locale)}</span> },
+      {
+        id: 'date',
+        header: t('columns.date'),
+        sortKey: 'clockIn',
+        hideable: showPerson,
+        cell: (r: ClockRecord) => (
+          <span className="whitespace-nowrap font-semibold">{formatDate(r.clockIn, locale)}</span>
+        ),
+      },
       { id: 'in', header: t('columns.in'), cell: (r: ClockRecord) => formatTime(r.clockIn, locale) },
-      { id: 'out', header: t('columns.out'), sortKey: 'clockOut', cell: (r: ClockRecord) => (r.clockOut ? formatTime(r.clockOut, locale) : <span className="text-success-strong">{t('stillIn')}</span>) },
-      { id: 'worked', header: t('columns.worked'), hideBelow: 'sm' as const, cell: (r: ClockRecord) => duration(r.workedMinutes) },
-      job, placeIn,
-      { id: 'placeOut', header: t('columns.placeOut'), hideBelow: 'md' as const, cell: (r: ClockRecord) => (r.clockOut ? <PlaceLink point={r.clockOutLocation} /> : '—') },
+      {
+        id: 'out',
+        header: t('columns.out'),
+        sortKey: 'clockOut',
+        cell: (r: ClockRecord) =>
+          r.clockOut ? formatTime(r.clockOut, locale) : <span className="text-success-strong">{t('stillIn')}</span>,
+      },
+      {
+        id: 'worked',
+        header: t('columns.worked'),
+        hideBelow: 'sm' as const,
+        cell: (r: ClockRecord) => duration(r.workedMinutes),
+      },
+      job,
+      placeIn,
+      {
+        id: 'placeOut',
+        header: t('columns.placeOut'),
+        hideBelow: 'md' as const,
+        cell: (r: ClockRecord) => (r.clockOut ? <PlaceLink point={r.clockOutLocation} /> : '—'),
+      },
       flags,
     ];
   }, [t, locale, duration, mode, showPerson]);
@@ -72,33 +127,77 @@ function SiteAction({ record: r }: { record: ClockRecord }) {
       snackbar.error(error instanceof Error ? error.message : t('clockFailed'));
     }
   };
-  return <RowActions label={t('actionsFor', { name: r.userName ?? '' })} actions={[{ label: t('useAsSite'), onSelect, icon: <MapPin aria-hidden className="size-4" /> }]} />;
+  return (
+    <RowActions
+      label={t('actionsFor', { name: r.userName ?? '' })}
+      actions={[{ label: t('useAsSite'), onSelect, icon: <MapPin aria-hidden className="size-4" /> }]}
+    />
+  );
 }
 
 const siteAction = (r: ClockRecord) => <SiteAction record={r} />;
 
 /** The records table: who is in now (admins), one person's records between two dates, or one's own history. */
-function ClockRecordsTable({ mode, userId, showPerson, label }: { mode: ClockListMode; userId?: string; showPerson: boolean; label: string }) {
+function ClockRecordsTable({
+  mode,
+  userId,
+  showPerson,
+  label,
+}: {
+  mode: ClockListMode;
+  userId?: string;
+  showPerson: boolean;
+  label: string;
+}) {
   const t = useTranslations('dashboardClocking');
   const list = useListParams({ sortable: CLOCK_SORTS, filters: { startDate: 'date', endDate: 'date' }, pageSize: 25 });
   const dated = mode !== 'now';
   const startDate = dated ? (list.params.startDate ?? isoDay(-29)) : undefined;
   const endDate = dated ? (list.params.endDate ?? isoDay(0)) : undefined;
-  const query = useQuery(clockRecordsQuery({
-    pageNumber: list.params.pageNumber, pageSize: list.params.pageSize, search: list.params.search, sortBy: list.params.sortBy, sortOrder: list.params.sortOrder,
-    ...(mode === 'now' ? { state: 'open' as const } : { startDate, endDate }), ...(userId ? { userId } : {}),
-  }));
+  const query = useQuery(
+    clockRecordsQuery({
+      pageNumber: list.params.pageNumber,
+      pageSize: list.params.pageSize,
+      search: list.params.search,
+      sortBy: list.params.sortBy,
+      sortOrder: list.params.sortOrder,
+      ...(mode === 'now' ? { state: 'open' as const } : { startDate, endDate }),
+      ...(userId ? { userId } : {}),
+    }),
+  );
   const columns = useClockColumns(mode, showPerson);
   const dateFilter = (key: 'startDate' | 'endDate', value: string | undefined) => (
     <div>
-      <label htmlFor={`clock-${key}`} className="mb-1 block text-xs font-semibold text-ink-muted">{t(key)}</label>
-      <input id={`clock-${key}`} type="date" value={value ?? ''} onChange={(e) => list.set({ [key]: e.target.value || undefined })}
-        className="min-h-11 rounded border border-ink/25 bg-surface px-3 text-sm" />
+      <label htmlFor={`clock-${key}`} className="mb-1 block text-xs font-semibold text-ink-muted">
+        {t(key)}
+      </label>
+      <input
+        id={`clock-${key}`}
+        type="date"
+        value={value ?? ''}
+        onChange={(e) => list.set({ [key]: e.target.value || undefined })}
+        className="min-h-11 rounded border border-ink/25 bg-surface px-3 text-sm"
+      />
     </div>
   );
   return (
-    <DataTable label={label} columns={columns} query={query} list={list} rowActions={mode === 'history' ? undefined : siteAction} searchPlaceholder={t('searchPlaceholder')} emptyText={mode === 'now' ? t('nobodyIn') : t('empty')}
-      filters={dated ? <div className="flex flex-wrap gap-3">{dateFilter('startDate', startDate)}{dateFilter('endDate', endDate)}</div> : null} />
+    <DataTable
+      label={label}
+      columns={columns}
+      query={query}
+      list={list}
+      rowActions={mode === 'history' ? undefined : siteAction}
+      searchPlaceholder={t('searchPlaceholder')}
+      emptyText={mode === 'now' ? t('nobodyIn') : t('empty')}
+      filters={
+        dated ? (
+          <div className="flex flex-wrap gap-3">
+            {dateFilter('startDate', startDate)}
+            {dateFilter('endDate', endDate)}
+          </div>
+        ) : null
+      }
+    />
   );
 }
 
@@ -121,8 +220,16 @@ export function PersonClockScreen({ userId }: { userId: string }) {
     <QueryView query={user}>
       {(person) => (
         <>
-          <PageHeader title={t('titles.person', { name: person.name })} crumbs={[{ label: t('titles.clocking'), href: '/dashboard/clocking' }, { label: person.name }]} />
-          <ClockRecordsTable mode="person" userId={userId} showPerson={false} label={t('titles.person', { name: person.name })} />
+          <PageHeader
+            title={t('titles.person', { name: person.name })}
+            crumbs={[{ label: t('titles.clocking'), href: '/dashboard/clocking' }, { label: person.name }]}
+          />
+          <ClockRecordsTable
+            mode="person"
+            userId={userId}
+            showPerson={false}
+            label={t('titles.person', { name: person.name })}
+          />
         </>
       )}
     </QueryView>
@@ -134,7 +241,10 @@ export function ClockHistoryScreen({ showPerson }: { showPerson: boolean }) {
   const t = useTranslations('dashboardClocking');
   return (
     <>
-      <PageHeader title={t('titles.history')} crumbs={[{ label: t('titles.clocking'), href: '/dashboard/clocking' }, { label: t('titles.history') }]} />
+      <PageHeader
+        title={t('titles.history')}
+        crumbs={[{ label: t('titles.clocking'), href: '/dashboard/clocking' }, { label: t('titles.history') }]}
+      />
       <ClockRecordsTable mode="history" showPerson={showPerson} label={t('titles.history')} />
     </>
   );

@@ -20,23 +20,44 @@ export function CompanyForm({ company }: { company?: Company }) {
   const create = useCreateCompany();
   const update = useUpdateCompany();
   const form = useZodForm(() => import('@/lib/schemas/company').then((m) => m.createCompanySchema), {
-    name: company?.name ?? '', companyCodeNumber: company?.companyCodeNumber ?? '', currencySymbol: company?.currencySymbol ?? '£',
-    vatNumber: company?.vatNumber ?? '', email: company?.email ?? '', phone: company?.phone ?? '', address: company?.address ?? '',
-    logoPath: company?.logoPath ?? null, paymentChaseDays: (company?.paymentChaseDays ?? [3, 7, 14]).join(', '),
+    name: company?.name ?? '',
+    companyCodeNumber: company?.companyCodeNumber ?? '',
+    currencySymbol: company?.currencySymbol ?? '£',
+    vatNumber: company?.vatNumber ?? '',
+    email: company?.email ?? '',
+    phone: company?.phone ?? '',
+    address: company?.address ?? '',
+    logoPath: company?.logoPath ?? null,
+    paymentChaseDays: (company?.paymentChaseDays ?? [3, 7, 14]).join(', '),
   });
-  const { register, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   const logoPathField = bindField(form, 'logoPath');
-  const onSubmit = submitWith(form, async (values) => {
-    if (company) await update.mutateAsync({ ...values, id: company.id });
-    else router.push(`/dashboard/company/${(await create.mutateAsync(values)).id}/edit`);
-  }, { success: company ? t('saved') : t('created') });
+  const onSubmit = submitWith(
+    form,
+    async (values) => {
+      if (company) await update.mutateAsync({ ...values, id: company.id });
+      else router.push(`/dashboard/company/${(await create.mutateAsync(values)).id}/edit`);
+    },
+    { success: company ? t('saved') : t('created') },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[320px_1fr]">
       <Card>
         {company ? (
-          <UploadField label={t('fields.logo')} endpoint={companyUpload} fields={{ companyId: company.id }} accept="image/png,image/jpeg,image/webp"
-            maxBytes={2 * 1024 * 1024} value={logoPathField.value} onChange={logoPathField.onChange} hint={t('logoHint')} />
+          <UploadField
+            label={t('fields.logo')}
+            endpoint={companyUpload}
+            fields={{ companyId: company.id }}
+            accept="image/png,image/jpeg,image/webp"
+            maxBytes={2 * 1024 * 1024}
+            value={logoPathField.value}
+            onChange={logoPathField.onChange}
+            hint={t('logoHint')}
+          />
         ) : (
           <p className="text-sm text-ink-muted">{t('logoAfterCreate')}</p>
         )}
@@ -44,18 +65,32 @@ export function CompanyForm({ company }: { company?: Company }) {
       <Card className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map((name) => (
-            <Field key={name} label={t(`fields.${name}`)} required={['name', 'companyCodeNumber', 'currencySymbol'].includes(name)}
-              type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} error={errors[name]?.message}
+            <Field
+              key={name}
+              label={t(`fields.${name}`)}
+              required={['name', 'companyCodeNumber', 'currencySymbol'].includes(name)}
+              type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+              error={errors[name]?.message}
               className={name === 'address' ? 'sm:col-span-2' : undefined}
-              {...register(name, name === 'email' ? { setValueAs: (v: string) => v || null } : undefined)} />
+              {...register(name, name === 'email' ? { setValueAs: (v: string) => v || null } : undefined)}
+            />
           ))}
-          <Field label={tp('chaseDays')} hint={tp('chaseDaysHint')} inputMode="numeric" error={errors.paymentChaseDays?.message}
-            className="sm:col-span-2" {...register('paymentChaseDays')} />
+          <Field
+            label={tp('chaseDays')}
+            hint={tp('chaseDaysHint')}
+            inputMode="numeric"
+            error={errors.paymentChaseDays?.message}
+            className="sm:col-span-2"
+            {...register('paymentChaseDays')}
+          />
         </div>
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>
+          <Button variant="secondary" onClick={() => router.back()}>
+            {t('cancel')}
+          </Button>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? <Spinner /> : null}{company ? t('save') : t('create')}
+            {isSubmitting ? <Spinner /> : null}
+            {company ? t('save') : t('create')}
           </Button>
         </div>
       </Card>

@@ -21,19 +21,51 @@ import { COMPANY_SORTS } from '@/lib/schemas/list-fields';
 function OwnCompany({ id, canEdit }: { id: string; canEdit: boolean }) {
   const t = useTranslations('dashboardCompany');
   const query = useQuery(companyQuery(id));
-  if (query.isPending) return <Card><Spinner label={t('loading')} /></Card>;
-  if (query.isError) return <Card><p role="alert" className="text-danger">{query.error.message}</p></Card>;
+  if (query.isPending)
+    return (
+      <Card>
+        <Spinner label={t('loading')} />
+      </Card>
+    );
+  if (query.isError)
+    return (
+      <Card>
+        <p role="alert" className="text-danger">
+          {query.error.message}
+        </p>
+      </Card>
+    );
   const c = query.data;
   const logo = fileUrl(c.logoPath);
   const rows: [string, string | null][] = [
-    [t('fields.companyCodeNumber'), c.companyCodeNumber], [t('fields.currencySymbol'), c.currencySymbol], [t('fields.vatNumber'), c.vatNumber],
-    [t('fields.address'), c.address], [t('fields.email'), c.email], [t('fields.phone'), c.phone],
+    [t('fields.companyCodeNumber'), c.companyCodeNumber],
+    [t('fields.currencySymbol'), c.currencySymbol],
+    [t('fields.vatNumber'), c.vatNumber],
+    [t('fields.address'), c.address],
+    [t('fields.email'), c.email],
+    [t('fields.phone'), c.phone],
   ];
   return (
-    <Card title={c.name} actions={canEdit ? <Link href={`/dashboard/company/${c.id}/edit`} className={buttonClass('secondary')}><Pencil aria-hidden className="size-4" />{t('edit')}</Link> : null}>
+    <Card
+      title={c.name}
+      actions={
+        canEdit ? (
+          <Link href={`/dashboard/company/${c.id}/edit`} className={buttonClass('secondary')}>
+            <Pencil aria-hidden className="size-4" />
+            {t('edit')}
+          </Link>
+        ) : null
+      }
+    >
       <div className="flex flex-col gap-6 sm:flex-row">
-        {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded logo served by /api/files */}
-        {logo ? <img src={logo} alt={t('logoAlt', { name: c.name })} className="size-24 rounded-card border border-line object-contain" /> : null}
+        {logo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- an uploaded logo served by /api/files
+          <img
+            src={logo}
+            alt={t('logoAlt', { name: c.name })}
+            className="size-24 rounded-card border border-line object-contain"
+          />
+        ) : null}
         <dl className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label}>
@@ -51,16 +83,52 @@ function AllCompanies() {
   const t = useTranslations('dashboardCompany');
   const list = useListParams({ sortable: COMPANY_SORTS });
   const query = useQuery(companiesQuery(list.params));
-  const columns = useMemo<Columns<Company>>(() => [
-    { id: 'name', header: t('fields.name'), sortKey: 'name', hideable: false, cell: (c) => <Link href={`/dashboard/company/${c.id}/edit`} className="font-semibold hover:underline">{c.name}</Link> },
-    { id: 'code', header: t('fields.companyCodeNumber'), sortKey: 'companyCodeNumber', cell: (c) => c.companyCodeNumber },
-    { id: 'currency', header: t('fields.currencySymbol'), hideBelow: 'sm', cell: (c) => c.currencySymbol },
-    { id: 'email', header: t('fields.email'), hideBelow: 'md', cell: (c) => c.email ?? '—' },
-    { id: 'phone', header: t('fields.phone'), hideBelow: 'lg', cell: (c) => c.phone ?? '—' },
-  ], [t]);
+  const columns = useMemo<Columns<Company>>(
+    () => [
+      {
+        id: 'name',
+        header: t('fields.name'),
+        sortKey: 'name',
+        hideable: false,
+        cell: (c) => (
+          <Link href={`/dashboard/company/${c.id}/edit`} className="font-semibold hover:underline">
+            {c.name}
+          </Link>
+        ),
+      },
+      {
+        id: 'code',
+        header: t('fields.companyCodeNumber'),
+        sortKey: 'companyCodeNumber',
+        cell: (c) => c.companyCodeNumber,
+      },
+      { id: 'currency', header: t('fields.currencySymbol'), hideBelow: 'sm', cell: (c) => c.currencySymbol },
+      { id: 'email', header: t('fields.email'), hideBelow: 'md', cell: (c) => c.email ?? '—' },
+      { id: 'phone', header: t('fields.phone'), hideBelow: 'lg', cell: (c) => c.phone ?? '—' },
+    ],
+    [t],
+  );
   return (
-    <DataTable label={t('allCompanies')} columns={columns} query={query} list={list} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
-      rowActions={(c) => <RowActions label={t('actionsFor', { name: c.name })} actions={[{ label: t('edit'), href: `/dashboard/company/${c.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> }]} />} />
+    <DataTable
+      label={t('allCompanies')}
+      columns={columns}
+      query={query}
+      list={list}
+      searchPlaceholder={t('searchPlaceholder')}
+      emptyText={t('empty')}
+      rowActions={(c) => (
+        <RowActions
+          label={t('actionsFor', { name: c.name })}
+          actions={[
+            {
+              label: t('edit'),
+              href: `/dashboard/company/${c.id}/edit`,
+              icon: <Pencil aria-hidden className="size-4" />,
+            },
+          ]}
+        />
+      )}
+    />
   );
 }
 
@@ -74,18 +142,35 @@ export function CompanyScreen() {
     <div className="flex flex-wrap gap-2">
       {isAdmin(user.role) ? (
         <>
-          <Link href="/dashboard/company/territories" className={buttonClass('secondary')}><MapPin aria-hidden className="size-4" />{tb('territories')}</Link>
-          <Link href="/dashboard/company/booking" className={buttonClass('secondary')}><CalendarCheck aria-hidden className="size-4" />{tb('booking')}</Link>
+          <Link href="/dashboard/company/territories" className={buttonClass('secondary')}>
+            <MapPin aria-hidden className="size-4" />
+            {tb('territories')}
+          </Link>
+          <Link href="/dashboard/company/booking" className={buttonClass('secondary')}>
+            <CalendarCheck aria-hidden className="size-4" />
+            {tb('booking')}
+          </Link>
         </>
       ) : null}
-      {isSuperAdmin(user.role) ? <Link href="/dashboard/company/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newCompany')}</Link> : null}
+      {isSuperAdmin(user.role) ? (
+        <Link href="/dashboard/company/new" className={buttonClass('primary')}>
+          <Plus aria-hidden className="size-4" />
+          {t('newCompany')}
+        </Link>
+      ) : null}
     </div>
   );
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} actions={actions} />
       <div className="space-y-6">
-        {user.company ? <OwnCompany id={user.company.id} canEdit={isAdmin(user.role)} /> : <Card><p className="text-ink-muted">{t('noCompany')}</p></Card>}
+        {user.company ? (
+          <OwnCompany id={user.company.id} canEdit={isAdmin(user.role)} />
+        ) : (
+          <Card>
+            <p className="text-ink-muted">{t('noCompany')}</p>
+          </Card>
+        )}
         {isSuperAdmin(user.role) ? <AllCompanies /> : null}
       </div>
     </>

@@ -20,5 +20,10 @@ export type Column<T> = {
 
 export type Columns<T> = Column<T>[];
 
-export const hideClass = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell' } as const;
-export const alignClass = (c: Pick<Column<unknown>, 'align'>) => (c.align === 'end' ? 'text-end' : c.align === 'center' ? 'text-center' : 'text-start');
+export const hideClass = {
+  sm: 'hidden sm:table-cell',
+  md: 'hidden md:table-cell',
+  lg: 'hidden lg:table-cell',
+} as const;
+export const alignClass = (c: Pick<Column<unknown>, 'align'>) =>
+  c.align === 'end' ? 'text-end' : c.align === 'center' ? 'text-center' : 'text-start';

@@ -11,7 +11,13 @@ import { TablePagination } from './table-pagination';
 import { TableToolbar } from './table-toolbar';
 import type { ListState } from './use-list-params';
 
-export type QueryState = { isPending: boolean; isError: boolean; error?: Error | null; isFetching?: boolean; refetch: () => unknown };
+export type QueryState = {
+  isPending: boolean;
+  isError: boolean;
+  error?: Error | null;
+  isFetching?: boolean;
+  refetch: () => unknown;
+};
 
 export type DataTableProps<T> = {
   /** The table's accessible name (its caption), e.g. "Users". */
@@ -22,7 +28,10 @@ export type DataTableProps<T> = {
   /** Rows the screen worked out itself (e.g. searched and paged in the browser); `undefined` while loading. */
   rows?: T[] | undefined;
   totalRecords?: number;
-  list: { params: ListState & Record<string, unknown>; set: (patch: Record<string, string | number | undefined | null>, mode?: 'push' | 'replace') => void };
+  list: {
+    params: ListState & Record<string, unknown>;
+    set: (patch: Record<string, string | number | undefined | null>, mode?: 'push' | 'replace') => void;
+  };
   /** Status tabs bound to one list parameter, e.g. `{ param: 'status', items: [...] }`; '' is "all". */
   tabs?: { param: string; items: FilterTab[] };
   /** More filters beside the search box (selects, date ranges), already bound to `list.set`. */
@@ -59,21 +68,36 @@ export function DataTable<T>(props: DataTableProps<T>) {
     else if (params.sortOrder === 'asc') set({ sortBy: key, sortOrder: 'desc' });
     else set({ sortBy: undefined, sortOrder: undefined });
   };
-  const toggle = (id: string) => setHidden((h) => {
-    const next = new Set(h);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  });
+  const toggle = (id: string) =>
+    setHidden((h) => {
+      const next = new Set(h);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <section aria-label={label} className="overflow-hidden rounded-card bg-surface shadow-card">
       {tabs ? (
-        <FilterTabs label={t('filterBy')} tabs={tabs.items} value={String(params[tabs.param] ?? '')} onChange={(v) => set({ [tabs.param]: v || undefined })} />
+        <FilterTabs
+          label={t('filterBy')}
+          tabs={tabs.items}
+          value={String(params[tabs.param] ?? '')}
+          onChange={(v) => set({ [tabs.param]: v || undefined })}
+        />
       ) : null}
-      <TableToolbar columns={columns} hidden={hidden} onToggle={toggle} search={params.search ?? ''} onSearch={(search) => set({ search }, 'replace')}
-        placeholder={searchPlaceholder} filters={filters} />
+      <TableToolbar
+        columns={columns}
+        hidden={hidden}
+        onToggle={toggle}
+        search={params.search ?? ''}
+        onSearch={(search) => set({ search }, 'replace')}
+        placeholder={searchPlaceholder}
+        filters={filters}
+      />
       <div className="relative overflow-x-auto" role="region" aria-label={t('scrollRegion', { label })} tabIndex={0}>
-        {query.isFetching && !query.isPending ? <div aria-hidden className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-600" /> : null}
+        {query.isFetching && !query.isPending ? (
+          <div aria-hidden className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-600" />
+        ) : null}
         <table className="w-full min-w-[36rem] border-collapse text-sm sm:min-w-0">
           <caption className="sr-only">{label}</caption>
           <thead className="bg-surface-muted text-ink-muted">
@@ -81,25 +105,61 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {visible.map((c) => {
                 const sorted = c.sortKey && params.sortBy === c.sortKey ? params.sortOrder : undefined;
                 return (
-                  <th key={c.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={clsx('whitespace-nowrap px-4 py-3 font-semibold', alignClass(c), c.hideBelow && hideClass[c.hideBelow])}>
+                  <th
+                    key={c.id}
+                    scope="col"
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    className={clsx(
+                      'whitespace-nowrap px-4 py-3 font-semibold',
+                      alignClass(c),
+                      c.hideBelow && hideClass[c.hideBelow],
+                    )}
+                  >
                     {c.sortKey ? (
-                      <button type="button" onClick={() => sortBy(c.sortKey!)} className="inline-flex min-h-9 items-center gap-1 rounded hover:text-ink">
+                      <button
+                        type="button"
+                        onClick={() => sortBy(c.sortKey!)}
+                        className="inline-flex min-h-9 items-center gap-1 rounded hover:text-ink"
+                      >
                         {c.header}
-                        {sorted === 'asc' ? <ArrowUp aria-hidden className="size-4" /> : sorted === 'desc' ? <ArrowDown aria-hidden className="size-4" /> : <ArrowUpDown aria-hidden className="size-4 opacity-40" />}
+                        {sorted === 'asc' ? (
+                          <ArrowUp aria-hidden className="size-4" />
+                        ) : sorted === 'desc' ? (
+                          <ArrowDown aria-hidden className="size-4" />
+                        ) : (
+                          <ArrowUpDown aria-hidden className="size-4 opacity-40" />
+                        )}
                       </button>
-                    ) : c.header}
+                    ) : (
+                      c.header
+                    )}
                   </th>
                 );
               })}
-              {rowActions ? <th scope="col" className="w-14 px-2 py-3"><span className="sr-only">{t('actions')}</span></th> : null}
+              {rowActions ? (
+                <th scope="col" className="w-14 px-2 py-3">
+                  <span className="sr-only">{t('actions')}</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
-          <TableBody columns={visible} rows={rows} getRowId={getRowId} query={query} rowActions={rowActions} emptyText={emptyText ?? t('empty')} />
+          <TableBody
+            columns={visible}
+            rows={rows}
+            getRowId={getRowId}
+            query={query}
+            rowActions={rowActions}
+            emptyText={emptyText ?? t('empty')}
+          />
         </table>
       </div>
-      <TablePagination pageNumber={params.pageNumber} pageSize={params.pageSize} totalRecords={totalRecords}
-        onPage={(pageNumber) => set({ pageNumber })} onPageSize={(pageSize) => set({ pageSize })} />
+      <TablePagination
+        pageNumber={params.pageNumber}
+        pageSize={params.pageSize}
+        totalRecords={totalRecords}
+        onPage={(pageNumber) => set({ pageNumber })}
+        onPageSize={(pageSize) => set({ pageSize })}
+      />
     </section>
   );
 }

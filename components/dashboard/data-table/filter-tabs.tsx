@@ -2,7 +2,12 @@
 
 import { clsx } from 'clsx';
 
-export type FilterTab = { value: string; label: string; count?: number; tone?: 'default' | 'success' | 'warning' | 'danger' | 'info' };
+export type FilterTab = {
+  value: string;
+  label: string;
+  count?: number;
+  tone?: 'default' | 'success' | 'warning' | 'danger' | 'info';
+};
 
 const countTone = {
   default: 'bg-ink/10 text-ink',
@@ -13,9 +18,23 @@ const countTone = {
 };
 
 /** Filter tabs with counts (All, Active, Pending ...); the caller keeps the chosen tab in the URL. Arrows move. */
-export function FilterTabs({ tabs, value, onChange, label }: { tabs: FilterTab[]; value: string; onChange: (value: string) => void; label: string }) {
+export function FilterTabs({
+  tabs,
+  value,
+  onChange,
+  label,
+}: {
+  tabs: FilterTab[];
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+}) {
   return (
-    <div role="tablist" aria-label={label} className="-mb-px flex gap-1 overflow-x-auto border-b border-line px-2 sm:px-4">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="-mb-px flex gap-1 overflow-x-auto border-b border-line px-2 sm:px-4"
+    >
       {tabs.map((tab) => {
         const selected = tab.value === value;
         return (
@@ -43,7 +62,14 @@ export function FilterTabs({ tabs, value, onChange, label }: { tabs: FilterTab[]
           >
             {tab.label}
             {tab.count !== undefined ? (
-              <span className={clsx('rounded-md px-1.5 py-0.5 text-xs font-bold', selected ? 'bg-ink text-surface' : countTone[tab.tone ?? 'default'])}>{tab.count}</span>
+              <span
+                className={clsx(
+                  'rounded-md px-1.5 py-0.5 text-xs font-bold',
+                  selected ? 'bg-ink text-surface' : countTone[tab.tone ?? 'default'],
+                )}
+              >
+                {tab.count}
+              </span>
             ) : null}
           </button>
         );

@@ -52,20 +52,40 @@ export function TableToolbar<T>({ columns, hidden, onToggle, search, onSearch, p
   return (
     <div className="flex flex-wrap items-end gap-3 p-4">
       <div className="relative min-w-0 flex-1 basis-56">
-        <label htmlFor={id} className="sr-only">{t('search')}</label>
-        <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-subtle" />
-        <input id={id} type="search" value={value} onChange={(e) => setValue(e.target.value)}
+        <label htmlFor={id} className="sr-only">
+          {t('search')}
+        </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-subtle"
+        />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
           // Leaving the box (to open a row, say) sends what was typed at once: a search landing 300 ms later would
           // replace the address the click is navigating to.
-          onBlur={send} placeholder={placeholder ?? t('searchPlaceholder')}
-          className="block min-h-11 w-full rounded border border-ink/25 bg-surface py-2 pe-3 ps-10 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30" />
+          onBlur={send}
+          placeholder={placeholder ?? t('searchPlaceholder')}
+          className="block min-h-11 w-full rounded border border-ink/25 bg-surface py-2 pe-3 ps-10 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
+        />
       </div>
       {filters}
       {hideable.length > 1 ? (
-        <Menu label={t('columns')} button={<Columns3 aria-hidden className="size-5 text-ink-muted" />} buttonClassName="border border-line">
+        <Menu
+          label={t('columns')}
+          button={<Columns3 aria-hidden className="size-5 text-ink-muted" />}
+          buttonClassName="border border-line"
+        >
           {hideable.map((column) => (
             <MenuItem key={column.id} checked={!hidden.has(column.id)} onSelect={() => onToggle(column.id)}>
-              <span aria-hidden className="inline-flex size-4 items-center justify-center rounded border border-ink/40 text-xs">{hidden.has(column.id) ? '' : '✓'}</span>
+              <span
+                aria-hidden
+                className="inline-flex size-4 items-center justify-center rounded border border-ink/40 text-xs"
+              >
+                {hidden.has(column.id) ? '' : '✓'}
+              </span>
               {column.header}
             </MenuItem>
           ))}

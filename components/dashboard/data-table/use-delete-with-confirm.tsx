@@ -28,7 +28,10 @@ export function useDeleteWithConfirm<T>({ namespace, remove, values }: Options<T
   const [row, setRow] = useState<T | null>(null);
 
   const action = (target: T): RowAction => ({
-    label: t('delete'), onSelect: () => setRow(target), danger: true, icon: <Trash2 aria-hidden className="size-4" />,
+    label: t('delete'),
+    onSelect: () => setRow(target),
+    danger: true,
+    icon: <Trash2 aria-hidden className="size-4" />,
   });
 
   const confirm = async () => {
@@ -44,7 +47,13 @@ export function useDeleteWithConfirm<T>({ namespace, remove, values }: Options<T
   };
 
   const dialog = (
-    <ConfirmDialog open={row !== null} onClose={() => setRow(null)} title={t('deleteTitle')} confirmLabel={t('delete')} onConfirm={confirm}>
+    <ConfirmDialog
+      open={row !== null}
+      onClose={() => setRow(null)}
+      title={t('deleteTitle')}
+      confirmLabel={t('delete')}
+      onConfirm={confirm}
+    >
       {row === null ? null : t('deleteText', values(row))}
     </ConfirmDialog>
   );

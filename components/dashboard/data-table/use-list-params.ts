@@ -6,7 +6,13 @@ import { useCallback, useMemo } from 'react';
 export type SortOrder = 'asc' | 'desc';
 
 /** The state every list screen keeps in its URL, named as the API names it so it can be sent as it is. */
-export type ListState = { pageNumber: number; pageSize: number; search?: string; sortBy?: string; sortOrder?: SortOrder };
+export type ListState = {
+  pageNumber: number;
+  pageSize: number;
+  search?: string;
+  sortBy?: string;
+  sortOrder?: SortOrder;
+};
 
 /** What a filter accepts: one of a list of values, or a kind of free value. */
 export type FilterSpec = readonly string[] | 'text' | 'uuid' | 'date' | 'int';
@@ -19,7 +25,9 @@ export type ListConfig<S extends readonly string[], F extends Record<string, Fil
   pageSize?: number;
 };
 
-type FilterValues<F extends Record<string, FilterSpec>> = { [K in keyof F]?: F[K] extends readonly (infer V)[] ? V : F[K] extends 'int' ? number : string };
+type FilterValues<F extends Record<string, FilterSpec>> = {
+  [K in keyof F]?: F[K] extends readonly (infer V)[] ? V : F[K] extends 'int' ? number : string;
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,7 +52,10 @@ const positive = (value: string | null, fallback: number, max: number) => {
  * history entry; paging, sorting and filter tabs push one, so Back steps through them.
  * Kept free of zod on purpose: list screens are the back office's most visited pages and zod would add ~25 KiB.
  */
-export function useListParams<S extends readonly string[], F extends Record<string, FilterSpec> = Record<string, never>>(config: ListConfig<S, F>) {
+export function useListParams<
+  S extends readonly string[],
+  F extends Record<string, FilterSpec> = Record<string, never>,
+>(config: ListConfig<S, F>) {
   const searchParams = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();

@@ -16,23 +16,41 @@ import { ENQUIRY_STATUS_TONES } from './enquiry-labels';
 /** The office inbox: callbacks, quotes, contact enquiries and job applications, newest first, tabs by status. */
 export function EnquiriesScreen() {
   const t = useTranslations('dashboardEnquiries');
-  const list = useListParams({ sortable: ENQUIRY_SORTS, filters: { status: ENQUIRY_STATUSES_LIST, category: ENQUIRY_CATEGORIES_LIST } });
+  const list = useListParams({
+    sortable: ENQUIRY_SORTS,
+    filters: { status: ENQUIRY_STATUSES_LIST, category: ENQUIRY_CATEGORIES_LIST },
+  });
   const query = useQuery(enquiriesQuery(list.params));
   const columns = useEnquiryColumns();
   const counts = query.data?.counts;
 
   const tabs: FilterTab[] = [
     { value: '', label: t('statuses.all'), count: counts?.all },
-    ...ENQUIRY_STATUSES_LIST.map((s) => ({ value: s, label: t(`statuses.${s}`), count: counts?.[s], tone: ENQUIRY_STATUS_TONES[s] === 'primary' ? 'info' as const : ENQUIRY_STATUS_TONES[s] as FilterTab['tone'] })),
+    ...ENQUIRY_STATUSES_LIST.map((s) => ({
+      value: s,
+      label: t(`statuses.${s}`),
+      count: counts?.[s],
+      tone: ENQUIRY_STATUS_TONES[s] === 'primary' ? ('info' as const) : (ENQUIRY_STATUS_TONES[s] as FilterTab['tone']),
+    })),
   ];
 
   const categoryFilter = (
     <div>
-      <label htmlFor="enquiry-category" className="sr-only">{t('filterCategory')}</label>
-      <select id="enquiry-category" value={list.params.category ?? ''} onChange={(e) => list.set({ category: e.target.value || undefined })}
-        className="min-h-11 rounded border border-ink/25 bg-surface px-3 text-sm">
+      <label htmlFor="enquiry-category" className="sr-only">
+        {t('filterCategory')}
+      </label>
+      <select
+        id="enquiry-category"
+        value={list.params.category ?? ''}
+        onChange={(e) => list.set({ category: e.target.value || undefined })}
+        className="min-h-11 rounded border border-ink/25 bg-surface px-3 text-sm"
+      >
         <option value="">{t('categories.all')}</option>
-        {ENQUIRY_CATEGORIES_LIST.map((c) => <option key={c} value={c}>{t(`categories.${c}`)}</option>)}
+        {ENQUIRY_CATEGORIES_LIST.map((c) => (
+          <option key={c} value={c}>
+            {t(`categories.${c}`)}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -40,13 +58,31 @@ export function EnquiriesScreen() {
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} description={t('description')} />
-      <DataTable label={t('title')} columns={columns} query={query} list={list} tabs={{ param: 'status', items: tabs }} filters={categoryFilter}
-        searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
+      <DataTable
+        label={t('title')}
+        columns={columns}
+        query={query}
+        list={list}
+        tabs={{ param: 'status', items: tabs }}
+        filters={categoryFilter}
+        searchPlaceholder={t('searchPlaceholder')}
+        emptyText={t('empty')}
         rowActions={(e) => (
-          <RowActions label={t('actionsFor', { name: e.name })} actions={[
-            { label: t('open'), href: `/dashboard/enquiry/${e.id}`, icon: <Eye aria-hidden className="size-4" /> },
-            ...(e.category === 'career' ? [] : [{ label: t('createEstimate'), href: `/dashboard/estimateOfService/new?enquiryId=${e.id}`, icon: <FileText aria-hidden className="size-4" /> }]),
-          ]} />
+          <RowActions
+            label={t('actionsFor', { name: e.name })}
+            actions={[
+              { label: t('open'), href: `/dashboard/enquiry/${e.id}`, icon: <Eye aria-hidden className="size-4" /> },
+              ...(e.category === 'career'
+                ? []
+                : [
+                    {
+                      label: t('createEstimate'),
+                      href: `/dashboard/estimateOfService/new?enquiryId=${e.id}`,
+                      icon: <FileText aria-hidden className="size-4" />,
+                    },
+                  ]),
+            ]}
+          />
         )}
       />
     </>

@@ -43,13 +43,20 @@ export function EnquiryActivity({ enquiryId }: { enquiryId: string }) {
   return (
     <Card title={t('activity')}>
       {history.isPending ? <Spinner label={t('loadingActivity')} /> : null}
-      {history.isError ? <p role="alert" className="text-sm text-danger">{history.error.message}</p> : null}
+      {history.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {history.error.message}
+        </p>
+      ) : null}
       {history.data && !events.length ? <p className="text-sm text-ink-muted">{t('noActivity')}</p> : null}
       {events.length ? (
         <ol className="space-y-4" data-testid="enquiry-activity">
           {events.map((ev) => (
             <li key={ev.id} className="flex gap-3">
-              <span aria-hidden className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-muted text-ink-muted">
+              <span
+                aria-hidden
+                className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-muted text-ink-muted"
+              >
                 {ev.kind === 'note' ? <MessageSquare className="size-4" /> : <RefreshCw className="size-4" />}
               </span>
               <div className="min-w-0 text-sm">
@@ -68,9 +75,22 @@ export function EnquiryActivity({ enquiryId }: { enquiryId: string }) {
         </ol>
       ) : null}
       <form onSubmit={submit} noValidate className="mt-6 space-y-3">
-        <TextareaField label={t('addNote')} rows={3} maxLength={2000} value={note} error={error} hint={t('noteHint')}
-          onChange={(e) => { setNote(e.target.value); if (error) setError(undefined); }} />
-        <Button type="submit" variant="secondary" disabled={add.isPending}>{add.isPending ? <Spinner /> : null}{t('saveNote')}</Button>
+        <TextareaField
+          label={t('addNote')}
+          rows={3}
+          maxLength={2000}
+          value={note}
+          error={error}
+          hint={t('noteHint')}
+          onChange={(e) => {
+            setNote(e.target.value);
+            if (error) setError(undefined);
+          }}
+        />
+        <Button type="submit" variant="secondary" disabled={add.isPending}>
+          {add.isPending ? <Spinner /> : null}
+          {t('saveNote')}
+        </Button>
       </form>
     </Card>
   );

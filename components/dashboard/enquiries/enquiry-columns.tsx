@@ -17,15 +17,25 @@ export function useEnquiryColumns(): Columns<Enquiry> {
   return useMemo(
     () => [
       {
-        id: 'name', header: t('columns.name'), sortKey: 'name', hideable: false,
+        id: 'name',
+        header: t('columns.name'),
+        sortKey: 'name',
+        hideable: false,
         cell: (e: Enquiry) => {
           const unread = isUnread(e);
           return (
             <div className="flex min-w-0 items-start gap-2">
-              <span aria-hidden className={clsx('mt-2 size-2 shrink-0 rounded-full', unread ? 'bg-brand-600' : 'bg-transparent')} />
+              <span
+                aria-hidden
+                className={clsx('mt-2 size-2 shrink-0 rounded-full', unread ? 'bg-brand-600' : 'bg-transparent')}
+              />
               <div className="min-w-0">
-                <Link href={`/dashboard/enquiry/${e.id}`} className={clsx('block truncate hover:underline', unread ? 'font-bold' : 'font-medium')}>
-                  {e.name}{unread ? <span className="sr-only"> ({t('unread')})</span> : null}
+                <Link
+                  href={`/dashboard/enquiry/${e.id}`}
+                  className={clsx('block truncate hover:underline', unread ? 'font-bold' : 'font-medium')}
+                >
+                  {e.name}
+                  {unread ? <span className="sr-only"> ({t('unread')})</span> : null}
                 </Link>
                 <span className="block max-w-[16rem] truncate text-ink-subtle">{e.email}</span>
               </div>
@@ -33,10 +43,28 @@ export function useEnquiryColumns(): Columns<Enquiry> {
           );
         },
       },
-      { id: 'kind', header: t('columns.kind'), hideBelow: 'sm' as const, cell: (e: Enquiry) => t(`kinds.${enquiryKind(e)}`) },
+      {
+        id: 'kind',
+        header: t('columns.kind'),
+        hideBelow: 'sm' as const,
+        cell: (e: Enquiry) => t(`kinds.${enquiryKind(e)}`),
+      },
       { id: 'postCode', header: t('columns.postCode'), hideBelow: 'lg' as const, cell: (e: Enquiry) => e.postCode },
-      { id: 'status', header: t('columns.status'), sortKey: 'status', cell: (e: Enquiry) => <StatusLabel tone={ENQUIRY_STATUS_TONES[e.status]}>{t(`statuses.${e.status}`)}</StatusLabel> },
-      { id: 'createdAt', header: t('columns.createdAt'), sortKey: 'createdAt', hideBelow: 'md' as const, cell: (e: Enquiry) => formatDate(e.createdAt, locale, true) },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortKey: 'status',
+        cell: (e: Enquiry) => (
+          <StatusLabel tone={ENQUIRY_STATUS_TONES[e.status]}>{t(`statuses.${e.status}`)}</StatusLabel>
+        ),
+      },
+      {
+        id: 'createdAt',
+        header: t('columns.createdAt'),
+        sortKey: 'createdAt',
+        hideBelow: 'md' as const,
+        cell: (e: Enquiry) => formatDate(e.createdAt, locale, true),
+      },
     ],
     [t, locale],
   );

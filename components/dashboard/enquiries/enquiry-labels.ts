@@ -2,7 +2,11 @@ import type { Tone } from '@/components/ui/status-label';
 import type { Enquiry } from '@/lib/api-client/enquiries';
 
 export const ENQUIRY_STATUS_TONES: Record<Enquiry['status'], Tone> = {
-  new: 'info', contacted: 'warning', estimated: 'primary', converted: 'success', closed: 'default',
+  new: 'info',
+  contacted: 'warning',
+  estimated: 'primary',
+  converted: 'success',
+  closed: 'default',
 };
 
 /** What the visitor sent: a job application (career), a quote (services chosen) or an enquiry / callback. */

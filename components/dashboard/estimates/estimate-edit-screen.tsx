@@ -19,14 +19,42 @@ export function EstimateEditScreen({ id, enquiryId }: { id?: string; enquiryId?:
       <QueryView query={estimate}>
         {(e) => (
           <>
-            <PageHeader title={t('editTitle', { label: e.estimateNumber })} crumbs={[...crumbs, { label: e.estimateNumber, href: `/dashboard/estimateOfService/${e.id}` }, { label: t('edit') }]} />
+            <PageHeader
+              title={t('editTitle', { label: e.estimateNumber })}
+              crumbs={[
+                ...crumbs,
+                { label: e.estimateNumber, href: `/dashboard/estimateOfService/${e.id}` },
+                { label: t('edit') },
+              ]}
+            />
             <EstimateForm key={e.id} estimate={e} />
           </>
         )}
       </QueryView>
     );
   }
-  const header = <PageHeader title={t('newEstimate')} crumbs={[...crumbs, { label: t('newEstimate') }]} description={enquiryId ? t('fromEnquiry') : undefined} />;
-  if (enquiryId) return <QueryView query={enquiry}>{(q) => <>{header}<EstimateForm key={q.id} enquiry={q} /></>}</QueryView>;
-  return <>{header}<EstimateForm /></>;
+  const header = (
+    <PageHeader
+      title={t('newEstimate')}
+      crumbs={[...crumbs, { label: t('newEstimate') }]}
+      description={enquiryId ? t('fromEnquiry') : undefined}
+    />
+  );
+  if (enquiryId)
+    return (
+      <QueryView query={enquiry}>
+        {(q) => (
+          <>
+            {header}
+            <EstimateForm key={q.id} enquiry={q} />
+          </>
+        )}
+      </QueryView>
+    );
+  return (
+    <>
+      {header}
+      <EstimateForm />
+    </>
+  );
 }

@@ -3,7 +3,10 @@ import type { Estimate } from '@/lib/api-client/estimates';
 import { formatMoney } from '@/lib/dashboard/labels';
 
 export const ESTIMATE_STATUS_TONES: Record<Estimate['status'], Exclude<Tone, 'primary'>> = {
-  draft: 'default', sent: 'info', accepted: 'success', declined: 'danger',
+  draft: 'default',
+  sent: 'info',
+  accepted: 'success',
+  declined: 'danger',
 };
 
 /** The API answers pounds; money is shown in the company's currency, the British way (SPEC §9). */

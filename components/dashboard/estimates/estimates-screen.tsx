@@ -30,34 +30,106 @@ export function EstimatesScreen() {
   const query = useQuery(estimatesQuery(list.params));
   const counts = query.data?.counts;
 
-  const columns: Columns<Estimate> = useMemo(() => [
-    {
-      id: 'number', header: t('columns.number'), sortKey: 'estimateNumber', hideable: false,
-      cell: (e: Estimate) => <Link href={`/dashboard/estimateOfService/${e.id}`} className="font-semibold hover:underline">{e.estimateNumber}</Link>,
-    },
-    { id: 'client', header: t('columns.client'), sortKey: 'clientName', cell: (e: Estimate) => <span className="block max-w-[14rem] truncate">{e.clientName}</span> },
-    { id: 'total', header: t('columns.total'), sortKey: 'totalAmount', align: 'end' as const, cell: (e: Estimate) => pounds(e.totalAmount, symbol) },
-    { id: 'validUntil', header: t('columns.validUntil'), sortKey: 'validUntil', hideBelow: 'md' as const, cell: (e: Estimate) => formatDate(e.validUntil, locale) },
-    { id: 'status', header: t('columns.status'), hideBelow: 'sm' as const, cell: (e: Estimate) => <StatusLabel tone={ESTIMATE_STATUS_TONES[e.status]}>{t(`statuses.${e.status}`)}</StatusLabel> },
-  ], [t, locale, symbol]);
+  const columns: Columns<Estimate> = useMemo(
+    () => [
+      {
+        id: 'number',
+        header: t('columns.number'),
+        sortKey: 'estimateNumber',
+        hideable: false,
+        cell: (e: Estimate) => (
+          <Link href={`/dashboard/estimateOfService/${e.id}`} className="font-semibold hover:underline">
+            {e.estimateNumber}
+          </Link>
+        ),
+      },
+      {
+        id: 'client',
+        header: t('columns.client'),
+        sortKey: 'clientName',
+        cell: (e: Estimate) => <span className="block max-w-[14rem] truncate">{e.clientName}</span>,
+      },
+      {
+        id: 'total',
+        header: t('columns.total'),
+        sortKey: 'totalAmount',
+        align: 'end' as const,
+        cell: (e: Estimate) => pounds(e.totalAmount, symbol),
+      },
+      {
+        id: 'validUntil',
+        header: t('columns.validUntil'),
+        sortKey: 'validUntil',
+        hideBelow: 'md' as const,
+        cell: (e: Estimate) => formatDate(e.validUntil, locale),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        hideBelow: 'sm' as const,
+        cell: (e: Estimate) => (
+          <StatusLabel tone={ESTIMATE_STATUS_TONES[e.status]}>{t(`statuses.${e.status}`)}</StatusLabel>
+        ),
+      },
+    ],
+    [t, locale, symbol],
+  );
 
   const statuses = admin ? ESTIMATE_STATUS_VALUES : ESTIMATE_STATUS_VALUES.filter((s) => s !== 'draft');
   const tabs = [
     { value: '', label: t('statuses.all'), count: counts?.all },
-    ...statuses.map((s) => ({ value: s, label: t(`statuses.${s}`), count: counts?.[s], tone: ESTIMATE_STATUS_TONES[s] })),
+    ...statuses.map((s) => ({
+      value: s,
+      label: t(`statuses.${s}`),
+      count: counts?.[s],
+      tone: ESTIMATE_STATUS_TONES[s],
+    })),
   ];
 
   return (
     <>
-      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]}
-        actions={admin ? <Link href="/dashboard/estimateOfService/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newEstimate')}</Link> : undefined} />
-      <DataTable label={t('title')} columns={columns} query={query} list={list} tabs={{ param: 'status', items: tabs }} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
+      <PageHeader
+        title={t('title')}
+        crumbs={[{ label: t('title') }]}
+        actions={
+          admin ? (
+            <Link href="/dashboard/estimateOfService/new" className={buttonClass('primary')}>
+              <Plus aria-hidden className="size-4" />
+              {t('newEstimate')}
+            </Link>
+          ) : undefined
+        }
+      />
+      <DataTable
+        label={t('title')}
+        columns={columns}
+        query={query}
+        list={list}
+        tabs={{ param: 'status', items: tabs }}
+        searchPlaceholder={t('searchPlaceholder')}
+        emptyText={t('empty')}
         rowActions={(e) => (
-          <RowActions label={t('actionsFor', { name: e.estimateNumber })} actions={[
-            { label: t('view'), href: `/dashboard/estimateOfService/${e.id}`, icon: <Eye aria-hidden className="size-4" /> },
-            ...(admin && e.status !== 'accepted' ? [{ label: t('edit'), href: `/dashboard/estimateOfService/${e.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> }] : []),
-          ]} />
-        )} />
+          <RowActions
+            label={t('actionsFor', { name: e.estimateNumber })}
+            actions={[
+              {
+                label: t('view'),
+                href: `/dashboard/estimateOfService/${e.id}`,
+                icon: <Eye aria-hidden className="size-4" />,
+              },
+              ...(admin && e.status !== 'accepted'
+                ? [
+                    {
+                      label: t('edit'),
+                      href: `/dashboard/estimateOfService/${e.id}/edit`,
+                      icon: <Pencil aria-hidden className="size-4" />,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
+      />
     </>
   );
 }

@@ -33,16 +33,24 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, on
   };
   if (!open) return null;
   return (
-    <LazyDialog open onClose={() => !busy && onClose()} role="alertdialog" title={title} size="sm"
+    <LazyDialog
+      open
+      onClose={() => !busy && onClose()}
+      role="alertdialog"
+      title={title}
+      size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>{t('cancel')}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
+            {t('cancel')}
+          </Button>
           <Button variant={tone} onClick={confirm} disabled={busy} aria-busy={busy || undefined}>
             {busy ? <Spinner /> : null}
             {confirmLabel}
           </Button>
         </>
-      }>
+      }
+    >
       <div className="text-sm text-ink-muted">{children}</div>
     </LazyDialog>
   );

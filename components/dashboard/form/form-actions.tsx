@@ -15,7 +15,9 @@ export function FormActions({ submitting, submitLabel, cancelLabel }: Props) {
   const router = useRouter();
   return (
     <div className="flex flex-wrap justify-end gap-3">
-      <Button variant="secondary" onClick={() => router.back()}>{cancelLabel}</Button>
+      <Button variant="secondary" onClick={() => router.back()}>
+        {cancelLabel}
+      </Button>
       <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
         {submitting ? <Spinner /> : null}
         {submitLabel}

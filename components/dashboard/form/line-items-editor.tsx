@@ -61,7 +61,14 @@ function useLines<V extends FieldValues, N extends FieldArrayPath<V>, O>(form: U
  * The editable lines of an estimate or an invoice: one bordered fieldset per line, remove (never the last) and add.
  * `form.reset()` with other lines redraws them (tests/unit/dashboard/line-items-editor.test.tsx).
  */
-export function LineItemsEditor<V extends FieldValues, N extends FieldArrayPath<V>, O>({ form, name, newLine, namespace, servicesListId, renderLine }: Props<V, N, O>) {
+export function LineItemsEditor<V extends FieldValues, N extends FieldArrayPath<V>, O>({
+  form,
+  name,
+  newLine,
+  namespace,
+  servicesListId,
+  renderLine,
+}: Props<V, N, O>) {
   const t = useTranslations(namespace);
   const { keys, append, remove } = useLines(form, name);
   // Reading the errors through formState subscribes this component to them ("Add at least one item" under the list).
@@ -69,7 +76,9 @@ export function LineItemsEditor<V extends FieldValues, N extends FieldArrayPath<
   const message = error?.message ?? error?.root?.message;
   return (
     <>
-      <Suspense fallback={null}><ServiceSuggestions id={servicesListId} /></Suspense>
+      <Suspense fallback={null}>
+        <ServiceSuggestions id={servicesListId} />
+      </Suspense>
       <ol className="space-y-4">
         {keys.map((key, i) => (
           <li key={key} className="rounded-card border border-line p-4">
@@ -77,7 +86,12 @@ export function LineItemsEditor<V extends FieldValues, N extends FieldArrayPath<
               <legend className="sr-only">{t('line', { index: i + 1 })}</legend>
               {renderLine(i)}
               <div className="flex items-end">
-                <Button variant="secondary" onClick={() => remove(i)} disabled={keys.length === 1} aria-label={t('removeLine', { index: i + 1 })}>
+                <Button
+                  variant="secondary"
+                  onClick={() => remove(i)}
+                  disabled={keys.length === 1}
+                  aria-label={t('removeLine', { index: i + 1 })}
+                >
                   <Trash2 aria-hidden className="size-4" />
                 </Button>
               </div>
@@ -86,7 +100,10 @@ export function LineItemsEditor<V extends FieldValues, N extends FieldArrayPath<
         ))}
       </ol>
       {message ? <p className="mt-2 text-sm font-medium text-danger">{message}</p> : null}
-      <Button variant="secondary" className="mt-4" onClick={() => append(newLine())}><Plus aria-hidden className="size-4" />{t('addLine')}</Button>
+      <Button variant="secondary" className="mt-4" onClick={() => append(newLine())}>
+        <Plus aria-hidden className="size-4" />
+        {t('addLine')}
+      </Button>
     </>
   );
 }

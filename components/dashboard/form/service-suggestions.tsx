@@ -6,5 +6,11 @@ import { categoriesQuery } from '@/lib/api-client/categories';
 /** The company's service categories, suggested by the line items' service inputs (`list=`). */
 export default function ServiceSuggestions({ id }: { id: string }) {
   const categories = useQuery(categoriesQuery());
-  return <datalist id={id}>{(categories.data?.data ?? []).map((c) => <option key={c.id} value={c.name} />)}</datalist>;
+  return (
+    <datalist id={id}>
+      {(categories.data?.data ?? []).map((c) => (
+        <option key={c.id} value={c.name} />
+      ))}
+    </datalist>
+  );
 }

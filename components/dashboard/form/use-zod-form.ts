@@ -1,7 +1,13 @@
 'use client';
 
 import {
-  useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver, type UseFormReturn,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type UseFormReturn,
 } from 'react-hook-form';
 import type { z, ZodType } from 'zod';
 import { snackbar } from '@/components/ui/snackbar';
@@ -27,7 +33,11 @@ export function useZodForm<S extends Schema>(load: () => Promise<S>, defaultValu
  * Puts the server's field errors (`fieldErrors: { "email": [...] }`) on the fields they name; returns the ones no field
  * of the form carries, so the caller can show them elsewhere. Field paths use dots, as react-hook-form's do.
  */
-export function applyServerErrors<V extends FieldValues>(form: UseFormReturn<V, unknown, FieldValues>, error: unknown, fields: readonly string[]): string[] {
+export function applyServerErrors<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, FieldValues>,
+  error: unknown,
+  fields: readonly string[],
+): string[] {
   if (!(error instanceof ApiError)) return [];
   const orphans: string[] = [];
   let focused = false;
@@ -84,6 +94,7 @@ export function bindField<V extends FieldValues, N extends Path<V>>(form: AnyFor
     get value() {
       return form.watch(name) as PathValue<V, N>;
     },
-    onChange: (value: PathValue<V, N>) => form.setValue(name, value, { shouldDirty: true, shouldTouch: true, shouldValidate: form.formState.isSubmitted }),
+    onChange: (value: PathValue<V, N>) =>
+      form.setValue(name, value, { shouldDirty: true, shouldTouch: true, shouldValidate: form.formState.isSubmitted }),
   };
 }

@@ -27,10 +27,18 @@ function FranchiseDetail({ lead }: { lead: FranchiseRequest }) {
   const update = useUpdateFranchise();
   const name = `${lead.firstName} ${lead.lastName}`;
   const form = useZodForm(() => import('@/lib/schemas/franchise').then((m) => m.updateFranchiseSchema), {
-    id: lead.id, status: lead.status, notes: lead.notes ?? '',
+    id: lead.id,
+    status: lead.status,
+    notes: lead.notes ?? '',
   });
-  const { register, formState: { errors, isSubmitting } } = form;
-  const onSubmit = submitWith(form, (values) => update.mutateAsync({ ...values, notes: values.notes || null }), { success: t('saved'), fields: ['status', 'notes'] });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const onSubmit = submitWith(form, (values) => update.mutateAsync({ ...values, notes: values.notes || null }), {
+    success: t('saved'),
+    fields: ['status', 'notes'],
+  });
 
   return (
     <>
@@ -39,26 +47,74 @@ function FranchiseDetail({ lead }: { lead: FranchiseRequest }) {
         <div className="min-w-0 space-y-6">
           <Card title={t('message')}>
             <p className="whitespace-pre-wrap break-words">{lead.messageDescription}</p>
-            <p className="mt-4 text-sm text-ink-muted">{t('received', { date: formatDate(lead.createdAt, locale, true) })}</p>
+            <p className="mt-4 text-sm text-ink-muted">
+              {t('received', { date: formatDate(lead.createdAt, locale, true) })}
+            </p>
           </Card>
           <Card title={t('contact')}>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <div className="min-w-0"><dt className="text-sm font-semibold text-ink-muted">{t('fields.email')}</dt>
-                <dd><a href={`mailto:${lead.email}`} className="inline-flex items-center gap-1.5 break-all text-link hover:underline"><Mail aria-hidden className="size-4 shrink-0" />{lead.email}</a></dd></div>
-              <div><dt className="text-sm font-semibold text-ink-muted">{t('fields.phone')}</dt>
-                <dd><a href={`tel:${lead.phone.replace(/\s+/g, '')}`} className="inline-flex items-center gap-1.5 text-link hover:underline"><Phone aria-hidden className="size-4 shrink-0" />{lead.phone}</a></dd></div>
-              <div className="min-w-0"><dt className="text-sm font-semibold text-ink-muted">{t('fields.address')}</dt><dd className="break-words">{lead.address}</dd></div>
-              <div><dt className="text-sm font-semibold text-ink-muted">{t('fields.postCode')}</dt><dd>{lead.postCode}</dd></div>
+              <div className="min-w-0">
+                <dt className="text-sm font-semibold text-ink-muted">{t('fields.email')}</dt>
+                <dd>
+                  <a
+                    href={`mailto:${lead.email}`}
+                    className="inline-flex items-center gap-1.5 break-all text-link hover:underline"
+                  >
+                    <Mail aria-hidden className="size-4 shrink-0" />
+                    {lead.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-ink-muted">{t('fields.phone')}</dt>
+                <dd>
+                  <a
+                    href={`tel:${lead.phone.replace(/\s+/g, '')}`}
+                    className="inline-flex items-center gap-1.5 text-link hover:underline"
+                  >
+                    <Phone aria-hidden className="size-4 shrink-0" />
+                    {lead.phone}
+                  </a>
+                </dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-sm font-semibold text-ink-muted">{t('fields.address')}</dt>
+                <dd className="break-words">{lead.address}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-ink-muted">{t('fields.postCode')}</dt>
+                <dd>{lead.postCode}</dd>
+              </div>
             </dl>
           </Card>
         </div>
         <Card title={t('statusTitle')} className="h-fit">
-          <p className="mb-4" data-testid="franchise-status"><StatusLabel tone={FRANCHISE_STATUS_TONES[lead.status]}>{t(`statuses.${FRANCHISE_STATUS_KEYS[lead.status]}`)}</StatusLabel></p>
+          <p className="mb-4" data-testid="franchise-status">
+            <StatusLabel tone={FRANCHISE_STATUS_TONES[lead.status]}>
+              {t(`statuses.${FRANCHISE_STATUS_KEYS[lead.status]}`)}
+            </StatusLabel>
+          </p>
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <SelectField label={t('fields.status')} error={errors.status?.message}
-              options={FRANCHISE_STATUSES_LIST.map((s) => ({ value: s, label: t(`statuses.${FRANCHISE_STATUS_KEYS[s]}`) }))} {...register('status')} />
-            <TextareaField label={t('fields.notes')} rows={6} hint={t('notesHint')} error={errors.notes?.message} {...register('notes')} />
-            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? <Spinner /> : null}{t('save')}</Button>
+            <SelectField
+              label={t('fields.status')}
+              error={errors.status?.message}
+              options={FRANCHISE_STATUSES_LIST.map((s) => ({
+                value: s,
+                label: t(`statuses.${FRANCHISE_STATUS_KEYS[s]}`),
+              }))}
+              {...register('status')}
+            />
+            <TextareaField
+              label={t('fields.notes')}
+              rows={6}
+              hint={t('notesHint')}
+              error={errors.notes?.message}
+              {...register('notes')}
+            />
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? <Spinner /> : null}
+              {t('save')}
+            </Button>
           </form>
         </Card>
       </div>

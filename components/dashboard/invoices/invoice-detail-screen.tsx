@@ -32,10 +32,14 @@ export function InvoiceDetailScreen({ id }: { id: string }) {
     <QueryView query={query}>
       {(invoice) => (
         <>
-          <PageHeader title={t('titles.detail', { label: invoice.invoiceNumber })}
+          <PageHeader
+            title={t('titles.detail', { label: invoice.invoiceNumber })}
             crumbs={[{ label: t('titles.list'), href: '/dashboard/invoice/list' }, { label: invoice.invoiceNumber }]}
-            actions={<InvoiceActions invoice={invoice} />} />
-          <div className="mb-4 grid gap-3 empty:hidden"><InvoicePayment invoice={invoice} /></div>
+            actions={<InvoiceActions invoice={invoice} />}
+          />
+          <div className="mb-4 grid gap-3 empty:hidden">
+            <InvoicePayment invoice={invoice} />
+          </div>
           <InvoiceView invoice={invoice} />
         </>
       )}
@@ -49,7 +53,11 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const update = useUpdateInvoice();
   const setStatus = async (status: 1 | 2, done: string) => {
     try {
-      await update.mutateAsync({ id: invoice.id, status, ...(status === INVOICE_STATUS.pending ? { sent: invoice.sent + 1 } : {}) });
+      await update.mutateAsync({
+        id: invoice.id,
+        status,
+        ...(status === INVOICE_STATUS.pending ? { sent: invoice.sent + 1 } : {}),
+      });
       snackbar.success(done);
     } catch (error) {
       snackbar.error(error instanceof Error ? error.message : t('saveFailed'));
@@ -57,21 +65,32 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
   };
   return (
     <div className="flex flex-wrap gap-2 print:hidden">
-      <Button variant="secondary" onClick={() => window.print()}><Printer aria-hidden className="size-4" />{t('print')}</Button>
+      <Button variant="secondary" onClick={() => window.print()}>
+        <Printer aria-hidden className="size-4" />
+        {t('print')}
+      </Button>
       {/* A plain link: the server renders the PDF (attachment), so no PDF code reaches the browser. Drafts are the office's. */}
       {isAdmin(me.role) || !isDraft(invoice.status) ? (
         <a href={urlOf(invoicePdf, { query: { id: invoice.id } })} download className={buttonClass('secondary')}>
-          <Download aria-hidden className="size-4" />{t('downloadPdf')}
+          <Download aria-hidden className="size-4" />
+          {t('downloadPdf')}
         </a>
       ) : null}
       {isAdmin(me.role) && isEditable(invoice.status) ? (
-        <Link href={`/dashboard/invoice/${invoice.id}/edit`} className={buttonClass('secondary')}><Pencil aria-hidden className="size-4" />{t('edit')}</Link>
+        <Link href={`/dashboard/invoice/${invoice.id}/edit`} className={buttonClass('secondary')}>
+          <Pencil aria-hidden className="size-4" />
+          {t('edit')}
+        </Link>
       ) : null}
       {isAdmin(me.role) && isDraft(invoice.status) ? (
-        <Button onClick={() => void setStatus(1, t('markedSent'))} disabled={update.isPending}>{t('markSent')}</Button>
+        <Button onClick={() => void setStatus(1, t('markedSent'))} disabled={update.isPending}>
+          {t('markSent')}
+        </Button>
       ) : null}
       {isAdmin(me.role) && (invoice.status === INVOICE_STATUS.pending || invoice.status === INVOICE_STATUS.overdue) ? (
-        <Button onClick={() => void setStatus(2, t('markedPaid'))} disabled={update.isPending}>{t('markPaid')}</Button>
+        <Button onClick={() => void setStatus(2, t('markedPaid'))} disabled={update.isPending}>
+          {t('markPaid')}
+        </Button>
       ) : null}
     </div>
   );
@@ -83,9 +102,15 @@ function PartyBlock({ title, party }: { title: string; party: Party }) {
       <h3 className="text-sm font-semibold text-ink-subtle">{title}</h3>
       {party ? (
         <address className="mt-1 not-italic">
-          {[party.name, party.company, party.address, party.email, party.phoneNumber].filter(Boolean).map((line) => <span key={line} className="block">{line}</span>)}
+          {[party.name, party.company, party.address, party.email, party.phoneNumber].filter(Boolean).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
         </address>
-      ) : <p className="mt-1">—</p>}
+      ) : (
+        <p className="mt-1">—</p>
+      )}
     </div>
   );
 }
@@ -110,8 +135,10 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
           <StatusLabel tone={INVOICE_STATUS_TONES[shown]}>{t(`statuses.${invoiceStatusKey(shown)}`)}</StatusLabel>
         </div>
         <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-ink-subtle">{t('columns.created')}</dt><dd>{formatDate(invoice.createDate, locale)}</dd>
-          <dt className="text-ink-subtle">{t('columns.due')}</dt><dd>{formatDate(invoice.dueDate, locale)}</dd>
+          <dt className="text-ink-subtle">{t('columns.created')}</dt>
+          <dd>{formatDate(invoice.createDate, locale)}</dd>
+          <dt className="text-ink-subtle">{t('columns.due')}</dt>
+          <dd>{formatDate(invoice.dueDate, locale)}</dd>
           <PaidDetails invoice={invoice} date={(value) => formatDate(value, locale, true)} />
         </dl>
       </div>
@@ -124,10 +151,18 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
           <caption className="sr-only">{t('items')}</caption>
           <thead className="bg-surface-muted text-ink-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 text-start">{t('item')}</th>
-              <th scope="col" className="px-3 py-2 text-end">{t('quantity')}</th>
-              <th scope="col" className="px-3 py-2 text-end">{t('price')}</th>
-              <th scope="col" className="px-3 py-2 text-end">{t('total')}</th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t('item')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end">
+                {t('quantity')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end">
+                {t('price')}
+              </th>
+              <th scope="col" className="px-3 py-2 text-end">
+                {t('total')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -147,11 +182,16 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       </div>
       <dl className="ms-auto mt-4 grid max-w-xs grid-cols-2 gap-y-1 text-sm">
         {sums.map(([label, value]) => (
-          <div key={label} className="contents"><dt className="text-ink-subtle">{label}</dt><dd className="text-end">{value}</dd></div>
+          <div key={label} className="contents">
+            <dt className="text-ink-subtle">{label}</dt>
+            <dd className="text-end">{value}</dd>
+          </div>
         ))}
         <div className="contents">
           <dt className="border-t border-line pt-2 text-base font-bold">{t('totalAmount')}</dt>
-          <dd className="border-t border-line pt-2 text-end text-base font-bold" data-testid="invoice-total">{m(invoice.totalAmount)}</dd>
+          <dd className="border-t border-line pt-2 text-end text-base font-bold" data-testid="invoice-total">
+            {m(invoice.totalAmount)}
+          </dd>
         </div>
       </dl>
       {invoice.notes ? <p className="mt-6 whitespace-pre-wrap text-ink-muted">{invoice.notes}</p> : null}

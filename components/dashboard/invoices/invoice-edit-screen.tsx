@@ -26,14 +26,44 @@ export function InvoiceEditScreen({ id, jobId }: { id?: string; jobId?: string }
       <QueryView query={invoice}>
         {(i) => (
           <>
-            <PageHeader title={t('titles.edit', { label: i.invoiceNumber })} crumbs={[...crumbs, { label: i.invoiceNumber, href: `/dashboard/invoice/${i.id}` }, { label: t('edit') }]} />
-            {!isEditable(i.status) ? <p role="status" className="rounded-card border border-line bg-surface p-4">{t('paidLocked')}</p> : <InvoiceForm key={i.id} invoice={i} />}
+            <PageHeader
+              title={t('titles.edit', { label: i.invoiceNumber })}
+              crumbs={[...crumbs, { label: i.invoiceNumber, href: `/dashboard/invoice/${i.id}` }, { label: t('edit') }]}
+            />
+            {!isEditable(i.status) ? (
+              <p role="status" className="rounded-card border border-line bg-surface p-4">
+                {t('paidLocked')}
+              </p>
+            ) : (
+              <InvoiceForm key={i.id} invoice={i} />
+            )}
           </>
         )}
       </QueryView>
     );
   }
-  const header = <PageHeader title={t('titles.new')} crumbs={[...crumbs, { label: t('titles.new') }]} description={jobId ? t('fromJob') : undefined} />;
-  if (jobId) return <QueryView query={job}>{(j) => <>{header}<InvoiceForm key={j.id} job={j} /></>}</QueryView>;
-  return <>{header}<InvoiceForm /></>;
+  const header = (
+    <PageHeader
+      title={t('titles.new')}
+      crumbs={[...crumbs, { label: t('titles.new') }]}
+      description={jobId ? t('fromJob') : undefined}
+    />
+  );
+  if (jobId)
+    return (
+      <QueryView query={job}>
+        {(j) => (
+          <>
+            {header}
+            <InvoiceForm key={j.id} job={j} />
+          </>
+        )}
+      </QueryView>
+    );
+  return (
+    <>
+      {header}
+      <InvoiceForm />
+    </>
+  );
 }

@@ -38,8 +38,16 @@ export function InvoicePayment({ invoice }: { invoice: Invoice }) {
     <>
       {returned === 'success' ? (
         <Alert tone="success">{paid ? t('returned.success') : t('returned.confirming')}</Alert>
-      ) : returned ? <Alert>{t(`returned.${returned}`)}</Alert> : null}
-      {unpaid && !waiting ? <PayNow invoice={invoice} amount={money(invoice.totalAmount, me.company?.currencySymbol)} prompted={params.get('pay') === '1'} /> : null}
+      ) : returned ? (
+        <Alert>{t(`returned.${returned}`)}</Alert>
+      ) : null}
+      {unpaid && !waiting ? (
+        <PayNow
+          invoice={invoice}
+          amount={money(invoice.totalAmount, me.company?.currencySymbol)}
+          prompted={params.get('pay') === '1'}
+        />
+      ) : null}
     </>
   );
 }
@@ -51,7 +59,8 @@ function useReturnSnackbar(returned: Returned | null, paid: boolean) {
     const key = returned ? `${returned}:${paid}` : null;
     if (!key || told.current === key) return;
     told.current = key;
-    if (returned === 'success') snackbar[paid ? 'success' : 'info'](t(paid ? 'returned.success' : 'returned.confirming'));
+    if (returned === 'success')
+      snackbar[paid ? 'success' : 'info'](t(paid ? 'returned.success' : 'returned.confirming'));
     else snackbar.error(t(`returned.${returned}`));
   }, [returned, paid, t]);
 }
@@ -69,13 +78,24 @@ function PayNow({ invoice, amount, prompted }: { invoice: Invoice; amount: strin
     }
   };
   return (
-    <section aria-labelledby="pay-heading" className={`flex flex-col gap-3 rounded-card border p-4 sm:flex-row sm:items-center sm:justify-between print:hidden ${prompted ? 'border-brand-600 bg-info-soft' : 'border-line bg-surface'}`}>
+    <section
+      aria-labelledby="pay-heading"
+      className={`flex flex-col gap-3 rounded-card border p-4 sm:flex-row sm:items-center sm:justify-between print:hidden ${prompted ? 'border-brand-600 bg-info-soft' : 'border-line bg-surface'}`}
+    >
       <div>
-        <h2 id="pay-heading" className="font-bold">{t('due', { amount })}</h2>
+        <h2 id="pay-heading" className="font-bold">
+          {t('due', { amount })}
+        </h2>
         <p className="text-sm text-ink-muted">{t('prompt')}</p>
       </div>
-      <Button onClick={() => void pay()} disabled={start.isPending || start.isSuccess} className="w-full sm:w-auto" data-testid="pay-now">
-        <CreditCard aria-hidden className="size-4" />{start.isPending || start.isSuccess ? t('opening') : t('payNow')}
+      <Button
+        onClick={() => void pay()}
+        disabled={start.isPending || start.isSuccess}
+        className="w-full sm:w-auto"
+        data-testid="pay-now"
+      >
+        <CreditCard aria-hidden className="size-4" />
+        {start.isPending || start.isSuccess ? t('opening') : t('payNow')}
       </Button>
     </section>
   );
@@ -87,8 +107,14 @@ export function PaidDetails({ invoice, date }: { invoice: Invoice; date: (value:
   if (!invoice.paidAt) return null;
   return (
     <>
-      <dt className="text-ink-subtle">{t('paidOn')}</dt><dd data-testid="invoice-paid-at">{date(invoice.paidAt)}</dd>
-      {invoice.paymentReference ? <><dt className="text-ink-subtle">{t('reference')}</dt><dd className="break-all">{invoice.paymentReference}</dd></> : null}
+      <dt className="text-ink-subtle">{t('paidOn')}</dt>
+      <dd data-testid="invoice-paid-at">{date(invoice.paidAt)}</dd>
+      {invoice.paymentReference ? (
+        <>
+          <dt className="text-ink-subtle">{t('reference')}</dt>
+          <dd className="break-all">{invoice.paymentReference}</dd>
+        </>
+      ) : null}
     </>
   );
 }

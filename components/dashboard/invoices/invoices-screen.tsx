@@ -38,40 +38,106 @@ export function InvoicesScreen() {
   const tabs = [
     { value: '', label: t('statuses.all'), count: counts?.all },
     ...INVOICE_STATUSES.map((s, i) => ({
-      value: s, label: t(`statuses.${INVOICE_STATUS_KEYS[i]!}`), count: counts?.[i as 0 | 1 | 2 | 3],
+      value: s,
+      label: t(`statuses.${INVOICE_STATUS_KEYS[i]!}`),
+      count: counts?.[i as 0 | 1 | 2 | 3],
       tone: (['default', 'warning', 'success', 'danger'] as const)[i],
     })),
   ];
 
-  const columns: Columns<Invoice> = useMemo(() => [
-    {
-      id: 'invoiceNumber', header: t('columns.number'), sortKey: 'invoiceNumber', hideable: false,
-      cell: (i: Invoice) => (
-        <div className="min-w-0">
-          <Link href={`/dashboard/invoice/${i.id}`} className="block font-semibold hover:underline">{i.invoiceNumber}</Link>
-          <span className="block truncate text-ink-subtle">{i.invoiceTo?.name || i.invoiceTo?.company || '—'}</span>
-        </div>
-      ),
-    },
-    { id: 'createDate', header: t('columns.created'), sortKey: 'createDate', hideBelow: 'md' as const, cell: (i: Invoice) => formatDate(i.createDate, locale) },
-    { id: 'dueDate', header: t('columns.due'), sortKey: 'dueDate', hideBelow: 'sm' as const, cell: (i: Invoice) => formatDate(i.dueDate, locale) },
-    { id: 'totalAmount', header: t('columns.amount'), sortKey: 'totalAmount', align: 'end' as const, cell: (i: Invoice) => money(i.totalAmount, symbol) },
-    { id: 'status', header: t('columns.status'), sortKey: 'status', cell: (i: Invoice) => <StatusLabel tone={INVOICE_STATUS_TONES[statusAt(i, now)]}>{t(`statuses.${invoiceStatusKey(statusAt(i, now))}`)}</StatusLabel> },
-  ], [t, locale, symbol, now]);
+  const columns: Columns<Invoice> = useMemo(
+    () => [
+      {
+        id: 'invoiceNumber',
+        header: t('columns.number'),
+        sortKey: 'invoiceNumber',
+        hideable: false,
+        cell: (i: Invoice) => (
+          <div className="min-w-0">
+            <Link href={`/dashboard/invoice/${i.id}`} className="block font-semibold hover:underline">
+              {i.invoiceNumber}
+            </Link>
+            <span className="block truncate text-ink-subtle">{i.invoiceTo?.name || i.invoiceTo?.company || '—'}</span>
+          </div>
+        ),
+      },
+      {
+        id: 'createDate',
+        header: t('columns.created'),
+        sortKey: 'createDate',
+        hideBelow: 'md' as const,
+        cell: (i: Invoice) => formatDate(i.createDate, locale),
+      },
+      {
+        id: 'dueDate',
+        header: t('columns.due'),
+        sortKey: 'dueDate',
+        hideBelow: 'sm' as const,
+        cell: (i: Invoice) => formatDate(i.dueDate, locale),
+      },
+      {
+        id: 'totalAmount',
+        header: t('columns.amount'),
+        sortKey: 'totalAmount',
+        align: 'end' as const,
+        cell: (i: Invoice) => money(i.totalAmount, symbol),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortKey: 'status',
+        cell: (i: Invoice) => (
+          <StatusLabel tone={INVOICE_STATUS_TONES[statusAt(i, now)]}>
+            {t(`statuses.${invoiceStatusKey(statusAt(i, now))}`)}
+          </StatusLabel>
+        ),
+      },
+    ],
+    [t, locale, symbol, now],
+  );
 
   const shown = status === undefined ? 'all' : (Number(status) as 0 | 1 | 2 | 3);
   return (
     <>
-      <PageHeader title={t('titles.list')} crumbs={[{ label: t('titles.list') }]}
-        description={totals ? t('tabTotal', { total: money(totals[shown], symbol), count: counts?.[shown] ?? 0 }) : undefined}
-        actions={isAdmin(me.role) ? <Link href="/dashboard/invoice/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('titles.new')}</Link> : undefined} />
-      <DataTable label={t('titles.list')} columns={columns} query={query} list={list} tabs={{ param: 'status', items: tabs }}
-        searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
+      <PageHeader
+        title={t('titles.list')}
+        crumbs={[{ label: t('titles.list') }]}
+        description={
+          totals ? t('tabTotal', { total: money(totals[shown], symbol), count: counts?.[shown] ?? 0 }) : undefined
+        }
+        actions={
+          isAdmin(me.role) ? (
+            <Link href="/dashboard/invoice/new" className={buttonClass('primary')}>
+              <Plus aria-hidden className="size-4" />
+              {t('titles.new')}
+            </Link>
+          ) : undefined
+        }
+      />
+      <DataTable
+        label={t('titles.list')}
+        columns={columns}
+        query={query}
+        list={list}
+        tabs={{ param: 'status', items: tabs }}
+        searchPlaceholder={t('searchPlaceholder')}
+        emptyText={t('empty')}
         rowActions={(i) => (
-          <RowActions label={t('actionsFor', { label: i.invoiceNumber })} actions={[
-            { label: t('view'), href: `/dashboard/invoice/${i.id}`, icon: <Eye aria-hidden className="size-4" /> },
-            ...(isAdmin(me.role) && isEditable(i.status) ? [{ label: t('edit'), href: `/dashboard/invoice/${i.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> }] : []),
-          ]} />
+          <RowActions
+            label={t('actionsFor', { label: i.invoiceNumber })}
+            actions={[
+              { label: t('view'), href: `/dashboard/invoice/${i.id}`, icon: <Eye aria-hidden className="size-4" /> },
+              ...(isAdmin(me.role) && isEditable(i.status)
+                ? [
+                    {
+                      label: t('edit'),
+                      href: `/dashboard/invoice/${i.id}/edit`,
+                      icon: <Pencil aria-hidden className="size-4" />,
+                    },
+                  ]
+                : []),
+            ]}
+          />
         )}
       />
     </>

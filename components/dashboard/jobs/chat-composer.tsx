@@ -63,15 +63,40 @@ export function ChatComposer({ jobId }: { jobId: string }) {
   return (
     <form onSubmit={onSubmit} className="mt-4 flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1 basis-full sm:basis-0">
-        <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">{t('newMessage')}</label>
-        <textarea id={inputId} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} rows={2} maxLength={4000}
-          className={controlClass} aria-describedby={finePointer ? `${inputId}-hint` : undefined} />
-        {finePointer ? <p id={`${inputId}-hint`} className="mt-1 text-xs text-ink-muted">{t('enterHint')}</p> : null}
+        <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
+          {t('newMessage')}
+        </label>
+        <textarea
+          id={inputId}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          rows={2}
+          maxLength={4000}
+          className={controlClass}
+          aria-describedby={finePointer ? `${inputId}-hint` : undefined}
+        />
+        {finePointer ? (
+          <p id={`${inputId}-hint`} className="mt-1 text-xs text-ink-muted">
+            {t('enterHint')}
+          </p>
+        ) : null}
       </div>
-      <input ref={photoRef} id={`${inputId}-photo`} type="file" accept="image/jpeg,image/png,image/webp" capture="environment" className="sr-only"
-        onChange={(e) => void sendPhoto(e.target.files?.[0])} disabled={uploading !== null} />
-      <label htmlFor={`${inputId}-photo`} aria-busy={uploading !== null || undefined}
-        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded border border-ink/20 bg-surface px-3 text-sm font-semibold has-[:focus-visible]:ring-2 focus-within:ring-2 focus-within:ring-brand-700/40">
+      <input
+        ref={photoRef}
+        id={`${inputId}-photo`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        capture="environment"
+        className="sr-only"
+        onChange={(e) => void sendPhoto(e.target.files?.[0])}
+        disabled={uploading !== null}
+      />
+      <label
+        htmlFor={`${inputId}-photo`}
+        aria-busy={uploading !== null || undefined}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded border border-ink/20 bg-surface px-3 text-sm font-semibold has-[:focus-visible]:ring-2 focus-within:ring-2 focus-within:ring-brand-700/40"
+      >
         {uploading !== null ? <Spinner /> : <Camera aria-hidden className="size-4" />}
         <span>{uploading !== null ? t('photoUploading', { percent: uploading }) : t('photo')}</span>
       </label>

@@ -12,7 +12,10 @@ import type { FinaliseSignFormProps } from './finalise-sign-form';
 import { VisitSummary, visitWhen } from './visit-summary';
 
 // The form (react-hook-form, the signature pad) loads after the page has, so the list and the summary come first.
-const FinaliseSignForm = afterLoad<FinaliseSignFormProps>(() => import('./finalise-sign-form'), 'min-h-[34rem] rounded-card bg-surface shadow-card');
+const FinaliseSignForm = afterLoad<FinaliseSignFormProps>(
+  () => import('./finalise-sign-form'),
+  'min-h-[34rem] rounded-card bg-surface shadow-card',
+);
 
 /**
  * Visits waiting for a sign-off: pick one (the first is open), read its summary, sign. On a phone everything is one
@@ -33,7 +36,10 @@ export function FinaliseAwaiting() {
     setChosen(id);
     requestAnimationFrame(() => {
       summaryHeading.current?.focus({ preventScroll: true });
-      summaryHeading.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      summaryHeading.current?.scrollIntoView({
+        block: 'start',
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
     });
   };
 
@@ -49,12 +55,22 @@ export function FinaliseAwaiting() {
               const current = job.id === selected?.id;
               return (
                 <li key={job.id}>
-                  <button type="button" aria-pressed={current} onClick={() => choose(job.id)}
-                    className={`flex min-h-16 w-full items-center gap-3 rounded-lg border px-4 py-3 text-start ${current ? 'border-brand-700 bg-brand-50' : 'border-line hover:bg-surface-muted'}`}>
+                  <button
+                    type="button"
+                    aria-pressed={current}
+                    onClick={() => choose(job.id)}
+                    className={`flex min-h-16 w-full items-center gap-3 rounded-lg border px-4 py-3 text-start ${current ? 'border-brand-700 bg-brand-50' : 'border-line hover:bg-surface-muted'}`}
+                  >
                     <span className="min-w-0 flex-1">
                       <span className="block break-words font-semibold">{job.title}</span>
-                      <span className="block text-sm text-ink-muted">{visitWhen(job, locale, t('finalise.noDate'))}</span>
-                      {job.checklist.length ? <span className="block text-sm text-ink-muted">{t('checklistCard.progress', { done: job.checklistDone, total: job.checklist.length })}</span> : null}
+                      <span className="block text-sm text-ink-muted">
+                        {visitWhen(job, locale, t('finalise.noDate'))}
+                      </span>
+                      {job.checklist.length ? (
+                        <span className="block text-sm text-ink-muted">
+                          {t('checklistCard.progress', { done: job.checklistDone, total: job.checklist.length })}
+                        </span>
+                      ) : null}
                     </span>
                     <ChevronRight aria-hidden className="size-5 shrink-0 text-ink-subtle rtl:rotate-180" />
                   </button>
@@ -66,10 +82,14 @@ export function FinaliseAwaiting() {
         {selected ? (
           <div className="min-w-0 space-y-6">
             <VisitSummary job={selected} headingRef={summaryHeading} />
-            <FinaliseSignForm key={selected.id} job={selected} onSigned={() => {
-              setChosen(null);
-              listHeading.current?.focus();
-            }} />
+            <FinaliseSignForm
+              key={selected.id}
+              job={selected}
+              onSigned={() => {
+                setChosen(null);
+                listHeading.current?.focus();
+              }}
+            />
           </div>
         ) : null}
       </div>

@@ -20,16 +20,33 @@ export function FinaliseScreen() {
   const office = isAdmin(me.role);
   const [tab, setTab] = useState<'toInvoice' | 'awaiting'>('toInvoice');
   const header = (
-    <PageHeader title={t('finalise.title')} crumbs={[{ label: t('titles.list'), href: '/dashboard/job/list' }, { label: t('finalise.title') }]}
-      description={office ? t('finalise.officeIntro') : t('finalise.clientIntro')} />
+    <PageHeader
+      title={t('finalise.title')}
+      crumbs={[{ label: t('titles.list'), href: '/dashboard/job/list' }, { label: t('finalise.title') }]}
+      description={office ? t('finalise.officeIntro') : t('finalise.clientIntro')}
+    />
   );
-  if (!office) return <>{header}<FinaliseAwaiting /></>;
-  const tabs = [{ value: 'toInvoice', label: t('finalise.tabToInvoice') }, { value: 'awaiting', label: t('finalise.tabAwaiting') }];
+  if (!office)
+    return (
+      <>
+        {header}
+        <FinaliseAwaiting />
+      </>
+    );
+  const tabs = [
+    { value: 'toInvoice', label: t('finalise.tabToInvoice') },
+    { value: 'awaiting', label: t('finalise.tabAwaiting') },
+  ];
   return (
     <>
       {header}
       <div className="mb-4">
-        <FilterTabs label={t('finalise.tabsLabel')} value={tab} onChange={(v) => setTab(v === 'awaiting' ? 'awaiting' : 'toInvoice')} tabs={tabs} />
+        <FilterTabs
+          label={t('finalise.tabsLabel')}
+          value={tab}
+          onChange={(v) => setTab(v === 'awaiting' ? 'awaiting' : 'toInvoice')}
+          tabs={tabs}
+        />
       </div>
       <div role="tabpanel" aria-label={tabs.find((x) => x.value === tab)!.label}>
         {tab === 'toInvoice' ? <FinaliseToInvoice /> : <FinaliseAwaiting />}

@@ -16,9 +16,20 @@ export default function FinaliseSignForm({ job, onSigned }: FinaliseSignFormProp
   return (
     <Card title={t('finalise.signTitle')}>
       <p className="-mt-2 mb-4 text-sm text-ink-muted">{t('signOff.intro', { title: job.title })}</p>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('finalise.signFormLabel', { title: job.title })}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+        aria-label={t('finalise.signFormLabel', { title: job.title })}
+      >
         <SignOffFields form={form} />
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
           {isSubmitting ? <Spinner /> : null}
           {t('finalise.sign')}
         </Button>

@@ -30,11 +30,16 @@ export function JobCandidates({ job }: { job: Job }) {
     <Card>
       <QueryView query={query}>
         {(result) => {
-          if (!result.scheduled || !result.date || !result.startTime) return <p className="text-ink-muted">{t('notScheduled')}</p>;
+          if (!result.scheduled || !result.date || !result.startTime)
+            return <p className="text-ink-muted">{t('notScheduled')}</p>;
           return (
             <>
               <p className="mb-4 text-ink-muted">
-                {t('intro', { date: formatDate(result.date, locale), start: result.startTime, end: result.endTime ?? '' })}
+                {t('intro', {
+                  date: formatDate(result.date, locale),
+                  start: result.startTime,
+                  end: result.endTime ?? '',
+                })}
               </p>
               {result.data.length ? (
                 <ul className="divide-y divide-line" aria-label={t('listLabel')}>
@@ -44,13 +49,21 @@ export function JobCandidates({ job }: { job: Job }) {
                         <p className="truncate font-semibold">{c.name}</p>
                         <p className="truncate text-sm text-ink-subtle">{c.phoneNumber || c.email}</p>
                       </div>
-                      <Button variant="secondary" onClick={() => void add(c)} disabled={update.isPending} aria-label={t('addNamed', { name: c.name })}>
-                        <UserPlus aria-hidden className="size-4" />{t('add')}
+                      <Button
+                        variant="secondary"
+                        onClick={() => void add(c)}
+                        disabled={update.isPending}
+                        aria-label={t('addNamed', { name: c.name })}
+                      >
+                        <UserPlus aria-hidden className="size-4" />
+                        {t('add')}
                       </Button>
                     </li>
                   ))}
                 </ul>
-              ) : <p className="text-ink-subtle">{t('empty')}</p>}
+              ) : (
+                <p className="text-ink-subtle">{t('empty')}</p>
+              )}
             </>
           );
         }}

@@ -24,7 +24,9 @@ export function JobChecklist({ job }: { job: Job }) {
   const [pending, setPending] = useState<Record<string, boolean>>({});
   useEffect(() => {
     setPending((p) => {
-      const left = Object.fromEntries(Object.entries(p).filter(([id, done]) => job.checklist.find((i) => i.id === id)?.done !== done));
+      const left = Object.fromEntries(
+        Object.entries(p).filter(([id, done]) => job.checklist.find((i) => i.id === id)?.done !== done),
+      );
       return Object.keys(left).length === Object.keys(p).length ? p : left;
     });
   }, [job.checklist]);
@@ -42,29 +44,46 @@ export function JobChecklist({ job }: { job: Job }) {
   };
 
   return (
-    <Card title={t('title')} actions={total ? <span id={progressId} className="text-sm font-semibold text-ink-muted">{t('progress', { done: job.checklistDone, total })}</span> : undefined}>
+    <Card
+      title={t('title')}
+      actions={
+        total ? (
+          <span id={progressId} className="text-sm font-semibold text-ink-muted">
+            {t('progress', { done: job.checklistDone, total })}
+          </span>
+        ) : undefined
+      }
+    >
       {total ? (
         <ul className="space-y-2" aria-describedby={progressId}>
           {job.checklist.map((item) => (
             <li key={item.id}>
               {canTick ? (
                 <label className="flex min-h-14 cursor-pointer items-center gap-4 rounded-lg border border-line px-4 py-3 hover:bg-surface-muted has-[:checked]:bg-success-soft">
-                  <input type="checkbox" className="size-6 shrink-0 accent-brand-700" checked={pending[item.id] ?? item.done}
-                    onChange={(e) => void toggle(item.id, item.label, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="size-6 shrink-0 accent-brand-700"
+                    checked={pending[item.id] ?? item.done}
+                    onChange={(e) => void toggle(item.id, item.label, e.target.checked)}
+                  />
                   <ItemText item={item} done={pending[item.id] ?? item.done} />
                 </label>
               ) : (
                 <div className="flex min-h-14 items-center gap-4 rounded-lg border border-line px-4 py-3">
-                  {item.done
-                    ? <Check aria-hidden className="size-6 shrink-0 text-success-strong" />
-                    : <Circle aria-hidden className="size-6 shrink-0 text-ink-subtle" />}
+                  {item.done ? (
+                    <Check aria-hidden className="size-6 shrink-0 text-success-strong" />
+                  ) : (
+                    <Circle aria-hidden className="size-6 shrink-0 text-ink-subtle" />
+                  )}
                   <ItemText item={item} done={item.done} />
                 </div>
               )}
             </li>
           ))}
         </ul>
-      ) : <p className="text-ink-subtle">{t('empty')}</p>}
+      ) : (
+        <p className="text-ink-subtle">{t('empty')}</p>
+      )}
     </Card>
   );
 }
@@ -73,8 +92,14 @@ function ItemText({ item, done }: { item: Job['checklist'][number]; done: boolea
   const t = useTranslations('dashboardJobs.checklistCard');
   return (
     <span className="min-w-0 flex-1">
-      <span className={done ? 'block break-words font-medium text-ink-muted line-through' : 'block break-words font-medium'}>{item.label}</span>
-      {done && item.doneByName ? <span className="block text-sm text-ink-muted">{t('doneBy', { name: item.doneByName })}</span> : null}
+      <span
+        className={done ? 'block break-words font-medium text-ink-muted line-through' : 'block break-words font-medium'}
+      >
+        {item.label}
+      </span>
+      {done && item.doneByName ? (
+        <span className="block text-sm text-ink-muted">{t('doneBy', { name: item.doneByName })}</span>
+      ) : null}
     </span>
   );
 }

@@ -54,17 +54,33 @@ export function JobDetailScreen({ id }: { id: string }) {
         );
         return (
           <>
-            <PageHeader title={job.title} description={job.source === 'online' ? <OnlineBadge source={job.source} status={job.bookingStatus} /> : undefined} crumbs={[{ label: t('titles.list'), href: '/dashboard/job/list' }, { label: job.title }]} actions={<DetailActions job={job} />} />
+            <PageHeader
+              title={job.title}
+              description={
+                job.source === 'online' ? <OnlineBadge source={job.source} status={job.bookingStatus} /> : undefined
+              }
+              crumbs={[{ label: t('titles.list'), href: '/dashboard/job/list' }, { label: job.title }]}
+              actions={<DetailActions job={job} />}
+            />
             <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
               {admin ? (
                 <div className="min-w-0 space-y-4">
-                  <FilterTabs label={t('tabs.label')} value={tab} onChange={setTab}
-                    tabs={[{ value: 'content', label: t('content') }, { value: 'candidates', label: t('tabs.candidates') }]} />
+                  <FilterTabs
+                    label={t('tabs.label')}
+                    value={tab}
+                    onChange={setTab}
+                    tabs={[
+                      { value: 'content', label: t('content') },
+                      { value: 'candidates', label: t('tabs.candidates') },
+                    ]}
+                  />
                   <div role="tabpanel" aria-label={tab === 'content' ? t('content') : t('tabs.candidates')}>
                     {tab === 'content' ? content : <JobCandidates job={job} />}
                   </div>
                 </div>
-              ) : content}
+              ) : (
+                content
+              )}
               <JobChat jobId={job.id} />
             </div>
           </>
@@ -82,11 +98,17 @@ function DetailActions({ job }: { job: Job }) {
   return (
     <div className="flex flex-wrap items-start gap-2 max-sm:w-full">
       {isAdmin(me.role) ? (
-        <Link href={`/dashboard/job/${job.id}/edit`} className={buttonClass('secondary')}><Pencil aria-hidden className="size-4" />{t('edit')}</Link>
+        <Link href={`/dashboard/job/${job.id}/edit`} className={buttonClass('secondary')}>
+          <Pencil aria-hidden className="size-4" />
+          {t('edit')}
+        </Link>
       ) : null}
       {me.role === 'Cleaner' && !isSignedOff(job.stage) && job.userClientId ? <OnMyWayButton jobId={job.id} /> : null}
       {canSign ? (
-        <Button onClick={() => setSigning(true)}><PenLine aria-hidden className="size-4" />{t('signOff.open')}</Button>
+        <Button onClick={() => setSigning(true)}>
+          <PenLine aria-hidden className="size-4" />
+          {t('signOff.open')}
+        </Button>
       ) : null}
       {signing ? <SignOffDialog job={job} onClose={() => setSigning(false)} /> : null}
     </div>
@@ -102,15 +124,38 @@ function JobContent({ job }: { job: Job }) {
     : t('schedule.notScheduled');
   const rows: [string, React.ReactNode][] = [
     [t('fields.client'), job.userClientName ?? '—'],
-    [t('fields.when'), <span key="when" data-testid="job-when">{when}{job.durationMinutes ? <span className="text-ink-subtle"> · {t('schedule.minutes', { count: job.durationMinutes })}</span> : null}</span>],
-    [t('fields.team'), job.team.length ? (
-      <ul key="team" data-testid="job-team">
-        {job.team.map((m, i) => <li key={m.id}>{m.name}{i === 0 ? <span className="text-sm font-normal text-ink-subtle"> ({t('schedule.lead')})</span> : null}</li>)}
-      </ul>
-    ) : t('schedule.noTeam')],
+    [
+      t('fields.when'),
+      <span key="when" data-testid="job-when">
+        {when}
+        {job.durationMinutes ? (
+          <span className="text-ink-subtle"> · {t('schedule.minutes', { count: job.durationMinutes })}</span>
+        ) : null}
+      </span>,
+    ],
+    [
+      t('fields.team'),
+      job.team.length ? (
+        <ul key="team" data-testid="job-team">
+          {job.team.map((m, i) => (
+            <li key={m.id}>
+              {m.name}
+              {i === 0 ? <span className="text-sm font-normal text-ink-subtle"> ({t('schedule.lead')})</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        t('schedule.noTeam')
+      ),
+    ],
     [t('fields.service'), serviceKey(job.service) ? t(`services.${serviceKey(job.service)}`) : job.service || '—'],
     [t('fields.location'), job.location || '—'],
-    [t('fields.stage'), <StatusLabel key="stage" tone={JOB_STAGE_TONES[job.stage]}>{t(`stages.${stageKey(job.stage)}`)}</StatusLabel>],
+    [
+      t('fields.stage'),
+      <StatusLabel key="stage" tone={JOB_STAGE_TONES[job.stage]}>
+        {t(`stages.${stageKey(job.stage)}`)}
+      </StatusLabel>,
+    ],
     [t('columns.createdAt'), formatDate(job.createdAt, locale, true)],
   ];
   return (
@@ -124,7 +169,9 @@ function JobContent({ job }: { job: Job }) {
         ))}
         <div className="sm:col-span-2">
           <dt className="text-sm text-ink-subtle">{t('fields.description')}</dt>
-          <dd className="whitespace-pre-wrap break-words" data-testid="job-description">{job.description || '—'}</dd>
+          <dd className="whitespace-pre-wrap break-words" data-testid="job-description">
+            {job.description || '—'}
+          </dd>
         </div>
       </dl>
       {me.role === 'Cleaner' && !isSignedOff(job.stage) ? <StageChanger job={job} /> : null}
@@ -138,22 +185,38 @@ function StageChanger({ job }: { job: Job }) {
   const update = useUpdateJob();
   const [stage, setStage] = useState(job.stage);
   return (
-    <form className="mt-6 flex flex-wrap items-end gap-2 border-t border-line pt-4" onSubmit={async (e) => {
-      e.preventDefault();
-      try {
-        await update.mutateAsync({ id: job.id, stage });
-        snackbar.success(t('saved'));
-      } catch (error) {
-        snackbar.error(error instanceof Error ? error.message : t('saveFailed'));
-      }
-    }}>
+    <form
+      className="mt-6 flex flex-wrap items-end gap-2 border-t border-line pt-4"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        try {
+          await update.mutateAsync({ id: job.id, stage });
+          snackbar.success(t('saved'));
+        } catch (error) {
+          snackbar.error(error instanceof Error ? error.message : t('saveFailed'));
+        }
+      }}
+    >
       <div>
-        <label htmlFor="job-stage" className="mb-1 block text-sm font-semibold">{t('fields.stage')}</label>
-        <select id="job-stage" value={stage} onChange={(e) => setStage(Number(e.target.value))} className="min-h-11 rounded border border-ink/25 bg-surface px-3 text-sm">
-          {JOB_STAGE_KEYS.slice(0, 3).map((k, i) => <option key={k} value={i}>{t(`stages.${k}`)}</option>)}
+        <label htmlFor="job-stage" className="mb-1 block text-sm font-semibold">
+          {t('fields.stage')}
+        </label>
+        <select
+          id="job-stage"
+          value={stage}
+          onChange={(e) => setStage(Number(e.target.value))}
+          className="min-h-11 rounded border border-ink/25 bg-surface px-3 text-sm"
+        >
+          {JOB_STAGE_KEYS.slice(0, 3).map((k, i) => (
+            <option key={k} value={i}>
+              {t(`stages.${k}`)}
+            </option>
+          ))}
         </select>
       </div>
-      <Button type="submit" variant="secondary" disabled={update.isPending || stage === job.stage}>{t('updateStage')}</Button>
+      <Button type="submit" variant="secondary" disabled={update.isPending || stage === job.stage}>
+        {t('updateStage')}
+      </Button>
     </form>
   );
 }
@@ -168,10 +231,17 @@ function SignOffs({ job }: { job: Job }) {
       <ul className="space-y-4">
         {query.data.data.map((s) => (
           <li key={s.id} className="space-y-1">
-            <p><span className="font-semibold">{s.signerName}</span> · <time dateTime={s.time}>{formatDate(s.time, locale, true)}</time></p>
+            <p>
+              <span className="font-semibold">{s.signerName}</span> ·{' '}
+              <time dateTime={s.time}>{formatDate(s.time, locale, true)}</time>
+            </p>
             {s.signatureImage.startsWith('data:image/') ? (
               // eslint-disable-next-line @next/next/no-img-element
-              <img src={s.signatureImage} alt={t('signatureOf', { name: s.signerName })} className="h-24 rounded border border-line bg-white" />
+              <img
+                src={s.signatureImage}
+                alt={t('signatureOf', { name: s.signerName })}
+                className="h-24 rounded border border-line bg-white"
+              />
             ) : null}
             {s.comment ? <p className="whitespace-pre-wrap text-ink-muted">{s.comment}</p> : null}
           </li>

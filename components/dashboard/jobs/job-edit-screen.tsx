@@ -24,7 +24,10 @@ export function JobEditScreen({ id }: { id?: string }) {
     <QueryView query={query}>
       {(data) => (
         <>
-          <PageHeader title={t('editJob', { title: data.title })} crumbs={[...crumbs, { label: data.title, href: `/dashboard/job/${data.id}` }, { label: t('edit') }]} />
+          <PageHeader
+            title={t('editJob', { title: data.title })}
+            crumbs={[...crumbs, { label: data.title, href: `/dashboard/job/${data.id}` }, { label: t('edit') }]}
+          />
           <JobForm key={data.id} job={data} />
         </>
       )}

@@ -29,10 +29,21 @@ export function OnMyWayButton({ jobId }: { jobId: string }) {
   };
   return (
     <div className="flex flex-col items-stretch gap-1 max-sm:w-full">
-      <Button onClick={() => void tap()} disabled={send.isPending} aria-busy={send.isPending || undefined} className="max-sm:w-full" data-testid="on-my-way">
-        {send.isPending ? <Spinner /> : <Navigation aria-hidden className="size-4" />}{t('button')}
+      <Button
+        onClick={() => void tap()}
+        disabled={send.isPending}
+        aria-busy={send.isPending || undefined}
+        className="max-sm:w-full"
+        data-testid="on-my-way"
+      >
+        {send.isPending ? <Spinner /> : <Navigation aria-hidden className="size-4" />}
+        {t('button')}
       </Button>
-      {sentAt ? <p className="text-sm text-ink-subtle" role="status">{t('lastSent', { time: formatTime(sentAt, locale) })}</p> : null}
+      {sentAt ? (
+        <p className="text-sm text-ink-subtle" role="status">
+          {t('lastSent', { time: formatTime(sentAt, locale) })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -7,13 +7,22 @@ import { REPEAT_OPTIONS } from '@/lib/dashboard/jobs';
 import type { JobFormInput } from '@/lib/schemas/job';
 
 /** New jobs only: repeat every one, two or four weeks, until a date or for a number of visits. */
-export function RepeatFields({ register, frequency }: { register: UseFormRegister<JobFormInput>; frequency: string | undefined }) {
+export function RepeatFields({
+  register,
+  frequency,
+}: {
+  register: UseFormRegister<JobFormInput>;
+  frequency: string | undefined;
+}) {
   const t = useTranslations('dashboardJobs.repeat');
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
       <legend className="sr-only">{t('label')}</legend>
-      <SelectField label={t('label')} options={[{ value: '', label: t('none') }, ...REPEAT_OPTIONS.map((o) => ({ value: o, label: t(o) }))]}
-        {...register('repeatFrequency')} />
+      <SelectField
+        label={t('label')}
+        options={[{ value: '', label: t('none') }, ...REPEAT_OPTIONS.map((o) => ({ value: o, label: t(o) }))]}
+        {...register('repeatFrequency')}
+      />
       {frequency ? (
         <>
           <Field label={t('until')} type="date" {...register('repeatUntil')} />
@@ -29,5 +38,9 @@ export function RepeatFields({ register, frequency }: { register: UseFormRegiste
 export function repeatFromForm(values: { repeatFrequency?: string; repeatUntil?: string; repeatCount?: string }) {
   const frequency = REPEAT_OPTIONS.find((o) => o === values.repeatFrequency);
   if (!frequency) return null;
-  return { frequency, until: values.repeatUntil || null, count: values.repeatCount ? Number(values.repeatCount) : null };
+  return {
+    frequency,
+    until: values.repeatUntil || null,
+    count: values.repeatCount ? Number(values.repeatCount) : null,
+  };
 }

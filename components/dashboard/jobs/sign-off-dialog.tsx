@@ -13,16 +13,24 @@ export default function SignOffDialog({ job, onClose }: { job: Job; onClose: () 
   const { isSubmitting } = form.formState;
 
   return (
-    <Dialog open onClose={() => !isSubmitting && onClose()} title={t('title')} description={t('intro', { title: job.title })} size="md"
+    <Dialog
+      open
+      onClose={() => !isSubmitting && onClose()}
+      title={t('title')}
+      description={t('intro', { title: job.title })}
+      size="md"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>{t('cancel')}</Button>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            {t('cancel')}
+          </Button>
           <Button type="submit" form="sign-off-form" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
             {isSubmitting ? <Spinner /> : null}
             {t('submit')}
           </Button>
         </>
-      }>
+      }
+    >
       <form id="sign-off-form" onSubmit={onSubmit} noValidate className="space-y-4">
         <SignOffFields form={form} />
       </form>

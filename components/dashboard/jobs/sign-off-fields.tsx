@@ -16,11 +16,20 @@ const loadSchema = () => import('@/lib/schemas/job').then((m) => m.jobSignOffFor
 export function useSignOffForm(job: Pick<Job, 'id' | 'userClientName'>, onSigned: () => void) {
   const t = useTranslations('dashboardJobs.signOff');
   const sign = useSignJob();
-  const form = useZodForm(loadSchema, { jobId: job.id, signerName: job.userClientName ?? '', signatureImage: '', comment: '' });
-  const onSubmit = submitWith(form, async (values) => {
-    await sign.mutateAsync(values);
-    onSigned();
-  }, { success: t('done') });
+  const form = useZodForm(loadSchema, {
+    jobId: job.id,
+    signerName: job.userClientName ?? '',
+    signatureImage: '',
+    comment: '',
+  });
+  const onSubmit = submitWith(
+    form,
+    async (values) => {
+      await sign.mutateAsync(values);
+      onSigned();
+    },
+    { success: t('done') },
+  );
   return { form, onSubmit };
 }
 
@@ -30,17 +39,46 @@ export type SignOffForm = ReturnType<typeof useSignOffForm>['form'];
 export function SignOffFields({ form }: { form: SignOffForm }) {
   const t = useTranslations('dashboardJobs.signOff');
   const labelId = useId();
-  const { register, watch, formState: { errors } } = form;
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
   const signatureImageField = bindField(form, 'signatureImage');
   return (
     <>
-      <Field label={t('name')} required autoComplete="name" error={errors.signerName?.message} {...register('signerName')} />
+      <Field
+        label={t('name')}
+        required
+        autoComplete="name"
+        error={errors.signerName?.message}
+        {...register('signerName')}
+      />
       <div>
-        <p id={labelId} className="mb-1.5 text-sm font-semibold">{t('signature')}<span aria-hidden className="text-danger"> *</span></p>
-        <SignaturePad labelledBy={labelId} name={watch('signerName') ?? ''} onChange={(v) => signatureImageField.onChange(v ?? '')} />
-        {errors.signatureImage?.message ? <p role="alert" className="mt-1 text-sm font-medium text-danger">{errors.signatureImage.message}</p> : null}
+        <p id={labelId} className="mb-1.5 text-sm font-semibold">
+          {t('signature')}
+          <span aria-hidden className="text-danger">
+            {' '}
+            *
+          </span>
+        </p>
+        <SignaturePad
+          labelledBy={labelId}
+          name={watch('signerName') ?? ''}
+          onChange={(v) => signatureImageField.onChange(v ?? '')}
+        />
+        {errors.signatureImage?.message ? (
+          <p role="alert" className="mt-1 text-sm font-medium text-danger">
+            {errors.signatureImage.message}
+          </p>
+        ) : null}
       </div>
-      <TextareaField label={t('comment')} rows={3} error={errors.comment?.message} {...register('comment', { setValueAs: (v: string) => v || null })} />
+      <TextareaField
+        label={t('comment')}
+        rows={3}
+        error={errors.comment?.message}
+        {...register('comment', { setValueAs: (v: string) => v || null })}
+      />
     </>
   );
 }

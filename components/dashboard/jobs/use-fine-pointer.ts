@@ -3,7 +3,8 @@
 import { useSyncExternalStore, type KeyboardEvent } from 'react';
 
 const FINE_POINTER = '(pointer: fine)';
-const query = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(FINE_POINTER) : null);
+const query = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(FINE_POINTER) : null;
 
 function subscribe(onChange: () => void) {
   const list = query();
@@ -15,7 +16,12 @@ function subscribe(onChange: () => void) {
  * Whether the main pointer is a mouse or trackpad: a computer, where a physical keyboard is the norm. Phones and
  * tablets (a finger) answer false, as does the server's render, so the first paint is the phone's behaviour.
  */
-export const useFinePointer = () => useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+export const useFinePointer = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );
 
 /**
  * Whether a key press in a message box sends the message. On a computer Enter sends and Shift+Enter adds a line, as

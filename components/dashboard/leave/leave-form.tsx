@@ -19,20 +19,41 @@ import { leaveDays } from './leave-parts';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The shifts the requested days would clash with: a warning, not a block (the office decides). */
-function ClashWarning({ startDate, endDate, startHalf, endHalf }: { startDate: string; endDate: string; startHalf?: HalfDay | null; endHalf?: HalfDay | null }) {
+function ClashWarning({
+  startDate,
+  endDate,
+  startHalf,
+  endHalf,
+}: {
+  startDate: string;
+  endDate: string;
+  startHalf?: HalfDay | null;
+  endHalf?: HalfDay | null;
+}) {
   const t = useTranslations('dashboardLeave');
   const locale = useLocale();
   const valid = DATE.test(startDate) && DATE.test(endDate) && endDate >= startDate;
   const shifts = useQuery({ ...leaveClashQuery(startDate, endDate), enabled: valid });
   // A half day off clashes only with the shifts in that half.
-  const rows = (shifts.data?.data ?? []).filter((s) => shiftDuringLeave(s, { userId: s.cleanerId, startDate, endDate, startHalf, endHalf }));
+  const rows = (shifts.data?.data ?? []).filter((s) =>
+    shiftDuringLeave(s, { userId: s.cleanerId, startDate, endDate, startHalf, endHalf }),
+  );
   if (!valid || !rows.length) return null;
   return (
     <div role="status" className="rounded-card border border-warning/40 bg-warning-soft p-4 text-sm">
-      <p className="flex items-center gap-2 font-semibold text-warning"><TriangleAlert aria-hidden className="size-4" />{t('clashTitle', { count: rows.length })}</p>
+      <p className="flex items-center gap-2 font-semibold text-warning">
+        <TriangleAlert aria-hidden className="size-4" />
+        {t('clashTitle', { count: rows.length })}
+      </p>
       <ul className="mt-2 list-disc space-y-1 ps-6 text-ink">
         {rows.slice(0, 10).map((s) => (
-          <li key={s.id}>{t('clashShift', { date: formatDate(s.date, locale), time: `${s.startTime}–${s.endTime}`, label: s.jobTitle ?? s.site ?? '' })}</li>
+          <li key={s.id}>
+            {t('clashShift', {
+              date: formatDate(s.date, locale),
+              time: `${s.startTime}–${s.endTime}`,
+              label: s.jobTitle ?? s.site ?? '',
+            })}
+          </li>
         ))}
       </ul>
     </div>
@@ -45,9 +66,19 @@ export function LeaveForm() {
   const router = useRouter();
   const create = useCreateLeave();
   const form = useZodForm(() => import('@/lib/schemas/leave').then((m) => m.createLeaveSchema), {
-    type: 'annual', startDate: '', endDate: '', startHalf: null, endHalf: null, reason: '',
+    type: 'annual',
+    startDate: '',
+    endDate: '',
+    startHalf: null,
+    endHalf: null,
+    reason: '',
   });
-  const { register, watch, setValue, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
   const [startDate, endDate, startHalf, endHalf] = watch(['startDate', 'endDate', 'startHalf', 'endHalf']);
   const datesValid = DATE.test(startDate ?? '') && DATE.test(endDate ?? '') && endDate! >= startDate!;
   const oneDay = datesValid && startDate === endDate;
@@ -59,33 +90,85 @@ export function LeaveForm() {
   }, [oneDay, datesValid, startHalf, endHalf, setValue]);
   const half = { setValueAs: (v: string) => (v === 'am' || v === 'pm' ? v : null) };
 
-  const onSubmit = submitWith(form, async (values) => {
-    await create.mutateAsync(values);
-    router.push('/dashboard/leave');
-  }, { success: t('requested') });
+  const onSubmit = submitWith(
+    form,
+    async (values) => {
+      await create.mutateAsync(values);
+      router.push('/dashboard/leave');
+    },
+    { success: t('requested') },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="mx-auto max-w-2xl">
       <Card className="space-y-5">
-        <SelectField label={t('fields.type')} required options={LEAVE_TYPE_KEYS.map((k) => ({ value: k, label: t(`types.${k}`) }))} error={errors.type?.message} {...register('type')} />
+        <SelectField
+          label={t('fields.type')}
+          required
+          options={LEAVE_TYPE_KEYS.map((k) => ({ value: k, label: t(`types.${k}`) }))}
+          error={errors.type?.message}
+          {...register('type')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('fields.startDate')} type="date" required error={errors.startDate?.message} {...register('startDate')} />
-          <Field label={t('fields.endDate')} type="date" required error={errors.endDate?.message} {...register('endDate')} />
+          <Field
+            label={t('fields.startDate')}
+            type="date"
+            required
+            error={errors.startDate?.message}
+            {...register('startDate')}
+          />
+          <Field
+            label={t('fields.endDate')}
+            type="date"
+            required
+            error={errors.endDate?.message}
+            {...register('endDate')}
+          />
         </div>
         {oneDay ? (
-          <SelectField label={t('fields.halfDay')} options={[{ value: '', label: t('halves.full') }, { value: 'am', label: t('halves.am') }, { value: 'pm', label: t('halves.pm') }]}
-            error={errors.startHalf?.message} {...register('startHalf', half)} />
+          <SelectField
+            label={t('fields.halfDay')}
+            options={[
+              { value: '', label: t('halves.full') },
+              { value: 'am', label: t('halves.am') },
+              { value: 'pm', label: t('halves.pm') },
+            ]}
+            error={errors.startHalf?.message}
+            {...register('startHalf', half)}
+          />
         ) : datesValid ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label={t('fields.startHalf')} options={[{ value: '', label: t('halves.full') }, { value: 'pm', label: t('halves.pm') }]} error={errors.startHalf?.message} {...register('startHalf', half)} />
-            <SelectField label={t('fields.endHalf')} options={[{ value: '', label: t('halves.full') }, { value: 'am', label: t('halves.am') }]} error={errors.endHalf?.message} {...register('endHalf', half)} />
+            <SelectField
+              label={t('fields.startHalf')}
+              options={[
+                { value: '', label: t('halves.full') },
+                { value: 'pm', label: t('halves.pm') },
+              ]}
+              error={errors.startHalf?.message}
+              {...register('startHalf', half)}
+            />
+            <SelectField
+              label={t('fields.endHalf')}
+              options={[
+                { value: '', label: t('halves.full') },
+                { value: 'am', label: t('halves.am') },
+              ]}
+              error={errors.endHalf?.message}
+              {...register('endHalf', half)}
+            />
           </div>
         ) : null}
-        {days !== null ? <p className="text-sm text-ink-muted" aria-live="polite">{t('daysRequested', { count: days })}</p> : null}
+        {days !== null ? (
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {t('daysRequested', { count: days })}
+          </p>
+        ) : null}
         <ClashWarning startDate={startDate ?? ''} endDate={endDate ?? ''} startHalf={startHalf} endHalf={endHalf} />
         <TextareaField label={t('fields.reason')} rows={3} error={errors.reason?.message} {...register('reason')} />
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>
+          <Button variant="secondary" onClick={() => router.back()}>
+            {t('cancel')}
+          </Button>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
             {isSubmitting ? <Spinner /> : null}
             {t('submit')}
@@ -101,7 +184,10 @@ export function LeaveNewScreen() {
   const t = useTranslations('dashboardLeave');
   return (
     <>
-      <PageHeader title={t('titles.new')} crumbs={[{ label: t('titles.list'), href: '/dashboard/leave' }, { label: t('titles.new') }]} />
+      <PageHeader
+        title={t('titles.new')}
+        crumbs={[{ label: t('titles.list'), href: '/dashboard/leave' }, { label: t('titles.new') }]}
+      />
       <LeaveForm />
     </>
   );

@@ -4,4 +4,7 @@ import type { Leave } from '@/lib/api-client/leave';
 
 export { daysTakenThisYear, leaveDays } from '@/lib/leave/days';
 
-export const LEAVE_TONES = { pending: 'warning', approved: 'success', rejected: 'danger' } as const satisfies Record<Leave['status'], string>;
+export const LEAVE_TONES = { pending: 'warning', approved: 'success', rejected: 'danger' } as const satisfies Record<
+  Leave['status'],
+  string
+>;

@@ -28,32 +28,81 @@ const historyHref = (userId: string) => `/dashboard/leave/${userId}/history`;
 function useLeaveColumns(showPerson: boolean): Columns<Leave> {
   const t = useTranslations('dashboardLeave');
   const locale = useLocale();
-  return useMemo(() => [
-    ...(showPerson ? [{
-      id: 'person', header: t('columns.person'), sortKey: 'userName', hideable: false,
-      cell: (l: Leave) => <Link href={historyHref(l.userId)} className="font-semibold hover:underline">{l.userName ?? '—'}</Link>,
-    }] : []),
-    { id: 'type', header: t('columns.type'), sortKey: 'type', cell: (l: Leave) => t(`types.${l.type}`) },
-    {
-      id: 'dates', header: t('columns.dates'), sortKey: 'startDate', hideable: showPerson,
-      cell: (l: Leave) => (
-        <span className="whitespace-nowrap">
-          {l.startDate === l.endDate ? formatDate(l.startDate, locale) : t('range', { from: formatDate(l.startDate, locale), to: formatDate(l.endDate, locale) })}
-          {l.startDate === l.endDate && l.startHalf ? <span className="block text-xs text-ink-muted">{t(`halves.${l.startHalf}`)}</span> : null}
-          {l.startDate !== l.endDate && (l.startHalf || l.endHalf) ? (
-            <span className="block text-xs text-ink-muted">{[l.startHalf ? t('startsPm') : null, l.endHalf ? t('endsAm') : null].filter(Boolean).join(' · ')}</span>
-          ) : null}
-        </span>
-      ),
-    },
-    { id: 'days', header: t('columns.days'), align: 'end' as const, hideBelow: 'sm' as const, cell: (l: Leave) => l.days },
-    { id: 'reason', header: t('columns.reason'), hideBelow: 'md' as const, cell: (l: Leave) => <span className="line-clamp-2 max-w-xs">{l.reason || '—'}</span> },
-    { id: 'status', header: t('columns.status'), sortKey: 'status', cell: (l: Leave) => <StatusLabel tone={LEAVE_TONES[l.status]}>{t(`statuses.${l.status}`)}</StatusLabel> },
-    {
-      id: 'decided', header: t('columns.decided'), hideBelow: 'lg' as const,
-      cell: (l: Leave) => (l.decidedAt ? <span>{l.decidedByName ?? '—'}<span className="block text-xs text-ink-subtle">{formatDate(l.decidedAt, locale, true)}</span></span> : '—'),
-    },
-  ], [t, locale, showPerson]);
+  return useMemo(
+    () => [
+      ...(showPerson
+        ? [
+            {
+              id: 'person',
+              header: t('columns.person'),
+              sortKey: 'userName',
+              hideable: false,
+              cell: (l: Leave) => (
+                <Link href={historyHref(l.userId)} className="font-semibold hover:underline">
+                  {l.userName ?? '—'}
+                </Link>
+              ),
+            },
+          ]
+        : []),
+      { id: 'type', header: t('columns.type'), sortKey: 'type', cell: (l: Leave) => t(`types.${l.type}`) },
+      {
+        id: 'dates',
+        header: t('columns.dates'),
+        sortKey: 'startDate',
+        hideable: showPerson,
+        cell: (l: Leave) => (
+          <span className="whitespace-nowrap">
+            {l.startDate === l.endDate
+              ? formatDate(l.startDate, locale)
+              : t('range', { from: formatDate(l.startDate, locale), to: formatDate(l.endDate, locale) })}
+            {l.startDate === l.endDate && l.startHalf ? (
+              <span className="block text-xs text-ink-muted">{t(`halves.${l.startHalf}`)}</span>
+            ) : null}
+            {l.startDate !== l.endDate && (l.startHalf || l.endHalf) ? (
+              <span className="block text-xs text-ink-muted">
+                {[l.startHalf ? t('startsPm') : null, l.endHalf ? t('endsAm') : null].filter(Boolean).join(' · ')}
+              </span>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        id: 'days',
+        header: t('columns.days'),
+        align: 'end' as const,
+        hideBelow: 'sm' as const,
+        cell: (l: Leave) => l.days,
+      },
+      {
+        id: 'reason',
+        header: t('columns.reason'),
+        hideBelow: 'md' as const,
+        cell: (l: Leave) => <span className="line-clamp-2 max-w-xs">{l.reason || '—'}</span>,
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortKey: 'status',
+        cell: (l: Leave) => <StatusLabel tone={LEAVE_TONES[l.status]}>{t(`statuses.${l.status}`)}</StatusLabel>,
+      },
+      {
+        id: 'decided',
+        header: t('columns.decided'),
+        hideBelow: 'lg' as const,
+        cell: (l: Leave) =>
+          l.decidedAt ? (
+            <span>
+              {l.decidedByName ?? '—'}
+              <span className="block text-xs text-ink-subtle">{formatDate(l.decidedAt, locale, true)}</span>
+            </span>
+          ) : (
+            '—'
+          ),
+      },
+    ],
+    [t, locale, showPerson],
+  );
 }
 
 /**
@@ -80,18 +129,53 @@ export function LeaveTable({ userId, label }: { userId?: string; label: string }
   };
 
   return (
-    <DataTable label={label} columns={columns} query={query} list={list} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
-      tabs={{ param: 'status', items: [
-        { value: '', label: t('statuses.all'), count: counts?.all },
-        ...LEAVE_STATUS_KEYS.map((s) => ({ value: s, label: t(`statuses.${s}`), count: counts?.[s], tone: LEAVE_TONES[s] })),
-      ] }}
+    <DataTable
+      label={label}
+      columns={columns}
+      query={query}
+      list={list}
+      searchPlaceholder={t('searchPlaceholder')}
+      emptyText={t('empty')}
+      tabs={{
+        param: 'status',
+        items: [
+          { value: '', label: t('statuses.all'), count: counts?.all },
+          ...LEAVE_STATUS_KEYS.map((s) => ({
+            value: s,
+            label: t(`statuses.${s}`),
+            count: counts?.[s],
+            tone: LEAVE_TONES[s],
+          })),
+        ],
+      }}
       rowActions={(l) => {
         const actions = [
-          ...(admin && l.status !== 'approved' && l.userId !== user.id ? [{ label: t('approve'), onSelect: () => void decide(l, 'approved'), icon: <Check aria-hidden className="size-4" /> }] : []),
-          ...(admin && l.status !== 'rejected' && l.userId !== user.id ? [{ label: t('reject'), onSelect: () => void decide(l, 'rejected'), danger: true, icon: <X aria-hidden className="size-4" /> }] : []),
-          ...(!userId ? [{ label: t('history'), href: historyHref(l.userId), icon: <History aria-hidden className="size-4" /> }] : []),
+          ...(admin && l.status !== 'approved' && l.userId !== user.id
+            ? [
+                {
+                  label: t('approve'),
+                  onSelect: () => void decide(l, 'approved'),
+                  icon: <Check aria-hidden className="size-4" />,
+                },
+              ]
+            : []),
+          ...(admin && l.status !== 'rejected' && l.userId !== user.id
+            ? [
+                {
+                  label: t('reject'),
+                  onSelect: () => void decide(l, 'rejected'),
+                  danger: true,
+                  icon: <X aria-hidden className="size-4" />,
+                },
+              ]
+            : []),
+          ...(!userId
+            ? [{ label: t('history'), href: historyHref(l.userId), icon: <History aria-hidden className="size-4" /> }]
+            : []),
         ];
-        return actions.length ? <RowActions label={t('actionsFor', { name: l.userName ?? '' })} actions={actions} /> : null;
+        return actions.length ? (
+          <RowActions label={t('actionsFor', { name: l.userName ?? '' })} actions={actions} />
+        ) : null;
       }}
     />
   );
@@ -101,12 +185,22 @@ export function LeaveTable({ userId, label }: { userId?: string; label: string }
 export function DaysTaken({ userId }: { userId?: string }) {
   const t = useTranslations('dashboardLeave');
   const year = new Date().getUTCFullYear();
-  const query = useQuery(leaveListQuery({ status: 'approved', startDate: `${year}-01-01`, endDate: `${year}-12-31`, pageSize: 100, ...(userId ? { userId } : {}) }));
+  const query = useQuery(
+    leaveListQuery({
+      status: 'approved',
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+      pageSize: 100,
+      ...(userId ? { userId } : {}),
+    }),
+  );
   if (!query.data) return null;
   return (
     <p className="mb-4 rounded-card bg-surface p-4 shadow-card">
       <span className="text-sm text-ink-muted">{t('daysTakenLabel', { year })}</span>{' '}
-      <strong className="text-lg" data-testid="days-taken">{daysTakenThisYear(query.data.data, year)}</strong>
+      <strong className="text-lg" data-testid="days-taken">
+        {daysTakenThisYear(query.data.data, year)}
+      </strong>
     </p>
   );
 }
@@ -122,15 +216,37 @@ export function LeaveScreen() {
   const cleaner = user.role === 'Cleaner';
   const admin = isAdmin(user.role);
   const calendar = admin && params.get('view') === 'calendar';
-  const tab = (active: boolean) => clsx('inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold', active ? 'border-brand-700 text-ink' : 'border-transparent text-ink-muted hover:text-ink');
+  const tab = (active: boolean) =>
+    clsx(
+      'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold',
+      active ? 'border-brand-700 text-ink' : 'border-transparent text-ink-muted hover:text-ink',
+    );
   return (
     <>
-      <PageHeader title={t('titles.list')} crumbs={[{ label: t('titles.list') }]}
-        actions={cleaner ? <Link href="/dashboard/leave/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('titles.new')}</Link> : undefined} />
+      <PageHeader
+        title={t('titles.list')}
+        crumbs={[{ label: t('titles.list') }]}
+        actions={
+          cleaner ? (
+            <Link href="/dashboard/leave/new" className={buttonClass('primary')}>
+              <Plus aria-hidden className="size-4" />
+              {t('titles.new')}
+            </Link>
+          ) : undefined
+        }
+      />
       {admin ? (
         <nav aria-label={t('views.label')} className="mb-4 flex gap-1 border-b border-ink/10">
-          <Link href="/dashboard/leave" className={tab(!calendar)} aria-current={!calendar ? 'page' : undefined}>{t('views.requests')}</Link>
-          <Link href="/dashboard/leave?view=calendar" className={tab(calendar)} aria-current={calendar ? 'page' : undefined}>{t('views.calendar')}</Link>
+          <Link href="/dashboard/leave" className={tab(!calendar)} aria-current={!calendar ? 'page' : undefined}>
+            {t('views.requests')}
+          </Link>
+          <Link
+            href="/dashboard/leave?view=calendar"
+            className={tab(calendar)}
+            aria-current={calendar ? 'page' : undefined}
+          >
+            {t('views.calendar')}
+          </Link>
         </nav>
       ) : null}
       {cleaner ? <DaysTaken /> : null}

@@ -24,7 +24,11 @@ const MailDialog = dynamic(() => import('./mail-dialog'), { ssr: false });
 export function MailScreen() {
   const t = useTranslations('dashboardMail');
   const locale = useLocale();
-  const list = useListParams({ sortable: MAIL_SORTS, filters: { status: MAIL_STATUS_FILTERS, open: 'uuid' }, pageSize: 25 });
+  const list = useListParams({
+    sortable: MAIL_SORTS,
+    filters: { status: MAIL_STATUS_FILTERS, open: 'uuid' },
+    pageSize: 25,
+  });
   const { open, ...params } = list.params;
   const query = useQuery(mailsQuery(params));
   const retry = useRetryMail();
@@ -33,7 +37,8 @@ export function MailScreen() {
     const key = mailKindKey(category);
     return key ? t(`kinds.${key}`) : category;
   };
-  const openMail = (id: string | undefined) => list.set({ open: id, pageNumber: list.params.pageNumber }, id ? 'push' : 'replace');
+  const openMail = (id: string | undefined) =>
+    list.set({ open: id, pageNumber: list.params.pageNumber }, id ? 'push' : 'replace');
   const retryNow = async (id: string) => {
     try {
       await retry.mutateAsync(id);
@@ -43,49 +48,108 @@ export function MailScreen() {
     }
   };
 
-  const columns: Columns<MailRow> = useMemo(() => [
-    {
-      id: 'to', header: t('columns.to'), sortKey: 'to', hideable: false,
-      cell: (m: MailRow) => (
-        <div className="min-w-0">
-          <button type="button" onClick={() => openMail(m.id)} className="block max-w-[18rem] truncate text-start font-semibold hover:underline">{m.subject}</button>
-          <span className="block max-w-[18rem] truncate text-ink-subtle">{m.to}</span>
-        </div>
-      ),
-    },
-    { id: 'kind', header: t('columns.kind'), sortKey: 'category', hideBelow: 'md' as const, cell: (m: MailRow) => kind(m.category) },
-    {
-      id: 'status', header: t('columns.status'),
-      cell: (m: MailRow) => (
-        <div className="min-w-0">
-          <StatusLabel tone={MAIL_TONES[mailTab(m.status)]}>{t(`statuses.${mailTab(m.status)}`)}</StatusLabel>
-          {m.status === 'failed' && m.lastError ? <span className="mt-1 block max-w-[14rem] truncate text-xs text-danger" title={m.lastError}>{m.lastError}</span> : null}
-        </div>
-      ),
-    },
-    { id: 'createdAt', header: t('columns.createdAt'), sortKey: 'createdAt', hideBelow: 'sm' as const, cell: (m: MailRow) => formatDate(m.createdAt, locale, true) },
-    { id: 'sentAt', header: t('columns.sentAt'), sortKey: 'sentAt', hideBelow: 'lg' as const, cell: (m: MailRow) => (m.sentAt ? formatDate(m.sentAt, locale, true) : '—') },
+  const columns: Columns<MailRow> = useMemo(
+    () => [
+      {
+        id: 'to',
+        header: t('columns.to'),
+        sortKey: 'to',
+        hideable: false,
+        cell: (m: MailRow) => (
+          <div className="min-w-0">
+            <button
+              type="button"
+              onClick={() => openMail(m.id)}
+              className="block max-w-[18rem] truncate text-start font-semibold hover:underline"
+            >
+              {m.subject}
+            </button>
+            <span className="block max-w-[18rem] truncate text-ink-subtle">{m.to}</span>
+          </div>
+        ),
+      },
+      {
+        id: 'kind',
+        header: t('columns.kind'),
+        sortKey: 'category',
+        hideBelow: 'md' as const,
+        cell: (m: MailRow) => kind(m.category),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        cell: (m: MailRow) => (
+          <div className="min-w-0">
+            <StatusLabel tone={MAIL_TONES[mailTab(m.status)]}>{t(`statuses.${mailTab(m.status)}`)}</StatusLabel>
+            {m.status === 'failed' && m.lastError ? (
+              <span className="mt-1 block max-w-[14rem] truncate text-xs text-danger" title={m.lastError}>
+                {m.lastError}
+              </span>
+            ) : null}
+          </div>
+        ),
+      },
+      {
+        id: 'createdAt',
+        header: t('columns.createdAt'),
+        sortKey: 'createdAt',
+        hideBelow: 'sm' as const,
+        cell: (m: MailRow) => formatDate(m.createdAt, locale, true),
+      },
+      {
+        id: 'sentAt',
+        header: t('columns.sentAt'),
+        sortKey: 'sentAt',
+        hideBelow: 'lg' as const,
+        cell: (m: MailRow) => (m.sentAt ? formatDate(m.sentAt, locale, true) : '—'),
+      },
+    ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- openMail and kind only read the URL state and t
-  ], [t, locale, list.set]);
+    [t, locale, list.set],
+  );
 
   const tabs: FilterTab[] = [
     { value: '', label: t('statuses.all'), count: counts?.all },
-    ...MAIL_STATUS_FILTERS.map((s) => ({ value: s, label: t(`statuses.${s}`), count: counts?.[s], tone: MAIL_TONES[s] })),
+    ...MAIL_STATUS_FILTERS.map((s) => ({
+      value: s,
+      label: t(`statuses.${s}`),
+      count: counts?.[s],
+      tone: MAIL_TONES[s],
+    })),
   ];
 
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} description={t('description')} />
-      <DataTable label={t('title')} columns={columns} query={query} list={list} tabs={{ param: 'status', items: tabs }}
-        searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
+      <DataTable
+        label={t('title')}
+        columns={columns}
+        query={query}
+        list={list}
+        tabs={{ param: 'status', items: tabs }}
+        searchPlaceholder={t('searchPlaceholder')}
+        emptyText={t('empty')}
         rowActions={(m) => (
-          <RowActions label={t('actionsFor', { subject: m.subject })} actions={[
-            { label: t('open'), onSelect: () => openMail(m.id), icon: <Eye aria-hidden className="size-4" /> },
-            ...(m.status === 'failed' ? [{ label: t('retry'), onSelect: () => void retryNow(m.id), icon: <RotateCw aria-hidden className="size-4" /> }] : []),
-          ]} />
+          <RowActions
+            label={t('actionsFor', { subject: m.subject })}
+            actions={[
+              { label: t('open'), onSelect: () => openMail(m.id), icon: <Eye aria-hidden className="size-4" /> },
+              ...(m.status === 'failed'
+                ? [
+                    {
+                      label: t('retry'),
+                      onSelect: () => void retryNow(m.id),
+                      icon: <RotateCw aria-hidden className="size-4" />,
+                    },
+                  ]
+                : []),
+            ]}
+          />
         )}
       />
-      {open ? <MailDialog id={open} onClose={() => openMail(undefined)} onRetry={retryNow} retrying={retry.isPending} /> : null}
+      {open ? (
+        <MailDialog id={open} onClose={() => openMail(undefined)} onRetry={retryNow} retrying={retry.isPending} />
+      ) : null}
     </>
   );
 }

@@ -25,15 +25,52 @@ export function AdminOverview({ data }: { data: AdminData }) {
     <div className="space-y-6">
       <LowRatingsCard data={data.lowRatings} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <StatCard label={t('openEnquiries')} value={data.openEnquiries} href="/dashboard/enquiry/list" icon={<Inbox className="size-6" />} detail={t('openEnquiriesDetail')} />
-        <StatCard label={t('unpaidInvoices')} value={money(data.unpaid.totalPence)} href="/dashboard/invoice/list" icon={<Receipt className="size-6" />} detail={t('invoiceCount', { count: data.unpaid.count })} />
-        <StatCard label={t('overdueInvoices')} value={money(data.overdue.totalPence)} href="/dashboard/invoice/list?status=3" icon={<TriangleAlert className="size-6" />} detail={t('invoiceCount', { count: data.overdue.count })} />
-        <StatCard label={t('clockedInNow')} value={data.clockedIn.length} href="/dashboard/clocking" icon={<Clock className="size-6" />} detail={t('clockedInDetail')} />
-        <StatCard label={t('leaveAwaiting')} value={data.leaveAwaiting} href="/dashboard/leave" icon={<CalendarOff className="size-6" />} detail={t('leaveAwaitingDetail')} />
+        <StatCard
+          label={t('openEnquiries')}
+          value={data.openEnquiries}
+          href="/dashboard/enquiry/list"
+          icon={<Inbox className="size-6" />}
+          detail={t('openEnquiriesDetail')}
+        />
+        <StatCard
+          label={t('unpaidInvoices')}
+          value={money(data.unpaid.totalPence)}
+          href="/dashboard/invoice/list"
+          icon={<Receipt className="size-6" />}
+          detail={t('invoiceCount', { count: data.unpaid.count })}
+        />
+        <StatCard
+          label={t('overdueInvoices')}
+          value={money(data.overdue.totalPence)}
+          href="/dashboard/invoice/list?status=3"
+          icon={<TriangleAlert className="size-6" />}
+          detail={t('invoiceCount', { count: data.overdue.count })}
+        />
+        <StatCard
+          label={t('clockedInNow')}
+          value={data.clockedIn.length}
+          href="/dashboard/clocking"
+          icon={<Clock className="size-6" />}
+          detail={t('clockedInDetail')}
+        />
+        <StatCard
+          label={t('leaveAwaiting')}
+          value={data.leaveAwaiting}
+          href="/dashboard/leave"
+          icon={<CalendarOff className="size-6" />}
+          detail={t('leaveAwaitingDetail')}
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card title={t('jobsByStage')}>
-          <BarChart title={t('jobsByStage')} bars={data.jobsByStage.map((value, stage) => ({ label: stages(String(stage)), value, tone: STAGE_TONES[stage] }))} />
+          <BarChart
+            title={t('jobsByStage')}
+            bars={data.jobsByStage.map((value, stage) => ({
+              label: stages(String(stage)),
+              value,
+              tone: STAGE_TONES[stage],
+            }))}
+          />
         </Card>
         <Card title={t('whoIsIn')}>
           {data.clockedIn.length ? (
@@ -45,23 +82,38 @@ export function AdminOverview({ data }: { data: AdminData }) {
                 </li>
               ))}
             </ul>
-          ) : <p className="text-sm text-ink-muted">{t('nobodyIn')}</p>}
+          ) : (
+            <p className="text-sm text-ink-muted">{t('nobodyIn')}</p>
+          )}
         </Card>
       </div>
-      <Card title={t('recentEnquiries')} actions={<Link href="/dashboard/enquiry/list" className="text-sm font-semibold text-link hover:underline">{t('viewAll')}</Link>}>
+      <Card
+        title={t('recentEnquiries')}
+        actions={
+          <Link href="/dashboard/enquiry/list" className="text-sm font-semibold text-link hover:underline">
+            {t('viewAll')}
+          </Link>
+        }
+      >
         {data.recentEnquiries.length ? (
           <ul className="divide-y divide-line">
             {data.recentEnquiries.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
-                <Link href={`/dashboard/enquiry/${e.id}`} className="font-semibold hover:underline">{e.name}</Link>
+                <Link href={`/dashboard/enquiry/${e.id}`} className="font-semibold hover:underline">
+                  {e.name}
+                </Link>
                 <span className="flex items-center gap-3 text-ink-muted">
-                  <StatusLabel tone={e.category === 'career' ? 'info' : 'primary'}>{t(`categories.${e.category}`)}</StatusLabel>
+                  <StatusLabel tone={e.category === 'career' ? 'info' : 'primary'}>
+                    {t(`categories.${e.category}`)}
+                  </StatusLabel>
                   {formatDate(e.createdAt, locale, true)}
                 </span>
               </li>
             ))}
           </ul>
-        ) : <p className="text-sm text-ink-muted">{t('noEnquiries')}</p>}
+        ) : (
+          <p className="text-sm text-ink-muted">{t('noEnquiries')}</p>
+        )}
       </Card>
     </div>
   );

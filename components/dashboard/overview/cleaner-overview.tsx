@@ -21,10 +21,18 @@ export function CleanerOverview({ data }: { data: CleanerData }) {
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <p className="text-sm font-semibold text-ink-muted">{formatDate(data.today, locale)}</p>
-            <p className="mt-1 text-lg font-bold">{data.clockedInSince ? t('clockedInSince', { time: formatDate(data.clockedInSince, locale, true) }) : t('notClockedIn')}</p>
+            <p className="mt-1 text-lg font-bold">
+              {data.clockedInSince
+                ? t('clockedInSince', { time: formatDate(data.clockedInSince, locale, true) })
+                : t('notClockedIn')}
+            </p>
           </div>
-          <Link href="/dashboard/clocking" className={buttonClass('primary', 'min-h-14 w-full px-8 text-base sm:w-auto')}>
-            <Clock aria-hidden className="size-5" />{data.clockedInSince ? t('clockOut') : t('clockIn')}
+          <Link
+            href="/dashboard/clocking"
+            className={buttonClass('primary', 'min-h-14 w-full px-8 text-base sm:w-auto')}
+          >
+            <Clock aria-hidden className="size-5" />
+            {data.clockedInSince ? t('clockOut') : t('clockIn')}
           </Link>
         </div>
       </Card>
@@ -33,14 +41,23 @@ export function CleanerOverview({ data }: { data: CleanerData }) {
           <ul className="space-y-3">
             {data.shifts.map((s) => (
               <li key={s.id} className="rounded border border-line p-4">
-                <p className="text-lg font-bold tabular-nums" dir="ltr">{s.startTime}–{s.endTime}</p>
+                <p className="text-lg font-bold tabular-nums" dir="ltr">
+                  {s.startTime}–{s.endTime}
+                </p>
                 <p className="mt-1 font-semibold">{s.jobTitle ?? s.site ?? t('shift')}</p>
-                {s.location || s.site ? <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted"><MapPin aria-hidden className="size-4" />{s.location || s.site}</p> : null}
+                {s.location || s.site ? (
+                  <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
+                    <MapPin aria-hidden className="size-4" />
+                    {s.location || s.site}
+                  </p>
+                ) : null}
                 {s.notes ? <p className="mt-2 text-sm text-ink-muted">{s.notes}</p> : null}
               </li>
             ))}
           </ul>
-        ) : <p className="text-sm text-ink-muted">{t('noShiftsToday')}</p>}
+        ) : (
+          <p className="text-sm text-ink-muted">{t('noShiftsToday')}</p>
+        )}
       </Card>
       <MyJobsCard jobs={data.jobs} detail={(j) => j.location || j.service} tone={() => 'info'} />
     </div>

@@ -35,7 +35,9 @@ export function MyJobsCard<J extends JobRow>({ jobs, detail, tone }: Props<J>) {
             </li>
           ))}
         </ul>
-      ) : <p className="text-sm text-ink-muted">{t('noJobs')}</p>}
+      ) : (
+        <p className="text-sm text-ink-muted">{t('noJobs')}</p>
+      )}
     </Card>
   );
 }

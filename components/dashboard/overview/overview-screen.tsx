@@ -26,7 +26,15 @@ export function OverviewScreen({ initial }: { initial?: Overview }) {
     <>
       <PageHeader title={t('title')} description={t('welcome', { name: user.name.split(' ')[0] ?? user.name })} />
       <QueryView query={query}>
-        {(data) => data.role === 'admin' ? <AdminOverview data={data} /> : data.role === 'cleaner' ? <CleanerOverview data={data} /> : <ClientHome data={data} />}
+        {(data) =>
+          data.role === 'admin' ? (
+            <AdminOverview data={data} />
+          ) : data.role === 'cleaner' ? (
+            <CleanerOverview data={data} />
+          ) : (
+            <ClientHome data={data} />
+          )
+        }
       </QueryView>
     </>
   );

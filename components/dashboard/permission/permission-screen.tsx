@@ -28,17 +28,30 @@ export function PermissionScreen() {
             <caption className="sr-only">{t('caption')}</caption>
             <thead className="bg-surface-muted text-ink-muted">
               <tr>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">{t('module')}</th>
-                {ROLES.map((r) => <th key={r} scope="col" className="px-4 py-3 text-center font-semibold">{roles(ROLE_KEYS[r])}</th>)}
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  {t('module')}
+                </th>
+                {ROLES.map((r) => (
+                  <th key={r} scope="col" className="px-4 py-3 text-center font-semibold">
+                    {roles(ROLE_KEYS[r])}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {matrix.map(({ module, access }) => (
                 <tr key={module} className="border-t border-line">
-                  <th scope="row" className="px-4 py-3 text-start font-semibold">{modules(module as never)}</th>
+                  <th scope="row" className="px-4 py-3 text-start font-semibold">
+                    {modules(module as never)}
+                  </th>
                   {ROLES.map((r) => (
                     <td key={r} className="px-4 py-3">
-                      <span className="flex items-center justify-center gap-2">{ICON[access[r]]}<span className="sr-only sm:not-sr-only sm:text-xs sm:text-ink-muted">{t(`access.${access[r]}`)}</span></span>
+                      <span className="flex items-center justify-center gap-2">
+                        {ICON[access[r]]}
+                        <span className="sr-only sm:not-sr-only sm:text-xs sm:text-ink-muted">
+                          {t(`access.${access[r]}`)}
+                        </span>
+                      </span>
                     </td>
                   ))}
                 </tr>
@@ -48,7 +61,12 @@ export function PermissionScreen() {
         </div>
       </section>
       <ul className="mt-4 flex flex-wrap gap-6 text-sm text-ink-muted">
-        {(['menu', 'open', 'none'] as const).map((a) => <li key={a} className="flex items-center gap-2">{ICON[a]}{t(`legend.${a}`)}</li>)}
+        {(['menu', 'open', 'none'] as const).map((a) => (
+          <li key={a} className="flex items-center gap-2">
+            {ICON[a]}
+            {t(`legend.${a}`)}
+          </li>
+        ))}
       </ul>
     </>
   );

@@ -18,7 +18,13 @@ const STARS = [1, 2, 3, 4, 5] as const;
 export function Stars({ value, label }: { value: number; label: string }) {
   return (
     <span role="img" aria-label={label} className="inline-flex gap-0.5">
-      {STARS.map((n) => <Star key={n} aria-hidden className={n <= value ? 'size-5 fill-accent-500 text-accent-500' : 'size-5 text-ink/30'} />)}
+      {STARS.map((n) => (
+        <Star
+          key={n}
+          aria-hidden
+          className={n <= value ? 'size-5 fill-accent-500 text-accent-500' : 'size-5 text-ink/30'}
+        />
+      ))}
     </span>
   );
 }
@@ -50,21 +56,64 @@ function RatingForm({ jobId }: { jobId: string }) {
         <legend className="mb-2 text-sm font-semibold">{t('question')}</legend>
         <div className="flex gap-1" dir="ltr">
           {STARS.map((n) => (
-            <label key={n} className="cursor-pointer rounded p-1.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700">
-              <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => { setRating(n); setErrors({}); }} className="sr-only" />
-              <Star aria-hidden className={n <= rating ? 'pointer-events-none size-9 fill-accent-500 text-accent-500' : 'pointer-events-none size-9 text-ink/40'} />
+            <label
+              key={n}
+              className="cursor-pointer rounded p-1.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => {
+                  setRating(n);
+                  setErrors({});
+                }}
+                className="sr-only"
+              />
+              <Star
+                aria-hidden
+                className={
+                  n <= rating
+                    ? 'pointer-events-none size-9 fill-accent-500 text-accent-500'
+                    : 'pointer-events-none size-9 text-ink/40'
+                }
+              />
               <span className="sr-only">{t('stars', { count: n })}</span>
             </label>
           ))}
         </div>
-        {errors.rating ? <p id="rating-error" className="mt-1 text-sm font-medium text-danger">{errors.rating[0]}</p> : null}
+        {errors.rating ? (
+          <p id="rating-error" className="mt-1 text-sm font-medium text-danger">
+            {errors.rating[0]}
+          </p>
+        ) : null}
       </fieldset>
-      <TextareaField label={t('comment')} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={RATING_COMMENT_MAX} rows={3} error={errors.comment?.[0]} hint={t('commentHint')} />
+      <TextareaField
+        label={t('comment')}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        maxLength={RATING_COMMENT_MAX}
+        rows={3}
+        error={errors.comment?.[0]}
+        hint={t('commentHint')}
+      />
       {rating === TESTIMONIAL_RATING ? (
-        <CheckboxField label={t('consent')} hint={t('consentHint')} checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+        <CheckboxField
+          label={t('consent')}
+          hint={t('consentHint')}
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+        />
       ) : null}
-      <Button type="submit" className="w-full sm:w-auto" disabled={rate.isPending} aria-busy={rate.isPending || undefined}>
-        {rate.isPending ? <Spinner /> : null}{t('send')}
+      <Button
+        type="submit"
+        className="w-full sm:w-auto"
+        disabled={rate.isPending}
+        aria-busy={rate.isPending || undefined}
+      >
+        {rate.isPending ? <Spinner /> : null}
+        {t('send')}
       </Button>
     </form>
   );
@@ -75,7 +124,9 @@ function Given({ data }: { data: NonNullable<JobRating['rating']> }) {
   return (
     <div className="space-y-2" data-testid="job-rating">
       {/* The line below says it in words, so the stars are not read out a second time. */}
-      <span aria-hidden><Stars value={data.rating} label={t('ratedOutOf', { rating: data.rating })} /></span>
+      <span aria-hidden>
+        <Stars value={data.rating} label={t('ratedOutOf', { rating: data.rating })} />
+      </span>
       <p className="text-sm font-semibold">{t('ratedOutOf', { rating: data.rating })}</p>
       {data.comment ? <p className="whitespace-pre-wrap text-ink-muted">{data.comment}</p> : null}
       {data.published ? <p className="text-sm text-ink-subtle">{t('publishedNote')}</p> : null}

@@ -14,14 +14,21 @@ export function LowRatingsCard({ data }: { data: LowRatings }) {
   const locale = useLocale();
   if (!data.count) return null;
   return (
-    <Card className="border-s-4 border-warning" title={<span data-testid="low-ratings-title">{t('lowTitle', { count: data.count })}</span>}>
+    <Card
+      className="border-s-4 border-warning"
+      title={<span data-testid="low-ratings-title">{t('lowTitle', { count: data.count })}</span>}
+    >
       <p className="mb-3 text-sm text-ink-muted">{t('lowIntro')}</p>
       <ul className="divide-y divide-line" data-testid="low-ratings">
         {data.recent.map((r) => (
           <li key={r.jobId} className="space-y-1 py-2.5 text-sm">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <Link href={`/dashboard/job/${r.jobId}`} className="font-semibold hover:underline">{r.jobTitle}</Link>
-              <span className="text-ink-muted">{t('ratedBy', { rating: r.rating, name: r.firstName })} · {formatDate(r.createdAt, locale)}</span>
+              <Link href={`/dashboard/job/${r.jobId}`} className="font-semibold hover:underline">
+                {r.jobTitle}
+              </Link>
+              <span className="text-ink-muted">
+                {t('ratedBy', { rating: r.rating, name: r.firstName })} · {formatDate(r.createdAt, locale)}
+              </span>
             </div>
             {r.comment ? <p className="line-clamp-2 text-ink-muted">“{r.comment}”</p> : null}
           </li>

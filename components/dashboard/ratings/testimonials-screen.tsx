@@ -38,42 +38,97 @@ export function TestimonialsScreen() {
     }
   };
 
-  const columns: Columns<TestimonialRow> = useMemo(() => [
-    {
-      id: 'quote', header: t('columns.quote'), hideable: false,
-      cell: (r: TestimonialRow) => (
-        <figure className="min-w-0 max-w-[28rem]">
-          <blockquote className="line-clamp-3 whitespace-normal">“{r.comment}”</blockquote>
-          <figcaption className="mt-1 text-sm text-ink-subtle">{r.town ? `${r.firstName}, ${r.town}` : r.firstName}</figcaption>
-        </figure>
-      ),
-    },
-    { id: 'firstName', header: t('columns.client'), sortKey: 'firstName', hideBelow: 'lg' as const, cell: (r: TestimonialRow) => r.firstName },
-    { id: 'job', header: t('columns.job'), hideBelow: 'md' as const, cell: (r: TestimonialRow) => <Link href={`/dashboard/job/${r.jobId}`} className="hover:underline">{r.jobTitle}</Link> },
-    { id: 'createdAt', header: t('columns.createdAt'), sortKey: 'createdAt', hideBelow: 'sm' as const, cell: (r: TestimonialRow) => formatDate(r.createdAt, locale) },
-    {
-      id: 'status', header: t('columns.status'),
-      cell: (r: TestimonialRow) => <StatusLabel tone={r.publishedAt ? 'success' : 'warning'}>{t(r.publishedAt ? 'statuses.published' : 'statuses.offered')}</StatusLabel>,
-    },
-  ], [t, locale]);
+  const columns: Columns<TestimonialRow> = useMemo(
+    () => [
+      {
+        id: 'quote',
+        header: t('columns.quote'),
+        hideable: false,
+        cell: (r: TestimonialRow) => (
+          <figure className="min-w-0 max-w-[28rem]">
+            <blockquote className="line-clamp-3 whitespace-normal">“{r.comment}”</blockquote>
+            <figcaption className="mt-1 text-sm text-ink-subtle">
+              {r.town ? `${r.firstName}, ${r.town}` : r.firstName}
+            </figcaption>
+          </figure>
+        ),
+      },
+      {
+        id: 'firstName',
+        header: t('columns.client'),
+        sortKey: 'firstName',
+        hideBelow: 'lg' as const,
+        cell: (r: TestimonialRow) => r.firstName,
+      },
+      {
+        id: 'job',
+        header: t('columns.job'),
+        hideBelow: 'md' as const,
+        cell: (r: TestimonialRow) => (
+          <Link href={`/dashboard/job/${r.jobId}`} className="hover:underline">
+            {r.jobTitle}
+          </Link>
+        ),
+      },
+      {
+        id: 'createdAt',
+        header: t('columns.createdAt'),
+        sortKey: 'createdAt',
+        hideBelow: 'sm' as const,
+        cell: (r: TestimonialRow) => formatDate(r.createdAt, locale),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        cell: (r: TestimonialRow) => (
+          <StatusLabel tone={r.publishedAt ? 'success' : 'warning'}>
+            {t(r.publishedAt ? 'statuses.published' : 'statuses.offered')}
+          </StatusLabel>
+        ),
+      },
+    ],
+    [t, locale],
+  );
 
   const tabs: FilterTab[] = [
     { value: '', label: t('statuses.all'), count: counts?.all },
-    ...TESTIMONIAL_FILTERS.map((s) => ({ value: s, label: t(`statuses.${s}`), count: counts?.[s], tone: s === 'published' ? 'success' as const : 'warning' as const })),
+    ...TESTIMONIAL_FILTERS.map((s) => ({
+      value: s,
+      label: t(`statuses.${s}`),
+      count: counts?.[s],
+      tone: s === 'published' ? ('success' as const) : ('warning' as const),
+    })),
   ];
 
   return (
     <>
-      <PageHeader title={t('testimonialsTitle')} crumbs={[{ label: t('testimonialsTitle') }]} description={t('testimonialsDescription')} />
-      <DataTable label={t('testimonialsTitle')} columns={columns} query={query} list={list} tabs={{ param: 'status', items: tabs }}
+      <PageHeader
+        title={t('testimonialsTitle')}
+        crumbs={[{ label: t('testimonialsTitle') }]}
+        description={t('testimonialsDescription')}
+      />
+      <DataTable
+        label={t('testimonialsTitle')}
+        columns={columns}
+        query={query}
+        list={list}
+        tabs={{ param: 'status', items: tabs }}
         getRowId={(r) => r.jobId}
-        searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
+        searchPlaceholder={t('searchPlaceholder')}
+        emptyText={t('empty')}
         rowActions={(r) => (
-          <RowActions label={t('actionsFor', { name: r.firstName })} actions={[
-            r.publishedAt
-              ? { label: t('unpublish'), onSelect: () => void toggle(r), icon: <EyeOff aria-hidden className="size-4" /> }
-              : { label: t('publish'), onSelect: () => void toggle(r), icon: <Eye aria-hidden className="size-4" /> },
-          ]} />
+          <RowActions
+            label={t('actionsFor', { name: r.firstName })}
+            actions={[
+              r.publishedAt
+                ? {
+                    label: t('unpublish'),
+                    onSelect: () => void toggle(r),
+                    icon: <EyeOff aria-hidden className="size-4" />,
+                  }
+                : { label: t('publish'), onSelect: () => void toggle(r), icon: <Eye aria-hidden className="size-4" /> },
+            ]}
+          />
         )}
       />
     </>

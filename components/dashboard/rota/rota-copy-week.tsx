@@ -28,9 +28,21 @@ export function CopyWeekButton({ weekStart }: { weekStart: string }) {
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}><Copy aria-hidden className="size-4" />{t('copyWeek')}</Button>
-      <ConfirmDialog open={open} onClose={() => setOpen(false)} title={t('copyTitle')} confirmLabel={t('copyConfirm')} tone="primary" onConfirm={confirm}>
-        <p className="text-sm">{t('copyBody', { from: formatDate(from, locale), to: formatDate(weekStart, locale) })}</p>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Copy aria-hidden className="size-4" />
+        {t('copyWeek')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('copyTitle')}
+        confirmLabel={t('copyConfirm')}
+        tone="primary"
+        onConfirm={confirm}
+      >
+        <p className="text-sm">
+          {t('copyBody', { from: formatDate(from, locale), to: formatDate(weekStart, locale) })}
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -58,7 +58,10 @@ export function useDropCell(ref: RefObject<HTMLElement | null>, cleanerId: strin
 }
 
 /** Calls `onMove(shiftId, cleanerId, date)` when a shift is dropped on a cell (one listener for the whole planner). */
-export function useDropMonitor(dnd: Adapter | null, onMove: (shiftId: string, cleanerId: string, date: string) => void) {
+export function useDropMonitor(
+  dnd: Adapter | null,
+  onMove: (shiftId: string, cleanerId: string, date: string) => void,
+) {
   const latest = useRef(onMove);
   useEffect(() => {
     latest.current = onMove;
@@ -69,7 +72,13 @@ export function useDropMonitor(dnd: Adapter | null, onMove: (shiftId: string, cl
       onDrop: ({ source, location }) => {
         const target = location.current.dropTargets[0]?.data;
         const shiftId = source.data.shiftId;
-        if (!target || typeof shiftId !== 'string' || typeof target.cleanerId !== 'string' || typeof target.date !== 'string') return;
+        if (
+          !target ||
+          typeof shiftId !== 'string' ||
+          typeof target.cleanerId !== 'string' ||
+          typeof target.date !== 'string'
+        )
+          return;
         latest.current(shiftId, target.cleanerId, target.date);
       },
     });

@@ -27,10 +27,11 @@ import { dateFormat } from '@/lib/intl-formats';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Focuses the "Move to…" button of a shift where it now is (its block moved to another cell). */
-const focusShift = (id: string) => requestAnimationFrame(() => {
-  const buttons = [...document.querySelectorAll<HTMLElement>(`[data-move-shift="${id}"]`)];
-  buttons.find((b) => b.getClientRects().length > 0)?.focus();
-});
+const focusShift = (id: string) =>
+  requestAnimationFrame(() => {
+    const buttons = [...document.querySelectorAll<HTMLElement>(`[data-move-shift="${id}"]`)];
+    buttons.find((b) => b.getClientRects().length > 0)?.focus();
+  });
 
 /**
  * /dashboard/rota/list: the week planner. Desktop: one row per cleaner, one column per day; the office drags shifts
@@ -53,16 +54,35 @@ export function RotaPlanner() {
   const todayIso = new Date().toISOString().slice(0, 10);
   const day = dayParam && days.includes(dayParam) ? dayParam : days.includes(todayIso) ? todayIso : start;
   const shifts = useQuery(weekShiftsQuery(start, end));
-  const cleaners = useQuery({ ...usersQuery({ role: 'Cleaner', status: 'active', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }), enabled: admin });
-  const leave = useQuery({ ...leaveListQuery({ status: 'approved', startDate: start, endDate: end, pageSize: 100 }), enabled: user.role !== 'Client' });
+  const cleaners = useQuery({
+    ...usersQuery({ role: 'Cleaner', status: 'active', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }),
+    enabled: admin,
+  });
+  const leave = useQuery({
+    ...leaveListQuery({ status: 'approved', startDate: start, endDate: end, pageSize: 100 }),
+    enabled: user.role !== 'Client',
+  });
   const dnd = useDndAdapter(admin);
   const move = useMoveShift();
   const [moving, setMoving] = useState<Shift | null>(null);
-  const go = (week: string, d?: string) => router.push(`${pathname}?week=${week}${d ? `&day=${d}` : ''}`, { scroll: false });
+  const go = (week: string, d?: string) =>
+    router.push(`${pathname}?week=${week}${d ? `&day=${d}` : ''}`, { scroll: false });
 
   /** A shift during approved leave is flagged: the planner and the leave list agree. */
-  const isOnLeave = useCallback((s: Shift) => (leave.data?.data ?? []).some((l) => shiftDuringLeave(s, l)), [leave.data]);
-  const dayName = useCallback((d: string) => dateFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T12:00:00Z`)), [locale]);
+  const isOnLeave = useCallback(
+    (s: Shift) => (leave.data?.data ?? []).some((l) => shiftDuringLeave(s, l)),
+    [leave.data],
+  );
+  const dayName = useCallback(
+    (d: string) =>
+      dateFormat(locale === 'en' ? 'en-GB' : locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      }).format(new Date(`${d}T12:00:00Z`)),
+    [locale],
+  );
   const dayLabels = useMemo(() => days.map(dayName), [days, dayName]);
 
   // Rebuilt when the week's shifts change, but each cell's array is reused while its shifts are the same objects
@@ -72,7 +92,11 @@ export function RotaPlanner() {
     const byCleaner = new Map<string, { id: string; name: string; days: Map<string, Shift[]> }>();
     for (const c of cleaners.data?.data ?? []) byCleaner.set(c.id, { id: c.id, name: c.name, days: new Map() });
     for (const s of shifts.data?.data ?? []) {
-      const row = byCleaner.get(s.cleanerId) ?? { id: s.cleanerId, name: s.cleanerName ?? '—', days: new Map<string, Shift[]>() };
+      const row = byCleaner.get(s.cleanerId) ?? {
+        id: s.cleanerId,
+        name: s.cleanerName ?? '—',
+        days: new Map<string, Shift[]>(),
+      };
       row.days.set(s.date, [...(row.days.get(s.date) ?? []), s]);
       byCleaner.set(s.cleanerId, row);
     }
@@ -116,37 +140,89 @@ export function RotaPlanner() {
 
   return (
     <DndContext.Provider value={dnd}>
-      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} description={weekLabel}
-        actions={admin ? (
-          <>
-            <CopyWeekButton weekStart={start} />
-            <Link href="/dashboard/rota/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newShift')}</Link>
-          </>
-        ) : undefined} />
+      <PageHeader
+        title={t('title')}
+        crumbs={[{ label: t('title') }]}
+        description={weekLabel}
+        actions={
+          admin ? (
+            <>
+              <CopyWeekButton weekStart={start} />
+              <Link href="/dashboard/rota/new" className={buttonClass('primary')}>
+                <Plus aria-hidden className="size-4" />
+                {t('newShift')}
+              </Link>
+            </>
+          ) : undefined
+        }
+      />
       <div className="mb-4 flex flex-wrap items-end gap-2">
-        <button type="button" className={buttonClass('secondary', '', 'icon')} onClick={() => go(addDays(start, -7))} aria-label={t('previousWeek')}>
+        <button
+          type="button"
+          className={buttonClass('secondary', '', 'icon')}
+          onClick={() => go(addDays(start, -7))}
+          aria-label={t('previousWeek')}
+        >
           <ChevronLeft aria-hidden className="size-5 rtl:rotate-180" />
         </button>
         <div>
-          <label htmlFor="rota-week" className="mb-1 block text-xs font-semibold text-ink-muted">{t('jumpTo')}</label>
-          <input id="rota-week" type="date" value={start} onChange={(e) => e.target.value && go(mondayOf(e.target.value), e.target.value)}
-            className="min-h-11 rounded border border-ink/25 bg-surface px-3 text-sm" />
+          <label htmlFor="rota-week" className="mb-1 block text-xs font-semibold text-ink-muted">
+            {t('jumpTo')}
+          </label>
+          <input
+            id="rota-week"
+            type="date"
+            value={start}
+            onChange={(e) => e.target.value && go(mondayOf(e.target.value), e.target.value)}
+            className="min-h-11 rounded border border-ink/25 bg-surface px-3 text-sm"
+          />
         </div>
-        <button type="button" className={buttonClass('secondary', '', 'icon')} onClick={() => go(addDays(start, 7))} aria-label={t('nextWeek')}>
+        <button
+          type="button"
+          className={buttonClass('secondary', '', 'icon')}
+          onClick={() => go(addDays(start, 7))}
+          aria-label={t('nextWeek')}
+        >
           <ChevronRight aria-hidden className="size-5 rtl:rotate-180" />
         </button>
-        <button type="button" className={buttonClass('ghost')} onClick={() => go(mondayOf())}>{t('thisWeek')}</button>
+        <button type="button" className={buttonClass('ghost')} onClick={() => go(mondayOf())}>
+          {t('thisWeek')}
+        </button>
         {shifts.isFetching ? <Spinner label={t('loading')} /> : null}
       </div>
       {admin ? <p className="mb-3 hidden text-sm text-ink-muted md:block">{t('dragHint')}</p> : null}
-      {shifts.isError ? <p role="alert" className="rounded-card bg-danger-soft p-4 text-danger">{shifts.error.message}</p> : null}
+      {shifts.isError ? (
+        <p role="alert" className="rounded-card bg-danger-soft p-4 text-danger">
+          {shifts.error.message}
+        </p>
+      ) : null}
 
-      <WeekGrid rows={rows} days={days} dayLabels={dayLabels} label={weekLabel} loading={shifts.isPending} {...cellProps} />
-      <DayView days={days} dayLabels={dayLabels} day={day} onDay={(d) => go(start, d)} shifts={shifts.data?.data ?? []} {...cellProps} />
+      <WeekGrid
+        rows={rows}
+        days={days}
+        dayLabels={dayLabels}
+        label={weekLabel}
+        loading={shifts.isPending}
+        {...cellProps}
+      />
+      <DayView
+        days={days}
+        dayLabels={dayLabels}
+        day={day}
+        onDay={(d) => go(start, d)}
+        shifts={shifts.data?.data ?? []}
+        {...cellProps}
+      />
 
       {moving ? (
-        <MoveShiftDialog shift={moving} days={days} dayName={dayName} cleaners={people} onClose={() => setMoving(null)}
-          onMove={(s, cleanerId, date) => void moveShift(s, cleanerId, date, true)} />
+        <MoveShiftDialog
+          shift={moving}
+          days={days}
+          dayName={dayName}
+          cleaners={people}
+          onClose={() => setMoving(null)}
+          onMove={(s, cleanerId, date) => void moveShift(s, cleanerId, date, true)}
+        />
       ) : null}
     </DndContext.Provider>
   );

@@ -1,7 +1,14 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_SETTINGS, NAV_LAYOUT_COOKIE, readSettings, SETTINGS_KEY, settingsAttributes, type Settings } from '@/lib/dashboard/settings';
+import {
+  DEFAULT_SETTINGS,
+  NAV_LAYOUT_COOKIE,
+  readSettings,
+  SETTINGS_KEY,
+  settingsAttributes,
+  type Settings,
+} from '@/lib/dashboard/settings';
 
 type SettingsApi = {
   settings: Settings;
@@ -24,7 +31,15 @@ function apply(settings: Settings) {
  * Holds the settings drawer's choices: read from local storage on mount (the boot script in <head> has already
  * applied them before the first paint), written back and applied to <html> on every change.
  */
-export function SettingsProvider({ locale, direction, children }: { locale: string; direction: 'ltr' | 'rtl'; children: ReactNode }) {
+export function SettingsProvider({
+  locale,
+  direction,
+  children,
+}: {
+  locale: string;
+  direction: 'ltr' | 'rtl';
+  children: ReactNode;
+}) {
   const [settings, setSettings] = useState<Settings>({ ...DEFAULT_SETTINGS, themeDirection: direction });
   const [ready, setReady] = useState(false);
 
@@ -42,7 +57,8 @@ export function SettingsProvider({ locale, direction, children }: { locale: stri
   }, []);
 
   const update = useCallback(
-    (patch: Partial<Settings>) => save({ ...settings, ...patch, ...(patch.themeDirection ? { directionLocale: locale } : {}) }),
+    (patch: Partial<Settings>) =>
+      save({ ...settings, ...patch, ...(patch.themeDirection ? { directionLocale: locale } : {}) }),
     [settings, locale, save],
   );
 

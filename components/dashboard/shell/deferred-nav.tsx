@@ -16,7 +16,11 @@ export const DRAWER_OPEN_EVENT = 'dashboard:nav-drawer-open';
 export function DeferredLayoutNav({ variant }: { variant: NavVariant }) {
   const { settings, ready } = useSettings();
   if (!ready || settings.themeLayout !== variant) return null;
-  return <Suspense fallback={null}><ClientNav variant={variant} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <ClientNav variant={variant} />
+    </Suspense>
+  );
 }
 
 /** The phone drawer's menu, drawn when the drawer first opens (phones never show the side menu it repeats). */
@@ -28,5 +32,9 @@ export function DeferredDrawerNav() {
     return () => window.removeEventListener(DRAWER_OPEN_EVENT, open);
   }, []);
   if (!opened) return null;
-  return <Suspense fallback={null}><ClientNav variant="vertical" /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <ClientNav variant="vertical" />
+    </Suspense>
+  );
 }

@@ -19,23 +19,42 @@ const iconButton = 'inline-flex size-11 items-center justify-center rounded-full
 /** Opens the phone drawer (a server-rendered <dialog id="nav-drawer">; its menu is drawn on first opening). */
 export function MenuButton({ label, icon }: { label: string; icon: ReactNode }) {
   return (
-    <button type="button" aria-label={label} aria-haspopup="dialog" className={`${iconButton} lg:hidden`}
+    <button
+      type="button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      className={`${iconButton} lg:hidden`}
       onClick={() => {
         window.dispatchEvent(new Event(DRAWER_OPEN_EVENT));
         (document.getElementById('nav-drawer') as HTMLDialogElement | null)?.showModal();
-      }}>
+      }}
+    >
       {icon}
     </button>
   );
 }
 
 /** Switches the side menu between its vertical (280 px) and mini (88 px) forms. */
-export function CollapseToggle({ collapse, expand, collapseIcon, expandIcon }: { collapse: string; expand: string; collapseIcon: ReactNode; expandIcon: ReactNode }) {
+export function CollapseToggle({
+  collapse,
+  expand,
+  collapseIcon,
+  expandIcon,
+}: {
+  collapse: string;
+  expand: string;
+  collapseIcon: ReactNode;
+  expandIcon: ReactNode;
+}) {
   const { settings, update } = useSettings();
   const mini = settings.themeLayout === 'mini';
   return (
-    <button type="button" onClick={() => update({ themeLayout: mini ? 'vertical' : 'mini' })} aria-label={mini ? expand : collapse}
-      className="absolute -end-3.5 top-6 z-10 inline-flex size-7 items-center justify-center rounded-full border border-line bg-surface text-ink-muted shadow-sm hover:text-ink">
+    <button
+      type="button"
+      onClick={() => update({ themeLayout: mini ? 'vertical' : 'mini' })}
+      aria-label={mini ? expand : collapse}
+      className="absolute -end-3.5 top-6 z-10 inline-flex size-7 items-center justify-center rounded-full border border-line bg-surface text-ink-muted shadow-sm hover:text-ink"
+    >
       {mini ? expandIcon : collapseIcon}
     </button>
   );
@@ -58,12 +77,27 @@ export function SearchTrigger({ label, shortcut, icon }: { label: string; shortc
   }, []);
   return (
     <>
-      <button type="button" onClick={() => { setLoaded(true); setOpen(true); }} aria-label={label} aria-keyshortcuts="Control+K Meta+K" aria-haspopup="dialog"
-        className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-ink-muted hover:bg-ink/5 sm:bg-ink/5">
+      <button
+        type="button"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        aria-label={label}
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-ink-muted hover:bg-ink/5 sm:bg-ink/5"
+      >
         {icon}
-        <kbd className="hidden rounded bg-surface px-1.5 py-0.5 text-xs font-semibold text-ink-subtle shadow-sm sm:inline">{shortcut}</kbd>
+        <kbd className="hidden rounded bg-surface px-1.5 py-0.5 text-xs font-semibold text-ink-subtle shadow-sm sm:inline">
+          {shortcut}
+        </kbd>
       </button>
-      {loaded ? <Suspense fallback={null}><SearchDialog open={open} onClose={() => setOpen(false)} /></Suspense> : null}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -74,10 +108,23 @@ export function SettingsTrigger({ label, icon }: { label: string; icon: ReactNod
   const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <button type="button" aria-label={label} aria-haspopup="dialog" onClick={() => { setLoaded(true); setOpen(true); }} className={iconButton}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className={iconButton}
+      >
         {icon}
       </button>
-      {loaded ? <Suspense fallback={null}><SettingsDrawer open={open} onClose={() => setOpen(false)} /></Suspense> : null}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -88,14 +135,19 @@ export function LanguageOption({ locale, children }: { locale: Locale; children:
   const current = useLocale();
   const [pending, startTransition] = useTransition();
   return (
-    <button type="button" lang={locale} aria-pressed={locale === current} aria-busy={pending || undefined}
+    <button
+      type="button"
+      lang={locale}
+      aria-pressed={locale === current}
+      aria-busy={pending || undefined}
       className="flex min-h-11 w-full items-center rounded px-3 text-start text-sm hover:bg-ink/5 aria-[pressed=true]:font-bold"
       onClick={() => {
         localStorage.setItem(LOCALE_STORAGE_KEY, locale);
         document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
         (document.activeElement?.closest('details') as HTMLDetailsElement | null)?.removeAttribute('open');
         startTransition(() => router.refresh());
-      }}>
+      }}
+    >
       {children}
     </button>
   );
@@ -104,7 +156,11 @@ export function LanguageOption({ locale, children }: { locale: Locale; children:
 export function LogoutButton({ label }: { label: string }) {
   const logout = useLogout();
   return (
-    <button type="button" onClick={() => void logout()} className="flex min-h-11 w-full items-center rounded px-3 text-start text-sm font-semibold text-danger hover:bg-ink/5">
+    <button
+      type="button"
+      onClick={() => void logout()}
+      className="flex min-h-11 w-full items-center rounded px-3 text-start text-sm font-semibold text-danger hover:bg-ink/5"
+    >
       {label}
     </button>
   );

@@ -1,14 +1,53 @@
 import {
-  Briefcase, Building2, Calculator, CalendarCheck, CalendarClock, CalendarDays, CalendarOff, ChevronDown, Clock, ExternalLink, Inbox,
-  LayoutDashboard, Mail, MapPin, MessageSquare, Newspaper, Receipt, ScrollText, ShieldCheck, Store, Tags, Users, type LucideIcon,
+  Briefcase,
+  Building2,
+  Calculator,
+  CalendarCheck,
+  CalendarClock,
+  CalendarDays,
+  CalendarOff,
+  ChevronDown,
+  Clock,
+  ExternalLink,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  MapPin,
+  MessageSquare,
+  Newspaper,
+  Receipt,
+  ScrollText,
+  ShieldCheck,
+  Store,
+  Tags,
+  Users,
+  type LucideIcon,
 } from 'lucide-react';
 import type { NavGroup, NavIcon as NavIconName, NavItem } from '@/lib/dashboard/nav';
 
 const ICONS: Record<NavIconName | 'chevron', LucideIcon> = {
-  dashboard: LayoutDashboard, company: Building2, clock: Clock, chat: MessageSquare, mail: Mail, user: Users,
-  invoice: Receipt, job: Briefcase, timesheet: CalendarClock, leave: CalendarOff, enquiry: Inbox, estimate: Calculator,
-  franchise: Store, rota: CalendarDays, blog: Newspaper, category: Tags, permission: ShieldCheck, audit: ScrollText,
-  territory: MapPin, booking: CalendarCheck, external: ExternalLink, chevron: ChevronDown,
+  dashboard: LayoutDashboard,
+  company: Building2,
+  clock: Clock,
+  chat: MessageSquare,
+  mail: Mail,
+  user: Users,
+  invoice: Receipt,
+  job: Briefcase,
+  timesheet: CalendarClock,
+  leave: CalendarOff,
+  enquiry: Inbox,
+  estimate: Calculator,
+  franchise: Store,
+  rota: CalendarDays,
+  blog: Newspaper,
+  category: Tags,
+  permission: ShieldCheck,
+  audit: ScrollText,
+  territory: MapPin,
+  booking: CalendarCheck,
+  external: ExternalLink,
+  chevron: ChevronDown,
 };
 
 /*
@@ -32,7 +71,11 @@ export function NavIconSprite({ groups }: { groups: NavGroup[] }) {
       <defs>
         {usedIcons(groups).map((name) => {
           const Icon = ICONS[name];
-          return <symbol key={name} id={`nav-icon-${name}`} viewBox="0 0 24 24"><Icon strokeWidth={name === 'chevron' ? 2 : 1.8} /></symbol>;
+          return (
+            <symbol key={name} id={`nav-icon-${name}`} viewBox="0 0 24 24">
+              <Icon strokeWidth={name === 'chevron' ? 2 : 1.8} />
+            </symbol>
+          );
         })}
       </defs>
     </svg>

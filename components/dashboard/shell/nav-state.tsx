@@ -50,7 +50,8 @@ export function NavState() {
 
   useEffect(() => {
     markCurrentPage(pathname);
-    for (const dialog of Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[data-drawer][open]'))) dialog.close();
+    for (const dialog of Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[data-drawer][open]')))
+      dialog.close();
   }, [pathname]);
 
   useEffect(() => {
@@ -76,7 +77,8 @@ export function NavState() {
     // A mini menu's fly-out is placed beside its tile in the viewport: inside the side menu's scrolling box it would
     // be clipped. Scrolling that box closes it, as it would leave it beside the wrong tile.
     const onScroll = (e: Event) => {
-      for (const d of openDropdowns()) if (e.target instanceof Node && e.target.contains(d) && d.closest('nav[data-variant="mini"]')) d.open = false;
+      for (const d of openDropdowns())
+        if (e.target instanceof Node && e.target.contains(d) && d.closest('nav[data-variant="mini"]')) d.open = false;
     };
     document.addEventListener('scroll', onScroll, true);
     document.addEventListener('click', onClick);

@@ -22,10 +22,31 @@ const bar = 'nav-bar';
 const popup = 'absolute z-50 w-menu rounded border border-line bg-surface p-1 shadow-card';
 const popupLink = 'nav-popup-link';
 
-function Leaf({ item, className, title, children }: { item: NavItem; className: string; title: (k: string) => string; children?: React.ReactNode }) {
-  if (item.disabled) return <span aria-disabled="true" className={clsx(className, 'cursor-not-allowed opacity-50')}>{children ?? title(item.title)}</span>;
+function Leaf({
+  item,
+  className,
+  title,
+  children,
+}: {
+  item: NavItem;
+  className: string;
+  title: (k: string) => string;
+  children?: React.ReactNode;
+}) {
+  if (item.disabled)
+    return (
+      <span aria-disabled="true" className={clsx(className, 'cursor-not-allowed opacity-50')}>
+        {children ?? title(item.title)}
+      </span>
+    );
   return (
-    <Link href={item.path} data-path={item.path} prefetch={false} className={className} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <Link
+      href={item.path}
+      data-path={item.path}
+      prefetch={false}
+      className={className}
+      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
       {children ?? title(item.title)}
     </Link>
   );
@@ -38,7 +59,11 @@ function VerticalItem({ item, title }: { item: NavItem; title: (k: string) => st
     return (
       <li>
         <Leaf item={item} className={row} title={title}>
-          {item.icon ? <NavIcon name={item.icon} /> : <span aria-hidden className="mx-2 size-1.5 rounded-full bg-current" />}
+          {item.icon ? (
+            <NavIcon name={item.icon} />
+          ) : (
+            <span aria-hidden className="mx-2 size-1.5 rounded-full bg-current" />
+          )}
           <span className="flex-1">{title(item.title)}</span>
           {item.caption ? <span className="text-xs text-ink-subtle">{item.caption}</span> : null}
         </Leaf>
@@ -51,17 +76,30 @@ function VerticalItem({ item, title }: { item: NavItem; title: (k: string) => st
         <summary className={row}>
           <NavIcon name={item.icon} />
           <span className="flex-1">{title(item.title)}</span>
-          <NavIcon name="chevron" className="size-4 -rotate-90 transition-transform group-open/parent:rotate-0 rtl:rotate-90" />
+          <NavIcon
+            name="chevron"
+            className="size-4 -rotate-90 transition-transform group-open/parent:rotate-0 rtl:rotate-90"
+          />
         </summary>
         <ul className="mt-0.5 space-y-0.5 ps-5">
-          {item.children.map((child) => <VerticalItem key={child.path + child.title} item={child} title={title} />)}
+          {item.children.map((child) => (
+            <VerticalItem key={child.path + child.title} item={child} title={title} />
+          ))}
         </ul>
       </details>
     </li>
   );
 }
 
-function Dropdown({ item, title, variant }: { item: NavItem; title: (k: string) => string; variant: 'mini' | 'horizontal' }) {
+function Dropdown({
+  item,
+  title,
+  variant,
+}: {
+  item: NavItem;
+  title: (k: string) => string;
+  variant: 'mini' | 'horizontal';
+}) {
   return (
     <details data-dropdown data-module={moduleOf(item)} className="group relative">
       <summary className={variant === 'mini' ? tile : bar}>
@@ -71,7 +109,9 @@ function Dropdown({ item, title, variant }: { item: NavItem; title: (k: string) 
       </summary>
       <ul className={clsx(popup, variant === 'mini' ? 'start-full top-0 ms-2' : 'start-0 top-full mt-1')}>
         {item.children!.map((child) => (
-          <li key={child.path + child.title}><Leaf item={child} className={popupLink} title={title} /></li>
+          <li key={child.path + child.title}>
+            <Leaf item={child} className={popupLink} title={title} />
+          </li>
         ))}
       </ul>
     </details>
@@ -87,11 +127,16 @@ export function NavTree({ groups, variant, label, title }: Props) {
             <li key={group.subheader}>
               <details open className="group/section">
                 <summary className="nav-section">
-                  <NavIcon name="chevron" className="size-3.5 -rotate-90 transition-transform group-open/section:rotate-0 rtl:rotate-90" />
+                  <NavIcon
+                    name="chevron"
+                    className="size-3.5 -rotate-90 transition-transform group-open/section:rotate-0 rtl:rotate-90"
+                  />
                   {title(`groups.${group.subheader}`)}
                 </summary>
                 <ul className="space-y-0.5">
-                  {group.items.map((item) => <VerticalItem key={item.path + item.title} item={item} title={title} />)}
+                  {group.items.map((item) => (
+                    <VerticalItem key={item.path + item.title} item={item} title={title} />
+                  ))}
                 </ul>
               </details>
             </li>
@@ -102,7 +147,12 @@ export function NavTree({ groups, variant, label, title }: Props) {
   }
   const items = groups.flatMap((g) => g.items);
   return (
-    <nav aria-label={label} data-nav data-variant={variant} className={variant === 'mini' ? 'px-1.5 pb-6' : 'border-b border-line bg-surface px-4 lg:px-10'}>
+    <nav
+      aria-label={label}
+      data-nav
+      data-variant={variant}
+      className={variant === 'mini' ? 'px-1.5 pb-6' : 'border-b border-line bg-surface px-4 lg:px-10'}
+    >
       <ul className={variant === 'mini' ? 'space-y-1' : 'flex flex-wrap items-center gap-1 py-1'}>
         {items.map((item) => (
           <li key={item.path + item.title}>

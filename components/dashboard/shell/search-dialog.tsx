@@ -34,11 +34,17 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     () =>
       flattenNav(groups)
         .filter(({ item }) => !item.children?.length && !item.disabled)
-        .map(({ group, item, parent }) => ({ group, item, label: parent ? `${title(parent.title)} · ${title(item.title)}` : title(item.title) })),
+        .map(({ group, item, parent }) => ({
+          group,
+          item,
+          label: parent ? `${title(parent.title)} · ${title(item.title)}` : title(item.title),
+        })),
     [groups, title],
   );
   const q = query.trim().toLowerCase();
-  const results = q ? all.filter((r) => r.label.toLowerCase().includes(q) || r.item.path.toLowerCase().includes(q)) : [];
+  const results = q
+    ? all.filter((r) => r.label.toLowerCase().includes(q) || r.item.path.toLowerCase().includes(q))
+    : [];
 
   const go = (r: Result | undefined) => {
     if (!r) return;
@@ -94,7 +100,11 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
           <div id={listId} role="listbox" aria-label={t('results')}>
             {groupsOf(results).map(([group, entries]) => (
               <div key={group} role="group" aria-labelledby={`${listId}-${group}`}>
-                <div id={`${listId}-${group}`} role="presentation" className="px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wide text-ink-subtle">
+                <div
+                  id={`${listId}-${group}`}
+                  role="presentation"
+                  className="px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wide text-ink-subtle"
+                >
                   {title(`groups.${group}`)}
                 </div>
                 {entries.map(({ r, i }) => (
@@ -105,11 +115,16 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
                     aria-selected={i === active}
                     onMouseEnter={() => setActive(i)}
                     onClick={() => go(r)}
-                    className={clsx('flex min-h-11 cursor-pointer items-center gap-3 rounded px-3 py-2', i === active && 'bg-brand-700/10')}
+                    className={clsx(
+                      'flex min-h-11 cursor-pointer items-center gap-3 rounded px-3 py-2',
+                      i === active && 'bg-brand-700/10',
+                    )}
                   >
                     <span className="flex-1">
                       <span className="block text-sm font-semibold">{r.label}</span>
-                      <span className="block text-xs text-ink-muted" dir="ltr">{r.item.path}</span>
+                      <span className="block text-xs text-ink-muted" dir="ltr">
+                        {r.item.path}
+                      </span>
                     </span>
                     {i === active ? <CornerDownLeft aria-hidden className="size-4 text-ink-subtle" /> : null}
                   </div>

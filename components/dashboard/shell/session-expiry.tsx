@@ -35,7 +35,18 @@ export function SessionExpiry() {
   const toLogin = () => window.location.assign(loginPath(pathname));
   if (!expired) return null;
   return (
-    <LazyDialog open onClose={toLogin} role="alertdialog" title={t('expiredTitle')} description={t('expiredText')} size="sm"
-      footer={<Button onClick={toLogin} autoFocus>{t('signInAgain')}</Button>} />
+    <LazyDialog
+      open
+      onClose={toLogin}
+      role="alertdialog"
+      title={t('expiredTitle')}
+      description={t('expiredText')}
+      size="sm"
+      footer={
+        <Button onClick={toLogin} autoFocus>
+          {t('signInAgain')}
+        </Button>
+      }
+    />
   );
 }

@@ -19,29 +19,57 @@ export function Extras() {
     <div className="grid gap-6 lg:grid-cols-2">
       <Demo title={t('dialogs')}>
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => setDialog(true)}>{t('openDialog')}</Button>
-          <Button variant="danger" onClick={() => setConfirm(true)}>{t('delete')}</Button>
+          <Button variant="secondary" onClick={() => setDialog(true)}>
+            {t('openDialog')}
+          </Button>
+          <Button variant="danger" onClick={() => setConfirm(true)}>
+            {t('delete')}
+          </Button>
         </div>
         {dialog ? (
-          <LazyDialog open onClose={() => setDialog(false)} title={t('dialogTitle')} description={t('dialogText')}
-            footer={<Button onClick={() => setDialog(false)}>{t('close')}</Button>} />
+          <LazyDialog
+            open
+            onClose={() => setDialog(false)}
+            title={t('dialogTitle')}
+            description={t('dialogText')}
+            footer={<Button onClick={() => setDialog(false)}>{t('close')}</Button>}
+          />
         ) : null}
-        <ConfirmDialog open={confirm} onClose={() => setConfirm(false)} title={t('confirmTitle')} confirmLabel={t('delete')}
-          onConfirm={async () => snackbar.success(t('deleted'))}>
+        <ConfirmDialog
+          open={confirm}
+          onClose={() => setConfirm(false)}
+          title={t('confirmTitle')}
+          confirmLabel={t('delete')}
+          onConfirm={async () => snackbar.success(t('deleted'))}
+        >
           {t('confirmText')}
         </ConfirmDialog>
       </Demo>
       <Demo title={t('snackbars')}>
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => snackbar.success(t('saved'))}>{t('success')}</Button>
-          <Button variant="secondary" onClick={() => snackbar.error(t('failed'))}>{t('failure')}</Button>
-          <Button variant="secondary" onClick={() => snackbar.info(t('info'))}>{t('information')}</Button>
+          <Button variant="secondary" onClick={() => snackbar.success(t('saved'))}>
+            {t('success')}
+          </Button>
+          <Button variant="secondary" onClick={() => snackbar.error(t('failed'))}>
+            {t('failure')}
+          </Button>
+          <Button variant="secondary" onClick={() => snackbar.info(t('info'))}>
+            {t('information')}
+          </Button>
         </div>
         <p className="mt-3 text-sm text-ink-muted">{t('snackbarRules')}</p>
       </Demo>
       <Demo title={t('upload')}>
-        <UploadField label={t('photo')} endpoint={userUpload} fields={{ kind: 'profile' }} accept="image/png,image/jpeg,image/webp"
-          maxBytes={5 * 1024 * 1024} value={photo} onChange={setPhoto} hint={t('uploadHint')} />
+        <UploadField
+          label={t('photo')}
+          endpoint={userUpload}
+          fields={{ kind: 'profile' }}
+          accept="image/png,image/jpeg,image/webp"
+          maxBytes={5 * 1024 * 1024}
+          value={photo}
+          onChange={setPhoto}
+          hint={t('uploadHint')}
+        />
       </Demo>
     </div>
   );

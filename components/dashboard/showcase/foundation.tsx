@@ -6,11 +6,35 @@ import { CheckboxField, Field, SelectField, TextareaField } from '@/components/u
 import { StatusLabel } from '@/components/ui/status-label';
 import { Demo } from './showcase';
 
-const SWATCHES = ['brand-50', 'brand-300', 'brand-600', 'brand-700', 'brand-900', 'ink', 'ink-muted', 'ink-subtle', 'surface-muted', 'danger', 'success', 'warning', 'info'];
+const SWATCHES = [
+  'brand-50',
+  'brand-300',
+  'brand-600',
+  'brand-700',
+  'brand-900',
+  'ink',
+  'ink-muted',
+  'ink-subtle',
+  'surface-muted',
+  'danger',
+  'success',
+  'warning',
+  'info',
+];
 const BG: Record<string, string> = {
-  'brand-50': 'bg-brand-50', 'brand-300': 'bg-brand-300', 'brand-600': 'bg-brand-600', 'brand-700': 'bg-brand-700', 'brand-900': 'bg-brand-900',
-  ink: 'bg-ink', 'ink-muted': 'bg-ink-muted', 'ink-subtle': 'bg-ink-subtle', 'surface-muted': 'bg-surface-muted',
-  danger: 'bg-danger', success: 'bg-success', warning: 'bg-warning', info: 'bg-info',
+  'brand-50': 'bg-brand-50',
+  'brand-300': 'bg-brand-300',
+  'brand-600': 'bg-brand-600',
+  'brand-700': 'bg-brand-700',
+  'brand-900': 'bg-brand-900',
+  ink: 'bg-ink',
+  'ink-muted': 'bg-ink-muted',
+  'ink-subtle': 'bg-ink-subtle',
+  'surface-muted': 'bg-surface-muted',
+  danger: 'bg-danger',
+  success: 'bg-success',
+  warning: 'bg-warning',
+  info: 'bg-info',
 };
 
 export function Foundation() {
@@ -54,7 +78,13 @@ export function Foundation() {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('clientName')} defaultValue="Margaret Ellis" required />
           <Field label={t('postcode')} defaultValue="NR9 3" error={t('postcodeError')} />
-          <SelectField label={t('service')} options={[{ value: 'carpet', label: t('carpet') }, { value: 'tenancy', label: t('tenancy') }]} />
+          <SelectField
+            label={t('service')}
+            options={[
+              { value: 'carpet', label: t('carpet') },
+              { value: 'tenancy', label: t('tenancy') },
+            ]}
+          />
           <CheckboxField label={t('keyHeld')} hint={t('keyHeldHint')} className="sm:mt-7" />
           <TextareaField label={t('notes')} defaultValue={t('notesSample')} className="sm:col-span-2" rows={3} />
         </div>

@@ -9,7 +9,9 @@ import { Widgets } from './widgets';
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="space-y-6">
-      <h2 id={id} className="border-b border-line pb-2 text-xl font-bold">{title}</h2>
+      <h2 id={id} className="border-b border-line pb-2 text-xl font-bold">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -33,14 +35,26 @@ export function Showcase() {
         <h1 className="text-3xl font-bold">{t('title')}</h1>
         <p className="mt-2 max-w-2xl text-ink-muted">{t('intro')}</p>
         <nav aria-label={t('contents')} className="mt-4 flex flex-wrap gap-4 text-sm font-semibold text-link">
-          <a href="#foundation" className="underline">{t('foundation')}</a>
-          <a href="#widgets" className="underline">{t('widgets')}</a>
-          <a href="#extras" className="underline">{t('extras')}</a>
+          <a href="#foundation" className="underline">
+            {t('foundation')}
+          </a>
+          <a href="#widgets" className="underline">
+            {t('widgets')}
+          </a>
+          <a href="#extras" className="underline">
+            {t('extras')}
+          </a>
         </nav>
       </header>
-      <Section id="foundation" title={t('foundation')}><Foundation /></Section>
-      <Section id="widgets" title={t('widgets')}><Widgets /></Section>
-      <Section id="extras" title={t('extras')}><Extras /></Section>
+      <Section id="foundation" title={t('foundation')}>
+        <Foundation />
+      </Section>
+      <Section id="widgets" title={t('widgets')}>
+        <Widgets />
+      </Section>
+      <Section id="extras" title={t('extras')}>
+        <Extras />
+      </Section>
     </main>
   );
 }

@@ -36,45 +36,104 @@ export function TimeEntryScreen() {
   const form = useZodForm(() => import('@/lib/schemas/timesheet').then((m) => m.createTimeEntrySchema), {
     userId: presetUser && UUID.test(presetUser) ? presetUser : '',
     date: presetDate && DATE.test(presetDate) ? presetDate : '',
-    clockIn: '', clockOut: '', jobId: null, shiftId: null, reason: '',
+    clockIn: '',
+    clockOut: '',
+    jobId: null,
+    shiftId: null,
+    reason: '',
   });
-  const { register, watch, formState: { errors, isSubmitting } } = form;
+  const {
+    register,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
   const [userId, date] = watch(['userId', 'date']);
-  const shifts = useQuery({ ...weekShiftsQuery(date ?? '', date ?? ''), enabled: Boolean(userId && date && DATE.test(date)) });
-  const shiftOptions = (shifts.data?.data ?? []).filter((s) => s.cleanerId === userId)
+  const shifts = useQuery({
+    ...weekShiftsQuery(date ?? '', date ?? ''),
+    enabled: Boolean(userId && date && DATE.test(date)),
+  });
+  const shiftOptions = (shifts.data?.data ?? [])
+    .filter((s) => s.cleanerId === userId)
     .map((s) => ({ value: s.id, label: `${s.startTime}–${s.endTime} ${s.jobTitle ?? s.site ?? ''}`.trim() }));
 
-  const onSubmit = submitWith(form, async (values) => {
-    await create.mutateAsync(values);
-    router.push(`/dashboard/timesheet/${values.userId}_${mondayOf(values.date)}/edit`);
-  }, { success: t('entryAdded') });
+  const onSubmit = submitWith(
+    form,
+    async (values) => {
+      await create.mutateAsync(values);
+      router.push(`/dashboard/timesheet/${values.userId}_${mondayOf(values.date)}/edit`);
+    },
+    { success: t('entryAdded') },
+  );
 
   const crumbs = [{ label: t('title'), href: '/dashboard/timesheet' }, { label: t('newEntry') }];
   // The cleaner select mounts once its options exist, so a preset ?userId= is kept.
   const cleanerOptions = (cleaners.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-  if (preset.data && !cleanerOptions.some((o) => o.value === preset.data.id)) cleanerOptions.unshift({ value: preset.data.id, label: preset.data.name });
-  if (cleaners.isPending || jobs.isPending || (preset.isPending && preset.fetchStatus !== 'idle')) return <div className="flex min-h-[30vh] items-center justify-center"><Spinner label={t('loading')} /></div>;
+  if (preset.data && !cleanerOptions.some((o) => o.value === preset.data.id))
+    cleanerOptions.unshift({ value: preset.data.id, label: preset.data.name });
+  if (cleaners.isPending || jobs.isPending || (preset.isPending && preset.fetchStatus !== 'idle'))
+    return (
+      <div className="flex min-h-[30vh] items-center justify-center">
+        <Spinner label={t('loading')} />
+      </div>
+    );
   return (
     <>
       <PageHeader title={t('newEntry')} crumbs={crumbs} description={t('newEntryIntro')} />
       <form onSubmit={onSubmit} noValidate className="mx-auto max-w-2xl">
         <Card className="space-y-5">
-          <SelectField label={t('fields.cleaner')} required placeholder={t('chooseCleaner')} error={errors.userId?.message}
-            options={cleanerOptions} {...register('userId')} />
+          <SelectField
+            label={t('fields.cleaner')}
+            required
+            placeholder={t('chooseCleaner')}
+            error={errors.userId?.message}
+            options={cleanerOptions}
+            {...register('userId')}
+          />
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label={t('fields.date')} type="date" required error={errors.date?.message} {...register('date')} />
-            <Field label={t('fields.clockIn')} type="time" required error={errors.clockIn?.message} {...register('clockIn')} />
-            <Field label={t('fields.clockOut')} type="time" required error={errors.clockOut?.message} {...register('clockOut')} />
+            <Field
+              label={t('fields.clockIn')}
+              type="time"
+              required
+              error={errors.clockIn?.message}
+              {...register('clockIn')}
+            />
+            <Field
+              label={t('fields.clockOut')}
+              type="time"
+              required
+              error={errors.clockOut?.message}
+              {...register('clockOut')}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label={t('fields.job')} placeholder={t('noJob')} error={errors.jobId?.message}
-              options={(jobs.data?.data ?? []).map((j) => ({ value: j.id, label: j.title }))} {...register('jobId', { setValueAs: orNull })} />
-            <SelectField label={t('fields.shift')} placeholder={shiftOptions.length ? t('noShift') : t('noShiftThatDay')} error={errors.shiftId?.message}
-              options={shiftOptions} {...register('shiftId', { setValueAs: orNull })} />
+            <SelectField
+              label={t('fields.job')}
+              placeholder={t('noJob')}
+              error={errors.jobId?.message}
+              options={(jobs.data?.data ?? []).map((j) => ({ value: j.id, label: j.title }))}
+              {...register('jobId', { setValueAs: orNull })}
+            />
+            <SelectField
+              label={t('fields.shift')}
+              placeholder={shiftOptions.length ? t('noShift') : t('noShiftThatDay')}
+              error={errors.shiftId?.message}
+              options={shiftOptions}
+              {...register('shiftId', { setValueAs: orNull })}
+            />
           </div>
-          <TextareaField label={t('fields.entryReason')} required rows={3} hint={t('entryReasonHint')} error={errors.reason?.message} {...register('reason')} />
+          <TextareaField
+            label={t('fields.entryReason')}
+            required
+            rows={3}
+            hint={t('entryReasonHint')}
+            error={errors.reason?.message}
+            {...register('reason')}
+          />
           <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={() => router.back()}>{t('cancel')}</Button>
+            <Button variant="secondary" onClick={() => router.back()}>
+              {t('cancel')}
+            </Button>
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
               {isSubmitting ? <Spinner /> : null}
               {t('addEntry')}

@@ -16,7 +16,13 @@ import { useSession } from '@/components/dashboard/session-context';
 import { buttonClass } from '@/components/ui/button';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
-import { timesheetCsvHref, timesheetsQuery, timesheetWeekKey, useApproveTimesheet, type Timesheet } from '@/lib/api-client/timesheets';
+import {
+  timesheetCsvHref,
+  timesheetsQuery,
+  timesheetWeekKey,
+  useApproveTimesheet,
+  type Timesheet,
+} from '@/lib/api-client/timesheets';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { TIMESHEET_SORTS } from '@/lib/schemas/list-fields';
@@ -29,28 +35,86 @@ export const weekHref = (s: Timesheet) => `/dashboard/timesheet/${timesheetWeekK
 
 function useTimesheetColumns(admin: boolean): Columns<Timesheet> {
   const t = useTranslations('dashboardTimesheet');
-  return useMemo(() => [
-    {
-      id: 'name', header: t('columns.cleaner'), sortKey: 'name', hideable: false,
-      cell: (s: Timesheet) => admin
-        ? <Link href={weekHref(s)} className="font-semibold text-link hover:underline">{s.userName ?? '—'}</Link>
-        : <span className="font-semibold">{s.userName ?? '—'}</span>,
-    },
-    { id: 'planned', header: t('columns.planned'), align: 'end' as const, cell: (s: Timesheet) => hoursText(s.scheduledHours) },
-    { id: 'worked', header: t('columns.worked'), align: 'end' as const, cell: (s: Timesheet) => hoursText(s.workedHours) },
-    {
-      id: 'difference', header: t('columns.difference'), align: 'end' as const, hideBelow: 'sm' as const,
-      cell: (s: Timesheet) => {
-        const d = Math.round((s.workedHours - s.scheduledHours) * 100) / 100;
-        return <span className={clsx('tabular-nums', d < 0 ? 'text-danger' : d > 0 ? 'text-success-strong' : undefined)}>{d > 0 ? `+${d.toFixed(2)}` : d.toFixed(2)}</span>;
+  return useMemo(
+    () => [
+      {
+        id: 'name',
+        header: t('columns.cleaner'),
+        sortKey: 'name',
+        hideable: false,
+        cell: (s: Timesheet) =>
+          admin ? (
+            <Link href={weekHref(s)} className="font-semibold text-link hover:underline">
+              {s.userName ?? '—'}
+            </Link>
+          ) : (
+            <span className="font-semibold">{s.userName ?? '—'}</span>
+          ),
       },
-    },
-    { id: 'late', header: t('columns.lateStarts'), align: 'end' as const, hideBelow: 'lg' as const, cell: (s: Timesheet) => <span className={clsx('tabular-nums', s.lateStarts > 0 && 'font-semibold text-danger')}>{s.lateStarts}</span> },
-    { id: 'early', header: t('columns.earlyFinishes'), align: 'end' as const, hideBelow: 'lg' as const, cell: (s: Timesheet) => <span className={clsx('tabular-nums', s.earlyFinishes > 0 && 'font-semibold text-danger')}>{s.earlyFinishes}</span> },
-    { id: 'approved', header: t('columns.approved'), align: 'end' as const, hideBelow: 'md' as const, cell: (s: Timesheet) => hoursText(s.approvedHours) },
-    { id: 'status', header: t('columns.status'), cell: (s: Timesheet) => <StatusLabel tone={s.status === 'approved' ? 'success' : 'warning'}>{t(`statuses.${s.status}`)}</StatusLabel> },
-    { id: 'notes', header: t('columns.notes'), hideBelow: 'lg' as const, cell: (s: Timesheet) => s.notes || '—' },
-  ], [t, admin]);
+      {
+        id: 'planned',
+        header: t('columns.planned'),
+        align: 'end' as const,
+        cell: (s: Timesheet) => hoursText(s.scheduledHours),
+      },
+      {
+        id: 'worked',
+        header: t('columns.worked'),
+        align: 'end' as const,
+        cell: (s: Timesheet) => hoursText(s.workedHours),
+      },
+      {
+        id: 'difference',
+        header: t('columns.difference'),
+        align: 'end' as const,
+        hideBelow: 'sm' as const,
+        cell: (s: Timesheet) => {
+          const d = Math.round((s.workedHours - s.scheduledHours) * 100) / 100;
+          return (
+            <span className={clsx('tabular-nums', d < 0 ? 'text-danger' : d > 0 ? 'text-success-strong' : undefined)}>
+              {d > 0 ? `+${d.toFixed(2)}` : d.toFixed(2)}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'late',
+        header: t('columns.lateStarts'),
+        align: 'end' as const,
+        hideBelow: 'lg' as const,
+        cell: (s: Timesheet) => (
+          <span className={clsx('tabular-nums', s.lateStarts > 0 && 'font-semibold text-danger')}>{s.lateStarts}</span>
+        ),
+      },
+      {
+        id: 'early',
+        header: t('columns.earlyFinishes'),
+        align: 'end' as const,
+        hideBelow: 'lg' as const,
+        cell: (s: Timesheet) => (
+          <span className={clsx('tabular-nums', s.earlyFinishes > 0 && 'font-semibold text-danger')}>
+            {s.earlyFinishes}
+          </span>
+        ),
+      },
+      {
+        id: 'approved',
+        header: t('columns.approved'),
+        align: 'end' as const,
+        hideBelow: 'md' as const,
+        cell: (s: Timesheet) => hoursText(s.approvedHours),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        cell: (s: Timesheet) => (
+          <StatusLabel tone={s.status === 'approved' ? 'success' : 'warning'}>{t(`statuses.${s.status}`)}</StatusLabel>
+        ),
+      },
+      { id: 'notes', header: t('columns.notes'), hideBelow: 'lg' as const, cell: (s: Timesheet) => s.notes || '—' },
+    ],
+    [t, admin],
+  );
 }
 
 /**
@@ -66,9 +130,17 @@ export function TimesheetScreen() {
   const list = useListParams({ sortable: TIMESHEET_SORTS, filters: { week: 'date' }, pageSize: 25 });
   const startDate = mondayOf(list.params.week);
   const endDate = addDays(startDate, 6);
-  const query = useQuery(timesheetsQuery({
-    startDate, endDate, pageNumber: list.params.pageNumber, pageSize: list.params.pageSize, search: list.params.search, sortBy: list.params.sortBy, sortOrder: list.params.sortOrder,
-  }));
+  const query = useQuery(
+    timesheetsQuery({
+      startDate,
+      endDate,
+      pageNumber: list.params.pageNumber,
+      pageSize: list.params.pageSize,
+      search: list.params.search,
+      sortBy: list.params.sortBy,
+      sortOrder: list.params.sortOrder,
+    }),
+  );
   const columns = useTimesheetColumns(admin);
   const approve = useApproveTimesheet();
   const [toApprove, setToApprove] = useState<Timesheet | null>(null);
@@ -84,15 +156,32 @@ export function TimesheetScreen() {
 
   const weekNav = (
     <div className="flex flex-wrap items-end gap-2">
-      <button type="button" className={buttonClass('secondary', '', 'icon')} onClick={() => list.set({ week: addDays(startDate, -7) })} aria-label={t('previousWeek')}>
+      <button
+        type="button"
+        className={buttonClass('secondary', '', 'icon')}
+        onClick={() => list.set({ week: addDays(startDate, -7) })}
+        aria-label={t('previousWeek')}
+      >
         <ChevronLeft aria-hidden className="size-5 rtl:rotate-180" />
       </button>
       <div>
-        <label htmlFor="timesheet-week" className="mb-1 block text-xs font-semibold text-ink-muted">{t('jumpTo')}</label>
-        <input id="timesheet-week" type="date" value={startDate} onChange={(e) => list.set({ week: e.target.value ? mondayOf(e.target.value) : undefined })}
-          className="min-h-11 rounded border border-ink/25 bg-surface px-3 text-sm" />
+        <label htmlFor="timesheet-week" className="mb-1 block text-xs font-semibold text-ink-muted">
+          {t('jumpTo')}
+        </label>
+        <input
+          id="timesheet-week"
+          type="date"
+          value={startDate}
+          onChange={(e) => list.set({ week: e.target.value ? mondayOf(e.target.value) : undefined })}
+          className="min-h-11 rounded border border-ink/25 bg-surface px-3 text-sm"
+        />
       </div>
-      <button type="button" className={buttonClass('secondary', '', 'icon')} onClick={() => list.set({ week: addDays(startDate, 7) })} aria-label={t('nextWeek')}>
+      <button
+        type="button"
+        className={buttonClass('secondary', '', 'icon')}
+        onClick={() => list.set({ week: addDays(startDate, 7) })}
+        aria-label={t('nextWeek')}
+      >
         <ChevronRight aria-hidden className="size-5 rtl:rotate-180" />
       </button>
     </div>
@@ -100,24 +189,57 @@ export function TimesheetScreen() {
 
   return (
     <>
-      <PageHeader title={t('title')} crumbs={[{ label: t('title') }]} description={weekLabel}
-        actions={admin ? (
-          <div className="flex flex-wrap gap-2">
-            <a href={timesheetCsvHref(startDate, endDate)} download className={buttonClass('secondary')}>
-              <Download aria-hidden className="size-4" />{t('exportCsv')}
-            </a>
-            <Link href="/dashboard/timesheet/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newEntry')}</Link>
-          </div>
-        ) : undefined} />
-      <DataTable label={t('tableLabel', { label: weekLabel })} columns={columns}
-        query={query} list={list} getRowId={(s) => s.userId} filters={weekNav} searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
-        rowActions={admin ? (s) => (
-          <RowActions label={t('actionsFor', { name: s.userName ?? '' })} actions={[
-            { label: t('openWeek'), href: weekHref(s), icon: <CalendarDays aria-hidden className="size-4" /> },
-            { label: s.status === 'approved' ? t('correct') : t('approve'), onSelect: () => openApprove(s), icon: <Check aria-hidden className="size-4" /> },
-          ]} />
-        ) : undefined} />
-      <ConfirmDialog open={toApprove !== null} onClose={() => setToApprove(null)} tone="primary" confirmLabel={t('approve')}
+      <PageHeader
+        title={t('title')}
+        crumbs={[{ label: t('title') }]}
+        description={weekLabel}
+        actions={
+          admin ? (
+            <div className="flex flex-wrap gap-2">
+              <a href={timesheetCsvHref(startDate, endDate)} download className={buttonClass('secondary')}>
+                <Download aria-hidden className="size-4" />
+                {t('exportCsv')}
+              </a>
+              <Link href="/dashboard/timesheet/new" className={buttonClass('primary')}>
+                <Plus aria-hidden className="size-4" />
+                {t('newEntry')}
+              </Link>
+            </div>
+          ) : undefined
+        }
+      />
+      <DataTable
+        label={t('tableLabel', { label: weekLabel })}
+        columns={columns}
+        query={query}
+        list={list}
+        getRowId={(s) => s.userId}
+        filters={weekNav}
+        searchPlaceholder={t('searchPlaceholder')}
+        emptyText={t('empty')}
+        rowActions={
+          admin
+            ? (s) => (
+                <RowActions
+                  label={t('actionsFor', { name: s.userName ?? '' })}
+                  actions={[
+                    { label: t('openWeek'), href: weekHref(s), icon: <CalendarDays aria-hidden className="size-4" /> },
+                    {
+                      label: s.status === 'approved' ? t('correct') : t('approve'),
+                      onSelect: () => openApprove(s),
+                      icon: <Check aria-hidden className="size-4" />,
+                    },
+                  ]}
+                />
+              )
+            : undefined
+        }
+      />
+      <ConfirmDialog
+        open={toApprove !== null}
+        onClose={() => setToApprove(null)}
+        tone="primary"
+        confirmLabel={t('approve')}
         title={toApprove ? t('approveTitle', { name: toApprove.userName ?? '' }) : ''}
         onConfirm={async () => {
           if (!toApprove) return;
@@ -133,29 +255,58 @@ export function TimesheetScreen() {
             throw new Error('invalid');
           }
           try {
-            await approve.mutateAsync({ userId: toApprove.userId, startDate, endDate, approvedHours: value, notes: notes.trim() || null });
+            await approve.mutateAsync({
+              userId: toApprove.userId,
+              startDate,
+              endDate,
+              approvedHours: value,
+              notes: notes.trim() || null,
+            });
             snackbar.success(t('approvedFor', { name: toApprove.userName ?? '' }));
           } catch (error) {
             snackbar.error(error instanceof Error ? error.message : t('approveFailed'));
             throw error;
           }
-        }}>
+        }}
+      >
         {toApprove ? (
           <div className="space-y-4 text-ink">
             <dl className="grid grid-cols-2 gap-2">
-              <dt className="font-semibold">{t('columns.planned')}</dt><dd>{hoursText(toApprove.scheduledHours)}</dd>
-              <dt className="font-semibold">{t('columns.worked')}</dt><dd>{hoursText(toApprove.workedHours)}</dd>
+              <dt className="font-semibold">{t('columns.planned')}</dt>
+              <dd>{hoursText(toApprove.scheduledHours)}</dd>
+              <dt className="font-semibold">{t('columns.worked')}</dt>
+              <dd>{hoursText(toApprove.workedHours)}</dd>
             </dl>
             <div>
-              <label htmlFor="approve-hours" className="mb-1 block text-sm font-semibold">{t('fields.hours')}</label>
-              <input id="approve-hours" type="number" inputMode="decimal" min={0} step={0.25} value={hours} onChange={(e) => setHours(e.target.value)}
-                className="min-h-11 w-full rounded border border-ink/25 bg-surface px-3 text-base" />
+              <label htmlFor="approve-hours" className="mb-1 block text-sm font-semibold">
+                {t('fields.hours')}
+              </label>
+              <input
+                id="approve-hours"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.25}
+                value={hours}
+                onChange={(e) => setHours(e.target.value)}
+                className="min-h-11 w-full rounded border border-ink/25 bg-surface px-3 text-base"
+              />
             </div>
             <div>
-              <label htmlFor="approve-notes" className="mb-1 block text-sm font-semibold">{t('fields.reason')}</label>
-              <textarea id="approve-notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} aria-describedby="approve-notes-hint"
-                className="w-full rounded border border-ink/25 bg-surface px-3 py-2 text-base" />
-              <p id="approve-notes-hint" className="mt-1 text-xs text-ink-subtle">{t('reasonHint')}</p>
+              <label htmlFor="approve-notes" className="mb-1 block text-sm font-semibold">
+                {t('fields.reason')}
+              </label>
+              <textarea
+                id="approve-notes"
+                rows={3}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+                aria-describedby="approve-notes-hint"
+                className="w-full rounded border border-ink/25 bg-surface px-3 py-2 text-base"
+              />
+              <p id="approve-notes-hint" className="mt-1 text-xs text-ink-subtle">
+                {t('reasonHint')}
+              </p>
             </div>
           </div>
         ) : null}

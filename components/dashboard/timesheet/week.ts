@@ -7,4 +7,5 @@ export function mondayOf(iso?: string) {
   return new Date(date.getTime() - offset * DAY).toISOString().slice(0, 10);
 }
 
-export const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+export const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);

@@ -7,7 +7,12 @@ import { fileUrl } from '@/lib/files';
 import { upload as userUpload } from '@/lib/api/endpoints/user';
 
 /** A cleaner's certificates (PDF or image, private to the office and the cleaner): listed, added, removed. */
-export type CertificatesFieldProps = { userId?: string; value: string[]; onChange: (v: string[]) => void; maxBytes: number };
+export type CertificatesFieldProps = {
+  userId?: string;
+  value: string[];
+  onChange: (v: string[]) => void;
+  maxBytes: number;
+};
 
 export function CertificatesField({ userId, value, onChange, maxBytes }: CertificatesFieldProps) {
   const t = useTranslations('dashboardUsers');
@@ -19,9 +24,20 @@ export function CertificatesField({ userId, value, onChange, maxBytes }: Certifi
           {value.map((path) => (
             <li key={path} className="flex items-center gap-3 px-3 py-2 text-sm">
               <FileText aria-hidden className="size-4 shrink-0 text-ink-subtle" />
-              <a href={fileUrl(path) ?? '#'} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate text-link underline">{path.split('/').pop()}</a>
-              <button type="button" onClick={() => onChange(value.filter((p) => p !== path))} aria-label={t('removeCertificate', { name: path.split('/').pop() ?? '' })}
-                className="inline-flex size-9 items-center justify-center rounded-full hover:bg-ink/5">
+              <a
+                href={fileUrl(path) ?? '#'}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-w-0 flex-1 truncate text-link underline"
+              >
+                {path.split('/').pop()}
+              </a>
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((p) => p !== path))}
+                aria-label={t('removeCertificate', { name: path.split('/').pop() ?? '' })}
+                className="inline-flex size-9 items-center justify-center rounded-full hover:bg-ink/5"
+              >
                 <X aria-hidden className="size-4" />
               </button>
             </li>
@@ -30,9 +46,17 @@ export function CertificatesField({ userId, value, onChange, maxBytes }: Certifi
       ) : (
         <p className="mb-3 text-sm text-ink-subtle">{t('noCertificates')}</p>
       )}
-      <UploadField label={t('addCertificate')} endpoint={userUpload} fields={{ kind: 'certificate', ...(userId ? { userId } : {}) }}
-        accept="application/pdf,image/png,image/jpeg,image/webp" maxBytes={maxBytes} preview="file" value={null}
-        onChange={(path) => path && !value.includes(path) && onChange([...value, path])} hint={t('certificateHint')} />
+      <UploadField
+        label={t('addCertificate')}
+        endpoint={userUpload}
+        fields={{ kind: 'certificate', ...(userId ? { userId } : {}) }}
+        accept="application/pdf,image/png,image/jpeg,image/webp"
+        maxBytes={maxBytes}
+        preview="file"
+        value={null}
+        onChange={(path) => path && !value.includes(path) && onChange([...value, path])}
+        hint={t('certificateHint')}
+      />
     </fieldset>
   );
 }

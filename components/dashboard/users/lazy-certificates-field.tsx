@@ -4,4 +4,7 @@ import { afterLoad } from '../after-load';
 import type { CertificatesFieldProps } from './certificates-field';
 
 /** CertificatesField, fetched after the page has loaded (see afterLoad). */
-export const LazyCertificatesField = afterLoad<CertificatesFieldProps>(() => import('./certificates-field').then((m) => ({ default: m.CertificatesField })), 'min-h-[9rem]');
+export const LazyCertificatesField = afterLoad<CertificatesFieldProps>(
+  () => import('./certificates-field').then((m) => ({ default: m.CertificatesField })),
+  'min-h-[9rem]',
+);

@@ -17,22 +17,53 @@ export function useUserColumns(showCompany: boolean): Columns<User> {
   return useMemo(
     () => [
       {
-        id: 'name', header: t('columns.name'), sortKey: 'name', hideable: false,
+        id: 'name',
+        header: t('columns.name'),
+        sortKey: 'name',
+        hideable: false,
         cell: (u: User) => (
           <div className="flex items-center gap-3">
             <Avatar name={u.name} photo={u.profilePhotoPath} className="size-9 shrink-0" />
             <div className="min-w-0">
-              <Link href={`/dashboard/user/${u.id}/edit`} className="block truncate font-semibold hover:underline">{u.name}</Link>
+              <Link href={`/dashboard/user/${u.id}/edit`} className="block truncate font-semibold hover:underline">
+                {u.name}
+              </Link>
               <span className="block truncate text-ink-subtle">{u.email}</span>
             </div>
           </div>
         ),
       },
       { id: 'phone', header: t('columns.phone'), hideBelow: 'md' as const, cell: (u: User) => u.phoneNumber || '—' },
-      ...(showCompany ? [{ id: 'company', header: t('columns.company'), hideBelow: 'lg' as const, cell: (u: User) => u.companyCodeNumber ?? '—' }] : []),
-      { id: 'role', header: t('columns.role'), sortKey: 'role', hideBelow: 'sm' as const, cell: (u: User) => roles(ROLE_KEYS[u.role]) },
-      { id: 'status', header: t('columns.status'), sortKey: 'status', cell: (u: User) => <StatusLabel tone={USER_STATUS_TONES[u.status]}>{t(`statuses.${u.status}`)}</StatusLabel> },
-      { id: 'createdAt', header: t('columns.createdAt'), sortKey: 'createdAt', hideBelow: 'lg' as const, cell: (u: User) => formatDate(u.createdAt, locale) },
+      ...(showCompany
+        ? [
+            {
+              id: 'company',
+              header: t('columns.company'),
+              hideBelow: 'lg' as const,
+              cell: (u: User) => u.companyCodeNumber ?? '—',
+            },
+          ]
+        : []),
+      {
+        id: 'role',
+        header: t('columns.role'),
+        sortKey: 'role',
+        hideBelow: 'sm' as const,
+        cell: (u: User) => roles(ROLE_KEYS[u.role]),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        sortKey: 'status',
+        cell: (u: User) => <StatusLabel tone={USER_STATUS_TONES[u.status]}>{t(`statuses.${u.status}`)}</StatusLabel>,
+      },
+      {
+        id: 'createdAt',
+        header: t('columns.createdAt'),
+        sortKey: 'createdAt',
+        hideBelow: 'lg' as const,
+        cell: (u: User) => formatDate(u.createdAt, locale),
+      },
     ],
     [t, roles, locale, showCompany],
   );

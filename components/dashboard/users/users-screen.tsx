@@ -25,24 +25,46 @@ export function UsersScreen({ scope, initial }: { scope: UserScope; initial?: Us
   const list = useListParams({ sortable: USER_SORTS, filters: { status: USER_STATUSES, role: ROLES } });
   const fixedRole = USER_SCOPE_ROLE[scope];
   // `initial`: the first page read on the server for an address without list state (lib/server/dashboard).
-  const query = useQuery({ ...usersQuery({ ...list.params, role: fixedRole ?? list.params.role }), initialData: list.isDefault ? initial : undefined });
+  const query = useQuery({
+    ...usersQuery({ ...list.params, role: fixedRole ?? list.params.role }),
+    initialData: list.isDefault ? initial : undefined,
+  });
   const remove = useDeleteUser();
-  const del = useDeleteWithConfirm({ namespace: 'dashboardUsers', remove: (u: User) => remove.mutateAsync({ id: u.id, role: u.role }), values: (u: User) => ({ name: u.name }) });
+  const del = useDeleteWithConfirm({
+    namespace: 'dashboardUsers',
+    remove: (u: User) => remove.mutateAsync({ id: u.id, role: u.role }),
+    values: (u: User) => ({ name: u.name }),
+  });
   const columns = useUserColumns(isSuperAdmin(me.role));
   const counts = query.data?.counts;
 
   const tabs = [
     { value: '', label: t('statuses.all'), count: counts?.all },
-    ...USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`), count: counts?.[s], tone: ({ active: 'success', pending: 'warning', banned: 'danger', rejected: 'default' } as const)[s] })),
+    ...USER_STATUSES.map((s) => ({
+      value: s,
+      label: t(`statuses.${s}`),
+      count: counts?.[s],
+      tone: ({ active: 'success', pending: 'warning', banned: 'danger', rejected: 'default' } as const)[s],
+    })),
   ];
 
   const roleFilter = fixedRole ? null : (
     <div>
-      <label htmlFor="role-filter" className="sr-only">{t('filterRole')}</label>
-      <select id="role-filter" value={list.params.role ?? ''} onChange={(e) => list.set({ role: e.target.value || undefined })}
-        className="min-h-11 rounded border border-ink/25 bg-surface px-3 text-sm">
+      <label htmlFor="role-filter" className="sr-only">
+        {t('filterRole')}
+      </label>
+      <select
+        id="role-filter"
+        value={list.params.role ?? ''}
+        onChange={(e) => list.set({ role: e.target.value || undefined })}
+        className="min-h-11 rounded border border-ink/25 bg-surface px-3 text-sm"
+      >
         <option value="">{t('allRoles')}</option>
-        {ROLES.map((r) => <option key={r} value={r}>{roles(ROLE_KEYS[r])}</option>)}
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {roles(ROLE_KEYS[r])}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -50,15 +72,40 @@ export function UsersScreen({ scope, initial }: { scope: UserScope; initial?: Us
   const title = t(`titles.${scope}`);
   return (
     <>
-      <PageHeader title={title} crumbs={[{ label: t('titles.all'), href: '/dashboard/user/list' }, ...(scope === 'all' ? [] : [{ label: title }])]}
-        actions={<Link href="/dashboard/user/new" className={buttonClass('primary')}><Plus aria-hidden className="size-4" />{t('newUser')}</Link>} />
-      <DataTable label={title} columns={columns} query={query} list={list} tabs={{ param: 'status', items: tabs }} filters={roleFilter}
-        searchPlaceholder={t('searchPlaceholder')} emptyText={t('empty')}
+      <PageHeader
+        title={title}
+        crumbs={[
+          { label: t('titles.all'), href: '/dashboard/user/list' },
+          ...(scope === 'all' ? [] : [{ label: title }]),
+        ]}
+        actions={
+          <Link href="/dashboard/user/new" className={buttonClass('primary')}>
+            <Plus aria-hidden className="size-4" />
+            {t('newUser')}
+          </Link>
+        }
+      />
+      <DataTable
+        label={title}
+        columns={columns}
+        query={query}
+        list={list}
+        tabs={{ param: 'status', items: tabs }}
+        filters={roleFilter}
+        searchPlaceholder={t('searchPlaceholder')}
+        emptyText={t('empty')}
         rowActions={(u) => (
-          <RowActions label={t('actionsFor', { name: u.name })} actions={[
-            { label: t('edit'), href: `/dashboard/user/${u.id}/edit`, icon: <Pencil aria-hidden className="size-4" /> },
-            ...(u.id === me.id ? [] : [del.action(u)]),
-          ]} />
+          <RowActions
+            label={t('actionsFor', { name: u.name })}
+            actions={[
+              {
+                label: t('edit'),
+                href: `/dashboard/user/${u.id}/edit`,
+                icon: <Pencil aria-hidden className="size-4" />,
+              },
+              ...(u.id === me.id ? [] : [del.action(u)]),
+            ]}
+          />
         )}
       />
       {del.dialog}

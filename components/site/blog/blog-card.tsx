@@ -54,8 +54,12 @@ export async function BlogCard({ blog, priority = false }: { blog: BlogCardData;
             {truncate(blog.title, 25)}
           </Link>
         </h3>
-        <p className="mt-2 flex-1 text-ink-muted" {...own}>{truncate(htmlToText(blog.content), 90)}</p>
-        <span aria-hidden className="mt-4 text-sm font-bold text-brand-700">{t('readMore')} →</span>
+        <p className="mt-2 flex-1 text-ink-muted" {...own}>
+          {truncate(htmlToText(blog.content), 90)}
+        </p>
+        <span aria-hidden className="mt-4 text-sm font-bold text-brand-700">
+          {t('readMore')} →
+        </span>
       </div>
     </article>
   );

@@ -23,14 +23,23 @@ export type BlogSearchParams = { page?: string | string[]; category?: string | s
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim().slice(0, 100) || undefined;
 
 /** The blogs list shared by /blogs and /blog: 6 per page, `?page=`, `?category=`, `?q=`, the sidebar. */
-export async function BlogListView({ basePath, searchParams }: { basePath: '/blogs' | '/blog'; searchParams: BlogSearchParams }) {
+export async function BlogListView({
+  basePath,
+  searchParams,
+}: {
+  basePath: '/blogs' | '/blog';
+  searchParams: BlogSearchParams;
+}) {
   const t = await getTranslations('blog');
   const category = canonicalCategory(one(searchParams.category));
   const q = one(searchParams.q);
   const requested = Number.parseInt(one(searchParams.page) ?? '1', 10);
   const db = await getDb();
   const filter = { pageSize: BLOG_PAGE_SIZE, category: category ?? undefined, q };
-  let result = await searchPublishedBlogs(db, { ...filter, pageNumber: Number.isFinite(requested) && requested > 0 ? requested : 1 });
+  let result = await searchPublishedBlogs(db, {
+    ...filter,
+    pageNumber: Number.isFinite(requested) && requested > 0 ? requested : 1,
+  });
   // SPEC §5: the page stays between 1 and the total pages; a page past the end shows the last one.
   const page = Math.min(Math.max(1, Number.isFinite(requested) ? requested : 1), result.totalPages);
   if (page !== requested) result = await searchPublishedBlogs(db, { ...filter, pageNumber: page });
@@ -42,21 +51,36 @@ export async function BlogListView({ basePath, searchParams }: { basePath: '/blo
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 lg:grid-cols-[1fr_320px]">
         <section aria-labelledby="blog-list-heading">
           <h2 id="blog-list-heading" className={filtered ? 'text-2xl font-bold text-ink' : 'sr-only'}>
-            {q ? t('searchHeading', { query: q }) : category ? t('categoryHeading', { category: t(`categories.${category}`) }) : t('heading')}
+            {q
+              ? t('searchHeading', { query: q })
+              : category
+                ? t('categoryHeading', { category: t(`categories.${category}`) })
+                : t('heading')}
           </h2>
           {filtered ? (
-            <Link href={basePath} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">{t('clearFilter')}</Link>
+            <Link href={basePath} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+              {t('clearFilter')}
+            </Link>
           ) : null}
           {result.data.length === 0 ? (
-            <p className="mt-8 rounded-card bg-surface-muted p-8 text-center text-lg font-semibold text-ink-muted">{t('noBlogs')}</p>
+            <p className="mt-8 rounded-card bg-surface-muted p-8 text-center text-lg font-semibold text-ink-muted">
+              {t('noBlogs')}
+            </p>
           ) : (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2">
               {result.data.map((b, i) => (
-                <li key={b.id}><BlogCard blog={b} priority={i === 0} /></li>
+                <li key={b.id}>
+                  <BlogCard blog={b} priority={i === 0} />
+                </li>
               ))}
             </ul>
           )}
-          <BlogPagination page={page} totalPages={result.totalPages} basePath={basePath} query={{ category: category ?? undefined, q }} />
+          <BlogPagination
+            page={page}
+            totalPages={result.totalPages}
+            basePath={basePath}
+            query={{ category: category ?? undefined, q }}
+          />
         </section>
         <BlogSidebar query={q} />
       </div>

@@ -1,7 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/site/locale-link';
 
-type Props = { page: number; totalPages: number; basePath: '/blogs' | '/blog'; query: Record<string, string | undefined> };
+type Props = {
+  page: number;
+  totalPages: number;
+  basePath: '/blogs' | '/blog';
+  query: Record<string, string | undefined>;
+};
 
 /** Numbered pagination with previous/next as real links (`?page=n`), so every page has its own URL. */
 export async function BlogPagination({ page, totalPages, basePath, query }: Props) {
@@ -21,27 +26,41 @@ export async function BlogPagination({ page, totalPages, basePath, query }: Prop
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
-            <Link href={href(page - 1)} rel="prev" className={idle}><span aria-hidden className="rtl:rotate-180">‹</span>&nbsp;{t('previous')}</Link>
+            <Link href={href(page - 1)} rel="prev" className={idle}>
+              <span aria-hidden className="rtl:rotate-180">
+                ‹
+              </span>
+              &nbsp;{t('previous')}
+            </Link>
           ) : (
-            <span aria-disabled="true" className={disabled}>‹&nbsp;{t('previous')}</span>
+            <span aria-disabled="true" className={disabled}>
+              ‹&nbsp;{t('previous')}
+            </span>
           )}
         </li>
         {Array.from({ length: totalPages }, (_, i) => i + 1).map((n) => (
           <li key={n}>
             {n === page ? (
               <span aria-current="page" className={`${item} border-brand-700 bg-brand-700 text-white`}>
-                <span className="sr-only">{t('page', { page: n })}</span><span aria-hidden>{n}</span>
+                <span className="sr-only">{t('page', { page: n })}</span>
+                <span aria-hidden>{n}</span>
               </span>
             ) : (
-              <Link href={href(n)} className={idle} aria-label={t('page', { page: n })}>{n}</Link>
+              <Link href={href(n)} className={idle} aria-label={t('page', { page: n })}>
+                {n}
+              </Link>
             )}
           </li>
         ))}
         <li>
           {page < totalPages ? (
-            <Link href={href(page + 1)} rel="next" className={idle}>{t('next')}&nbsp;<span aria-hidden>›</span></Link>
+            <Link href={href(page + 1)} rel="next" className={idle}>
+              {t('next')}&nbsp;<span aria-hidden>›</span>
+            </Link>
           ) : (
-            <span aria-disabled="true" className={disabled}>{t('next')}&nbsp;›</span>
+            <span aria-disabled="true" className={disabled}>
+              {t('next')}&nbsp;›
+            </span>
           )}
         </li>
       </ul>

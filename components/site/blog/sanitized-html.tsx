@@ -17,13 +17,29 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-
 export const sanitizePostHtml = (html: string) => sanitizeHtml(html, OPTIONS);
 
 /**
  * Renders stored blog/job HTML. The HTML was sanitised when it was saved; it is sanitised again here (cheap, server-side,
  * no client JavaScript) so a row written by any other path cannot inject markup.
  */
-export function SanitizedHtml({ html, className = '', lang, dir }: { html: string; className?: string; lang?: string; dir?: 'ltr' | 'rtl' }) {
-  return <div lang={lang} dir={dir} className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: sanitizePostHtml(html) }} />;
+export function SanitizedHtml({
+  html,
+  className = '',
+  lang,
+  dir,
+}: {
+  html: string;
+  className?: string;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}) {
+  return (
+    <div
+      lang={lang}
+      dir={dir}
+      className={`${PROSE} ${className}`}
+      dangerouslySetInnerHTML={{ __html: sanitizePostHtml(html) }}
+    />
+  );
 }

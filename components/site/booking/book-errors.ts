@@ -6,7 +6,8 @@ export function stepOfField(field: string): Step {
   if (root === 'postcode') return 'postcode';
   if (root === 'service' || root === 'size' || root === 'extras' || root === 'frequency') return 'service';
   if (root === 'date' || root === 'startTime' || root === 'from') return 'time';
-  if (root === 'name' || root === 'email' || root === 'phone' || root === 'address' || root === 'notes') return 'contact';
+  if (root === 'name' || root === 'email' || root === 'phone' || root === 'address' || root === 'notes')
+    return 'contact';
   return 'confirm';
 }
 

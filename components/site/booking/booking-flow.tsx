@@ -10,7 +10,22 @@ import { ApiError } from '@/lib/api-client/http';
 import { formatMoney } from '@/lib/dashboard/labels';
 import { BookingDone } from './booking-done';
 import { BookingFallback } from './booking-fallback';
-import { addressLine, bookingInput, clearDraft, conflictDays, emptyDraft, loadDraft, londonToday, saveDraft, sizeFor, sizeKeysFor, STEPS, type Contact, type Draft, type Step } from './booking-state';
+import {
+  addressLine,
+  bookingInput,
+  clearDraft,
+  conflictDays,
+  emptyDraft,
+  loadDraft,
+  londonToday,
+  saveDraft,
+  sizeFor,
+  sizeKeysFor,
+  STEPS,
+  type Contact,
+  type Draft,
+  type Step,
+} from './booking-state';
 import { earliestStep, firstMessages } from './book-errors';
 import { ConfirmStep } from './confirm-step';
 import { ContactStep } from './contact-step';
@@ -80,15 +95,29 @@ export function BookingFlow({ initialPostcode }: Props) {
     const service = answer.services.find((s) => s.key === draft.service);
     setUnavailable(draft.service && !service ? draft.service : null);
     const size = service ? sizeFor(sizeKeysFor(service.shape, service.carpetUnit), draft.size, service) : draft.size;
-    const frequency = answer.frequencies.includes(draft.frequency) ? draft.frequency : (answer.frequencies[0] ?? 'one-off');
+    const frequency = answer.frequencies.includes(draft.frequency)
+      ? draft.frequency
+      : (answer.frequencies[0] ?? 'one-off');
     setFieldErrors({});
-    update({ coverage: answer, postcode: answer.postcode, service: service ? service.key : '', size, frequency, step: 'service' });
+    update({
+      coverage: answer,
+      postcode: answer.postcode,
+      service: service ? service.key : '',
+      size,
+      frequency,
+      step: 'service',
+    });
   }
 
   function onService(key: string) {
     const offered = coverage?.services.find((s) => s.key === key);
     if (!offered) return;
-    update({ service: key, size: sizeFor(sizeKeysFor(offered.shape, offered.carpetUnit), draft.size, offered), date: '', startTime: '' });
+    update({
+      service: key,
+      size: sizeFor(sizeKeysFor(offered.shape, offered.carpetUnit), draft.size, offered),
+      date: '',
+      startTime: '',
+    });
   }
 
   function next() {
@@ -105,9 +134,15 @@ export function BookingFlow({ initialPostcode }: Props) {
     if (!input || !coverage || !price.quote || booking) return;
     const { contact } = draft;
     const payload = {
-      ...input, date: draft.date, startTime: draft.startTime, expectedTotalPence: price.quote.totalPence,
+      ...input,
+      date: draft.date,
+      startTime: draft.startTime,
+      expectedTotalPence: price.quote.totalPence,
       // The server adds the postcode to the address it stores.
-      name: contact.name.trim(), email: contact.email.trim(), phone: contact.phone.trim(), address: addressLine(contact.addressLine, coverage.postcode),
+      name: contact.name.trim(),
+      email: contact.email.trim(),
+      phone: contact.phone.trim(),
+      address: addressLine(contact.addressLine, coverage.postcode),
       ...(contact.notes.trim() ? { notes: contact.notes.trim() } : {}),
       // The confirmation, and every later mail to this customer, is written in the language of this page.
       locale,
@@ -137,7 +172,9 @@ export function BookingFlow({ initialPostcode }: Props) {
     }
     if (conflict?.code === 'price_changed') {
       price.replace(conflict.quote);
-      return setNotice(t('errors.priceChanged', { total: formatMoney(conflict.quote.totalPence, conflict.quote.currencySymbol) }));
+      return setNotice(
+        t('errors.priceChanged', { total: formatMoney(conflict.quote.totalPence, conflict.quote.currencySymbol) }),
+      );
     }
     const messages = firstMessages(error.fieldErrors);
     const step = earliestStep(Object.keys(error.fieldErrors));
@@ -157,43 +194,110 @@ export function BookingFlow({ initialPostcode }: Props) {
   }
 
   const stepNumber = STEPS.indexOf(draft.step) + 1;
-  const title = ending?.kind === 'done'
-    ? t(ending.booked.status === 'held' ? 'done.heldTitle' : 'done.requestedTitle')
-    : ending?.kind === 'fallback' ? t('fallback.title', { postcode: draft.postcode.toUpperCase() }) : t(`steps.${draft.step}`);
+  const title =
+    ending?.kind === 'done'
+      ? t(ending.booked.status === 'held' ? 'done.heldTitle' : 'done.requestedTitle')
+      : ending?.kind === 'fallback'
+        ? t('fallback.title', { postcode: draft.postcode.toUpperCase() })
+        : t(`steps.${draft.step}`);
 
   return (
     <section aria-labelledby="booking-step-title" className="grid gap-5" data-step={view}>
       <div>
-        {!ending ? <p className="text-sm font-semibold text-brand-700">{t('progress', { current: stepNumber, total: STEPS.length })}</p> : null}
-        <h2 id="booking-step-title" ref={heading} tabIndex={-1} className="mt-1 scroll-mt-36 text-2xl font-extrabold text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand-700/40">{title}</h2>
-        {coverage && !ending && draft.step !== 'postcode' ? <p className="mt-1 text-sm text-ink-muted">{t('postcode.covered', { company: coverage.company.name, postcode: coverage.postcode })}</p> : null}
+        {!ending ? (
+          <p className="text-sm font-semibold text-brand-700">
+            {t('progress', { current: stepNumber, total: STEPS.length })}
+          </p>
+        ) : null}
+        <h2
+          id="booking-step-title"
+          ref={heading}
+          tabIndex={-1}
+          className="mt-1 scroll-mt-36 text-2xl font-extrabold text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand-700/40"
+        >
+          {title}
+        </h2>
+        {coverage && !ending && draft.step !== 'postcode' ? (
+          <p className="mt-1 text-sm text-ink-muted">
+            {t('postcode.covered', { company: coverage.company.name, postcode: coverage.postcode })}
+          </p>
+        ) : null}
       </div>
       {notice ? <Alert>{notice}</Alert> : null}
-      {ending?.kind === 'done' && coverage ? <BookingDone booked={ending.booked} coverage={coverage} email={draft.contact.email} onAgain={() => restart(true)} /> : null}
+      {ending?.kind === 'done' && coverage ? (
+        <BookingDone
+          booked={ending.booked}
+          coverage={coverage}
+          email={draft.contact.email}
+          onAgain={() => restart(true)}
+        />
+      ) : null}
       {ending?.kind === 'fallback' ? (
-        <BookingFallback postcode={draft.postcode.toUpperCase()} service={unavailable ?? draft.service} reason={ending.reason} contact={draft.contact} onOtherPostcode={() => restart()} />
+        <BookingFallback
+          postcode={draft.postcode.toUpperCase()}
+          service={unavailable ?? draft.service}
+          reason={ending.reason}
+          contact={draft.contact}
+          onOtherPostcode={() => restart()}
+        />
       ) : null}
       {!ending && draft.step === 'postcode' ? (
-        <PostcodeStep postcode={draft.postcode} onPostcode={(postcode) => update({ postcode })} onCoverage={onCoverage} onFailure={() => setNotice(t('errors.network'))} error={fieldErrors.postcode} autoCheck={autoCheck} />
+        <PostcodeStep
+          postcode={draft.postcode}
+          onPostcode={(postcode) => update({ postcode })}
+          onCoverage={onCoverage}
+          onFailure={() => setNotice(t('errors.network'))}
+          error={fieldErrors.postcode}
+          autoCheck={autoCheck}
+        />
       ) : null}
       {!ending && coverage && draft.step === 'service' ? (
         <ServiceStep
-          draft={draft} coverage={coverage} price={price} unavailable={unavailable} fieldErrors={fieldErrors}
-          onService={onService} onSize={(size) => update({ size })} onExtras={(extras) => update({ extras })} onFrequency={(frequency) => update({ frequency })}
+          draft={draft}
+          coverage={coverage}
+          price={price}
+          unavailable={unavailable}
+          fieldErrors={fieldErrors}
+          onService={onService}
+          onSize={(size) => update({ size })}
+          onExtras={(extras) => update({ extras })}
+          onFrequency={(frequency) => update({ frequency })}
           onAskQuote={() => setEnding({ kind: 'fallback', reason: 'service' })}
         />
       ) : null}
       {!ending && coverage && input && draft.step === 'time' ? (
         <TimeStep
-          input={input} weekFrom={draft.weekFrom} horizonDays={coverage.horizonDays} date={draft.date} startTime={draft.startTime} freshDays={freshDays} error={fieldErrors.startTime ?? fieldErrors.date}
-          onWeek={(weekFrom) => { setFreshDays(null); update({ weekFrom, date: '', startTime: '' }); }}
-          onDate={(date) => update({ date, startTime: '' })} onTime={(startTime) => { setFieldErrors({}); update({ startTime }); }}
+          input={input}
+          weekFrom={draft.weekFrom}
+          horizonDays={coverage.horizonDays}
+          date={draft.date}
+          startTime={draft.startTime}
+          freshDays={freshDays}
+          error={fieldErrors.startTime ?? fieldErrors.date}
+          onWeek={(weekFrom) => {
+            setFreshDays(null);
+            update({ weekFrom, date: '', startTime: '' });
+          }}
+          onDate={(date) => update({ date, startTime: '' })}
+          onTime={(startTime) => {
+            setFieldErrors({});
+            update({ startTime });
+          }}
         />
       ) : null}
       {!ending && coverage && draft.step === 'contact' ? (
-        <ContactStep formId={CONTACT_FORM} contact={draft.contact} postcode={coverage.postcode} serverErrors={fieldErrors} onChange={onContact} onDone={() => go('confirm')} />
+        <ContactStep
+          formId={CONTACT_FORM}
+          contact={draft.contact}
+          postcode={coverage.postcode}
+          serverErrors={fieldErrors}
+          onChange={onContact}
+          onDone={() => go('confirm')}
+        />
       ) : null}
-      {!ending && coverage && draft.step === 'confirm' ? <ConfirmStep draft={draft} coverage={coverage} price={price} onEdit={go} /> : null}
+      {!ending && coverage && draft.step === 'confirm' ? (
+        <ConfirmStep draft={draft} coverage={coverage} price={price} onEdit={go} />
+      ) : null}
       {!ending && draft.step !== 'postcode' ? (
         <StepNav
           // A new button per step: the Continue that moves on from the time step must not become, during its own
@@ -203,10 +307,24 @@ export function BookingFlow({ initialPostcode }: Props) {
           total={draft.step === 'service' ? price.quote : null}
           primary={
             draft.step === 'confirm'
-              ? { label: booking ? <><Spinner /> {t('confirm.submitting')}</> : t('confirm.submit'), onClick: confirm, disabled: booking || !price.fresh }
+              ? {
+                  label: booking ? (
+                    <>
+                      <Spinner /> {t('confirm.submitting')}
+                    </>
+                  ) : (
+                    t('confirm.submit')
+                  ),
+                  onClick: confirm,
+                  disabled: booking || !price.fresh,
+                }
               : draft.step === 'contact'
                 ? { label: t('next'), form: CONTACT_FORM }
-                : { label: t('next'), onClick: next, disabled: draft.step === 'service' && (!draft.service || !price.fresh || Boolean(price.error)) }
+                : {
+                    label: t('next'),
+                    onClick: next,
+                    disabled: draft.step === 'service' && (!draft.service || !price.fresh || Boolean(price.error)),
+                  }
           }
         />
       ) : null}

@@ -7,7 +7,15 @@ import type { IslandIntl } from '@/components/site/islands/intl';
 import { hasDraft } from './booking-state';
 
 type FlowProps = { intl: IslandIntl; initialPostcode?: string };
-export type StarterLabels = { progress: string; title: string; label: string; hint: string; submit: string; checking: string; failed: string };
+export type StarterLabels = {
+  progress: string;
+  title: string;
+  label: string;
+  hint: string;
+  submit: string;
+  checking: string;
+  failed: string;
+};
 
 let loading: Promise<{ default: ComponentType<FlowProps> }> | undefined;
 /** The flow, its texts' runtime (next-intl) and its steps: one download, started only when the visitor starts. */
@@ -19,7 +27,6 @@ export const preloadBookingFlow = () =>
       throw error;
     }));
 const Flow = lazy(preloadBookingFlow);
-
 
 /**
  * The booking page's first step as plain server HTML with a few lines of code behind it: the flow itself (steps,
@@ -55,9 +62,19 @@ export function BookingStarter({ intl, labels }: { intl: IslandIntl; labels: Sta
     <section aria-labelledby="booking-step-title" className="grid gap-5" data-step="start">
       <div>
         <p className="text-sm font-semibold text-brand-700">{labels.progress}</p>
-        <h2 id="booking-step-title" className="mt-1 text-2xl font-extrabold text-ink">{labels.title}</h2>
+        <h2 id="booking-step-title" className="mt-1 text-2xl font-extrabold text-ink">
+          {labels.title}
+        </h2>
       </div>
-      <form method="get" noValidate onSubmit={submit} onPointerEnter={wake} onFocus={wake} onTouchStart={wake} className="grid gap-4 sm:max-w-md">
+      <form
+        method="get"
+        noValidate
+        onSubmit={submit}
+        onPointerEnter={wake}
+        onFocus={wake}
+        onTouchStart={wake}
+        className="grid gap-4 sm:max-w-md"
+      >
         <Field
           ref={input}
           label={labels.label}
@@ -70,9 +87,23 @@ export function BookingStarter({ intl, labels }: { intl: IslandIntl; labels: Sta
           required
           className="[&_input]:text-lg [&_input]:uppercase [&_input]:tracking-wide"
         />
-        {failed ? <p role="alert" className="text-sm font-medium text-danger">{labels.failed}</p> : null}
-        <button type="submit" disabled={waiting} className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded bg-brand-700 px-6 py-3 text-base font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto">
-          {waiting ? <><Spinner /> {labels.checking}</> : labels.submit}
+        {failed ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {labels.failed}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={waiting}
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded bg-brand-700 px-6 py-3 text-base font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+        >
+          {waiting ? (
+            <>
+              <Spinner /> {labels.checking}
+            </>
+          ) : (
+            labels.submit
+          )}
         </button>
       </form>
     </section>

@@ -1,5 +1,14 @@
 import { londonParts } from '@/lib/london-clock';
-import type { BookingExtras, BookingInput, BookingShape, BookingSize, CoveredArea, Frequency, Quote, SlotDay } from '@/lib/api-client/booking';
+import type {
+  BookingExtras,
+  BookingInput,
+  BookingShape,
+  BookingSize,
+  CoveredArea,
+  Frequency,
+  Quote,
+  SlotDay,
+} from '@/lib/api-client/booking';
 
 /** The steps of the flow, in order; `done` and `fallback` are where it ends. */
 export const STEPS = ['postcode', 'service', 'time', 'contact', 'confirm'] as const;
@@ -25,7 +34,19 @@ export type Draft = {
 export const EMPTY_CONTACT: Contact = { name: '', email: '', phone: '', addressLine: '', notes: '' };
 
 export function emptyDraft(service = ''): Draft {
-  return { step: 'postcode', postcode: '', coverage: null, service, size: {}, extras: {}, frequency: 'one-off', weekFrom: null, date: '', startTime: '', contact: EMPTY_CONTACT };
+  return {
+    step: 'postcode',
+    postcode: '',
+    coverage: null,
+    service,
+    size: {},
+    extras: {},
+    frequency: 'one-off',
+    weekFrom: null,
+    date: '',
+    startTime: '',
+    contact: EMPTY_CONTACT,
+  };
 }
 
 /** The size inputs of each rule shape, with the first values a visitor sees and the limits of the steppers. */
@@ -49,21 +70,33 @@ export function sizeKeysFor(shape: BookingShape, carpetUnit?: 'room' | 'm2'): Si
 /** A size input's limits for one service: the hours shape's rule names its own least hours and most cleaners. */
 export function limitsFor(key: SizeKey, service?: { minHours?: number; maxCleaners?: number }) {
   const base = SIZE_LIMITS[key];
-  if (key === 'hours' && service?.minHours) return { ...base, min: service.minHours, start: Math.max(base.start, service.minHours) };
+  if (key === 'hours' && service?.minHours)
+    return { ...base, min: service.minHours, start: Math.max(base.start, service.minHours) };
   if (key === 'cleaners' && service?.maxCleaners) return { ...base, max: service.maxCleaners };
   return base;
 }
 
 /** The size for a newly chosen service: what was already chosen for its inputs (within its limits), else their starting values. */
-export function sizeFor(keys: SizeKey[], current: BookingSize, service?: { minHours?: number; maxCleaners?: number }): BookingSize {
-  return Object.fromEntries(keys.map((k) => {
-    const { min, max, start } = limitsFor(k, service);
-    const value = current[k];
-    return [k, value === undefined ? start : Math.min(max, Math.max(min, value))];
-  }));
+export function sizeFor(
+  keys: SizeKey[],
+  current: BookingSize,
+  service?: { minHours?: number; maxCleaners?: number },
+): BookingSize {
+  return Object.fromEntries(
+    keys.map((k) => {
+      const { min, max, start } = limitsFor(k, service);
+      const value = current[k];
+      return [k, value === undefined ? start : Math.min(max, Math.max(min, value))];
+    }),
+  );
 }
 
-export const EXTRA_FIELDS = { oven: 'oven', fridge: 'fridge', windows: 'windows', ironing: 'ironingHours' } as const satisfies Record<string, keyof BookingExtras>;
+export const EXTRA_FIELDS = {
+  oven: 'oven',
+  fridge: 'fridge',
+  windows: 'windows',
+  ironing: 'ironingHours',
+} as const satisfies Record<string, keyof BookingExtras>;
 /** Ironing hours at most (the server's limit too); oven, fridge and windows are ticked or not. */
 export const IRONING_MAX_HOURS = 10;
 
@@ -72,7 +105,13 @@ export function bookingInput(d: Draft): BookingInput | null {
   if (!d.coverage || !d.service) return null;
   const extras = Object.fromEntries(Object.entries(d.extras).filter(([, v]) => typeof v === 'number' && v > 0));
   // The service is one the covering office listed (coverage.services); the server checks it again.
-  return { postcode: d.coverage.postcode, service: d.service as BookingInput['service'], size: d.size, extras, frequency: d.frequency };
+  return {
+    postcode: d.coverage.postcode,
+    service: d.service as BookingInput['service'],
+    size: d.size,
+    extras,
+    frequency: d.frequency,
+  };
 }
 
 const squash = (s: string) => s.replace(/\s+/g, '').toUpperCase();

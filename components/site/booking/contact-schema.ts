@@ -10,7 +10,12 @@ const required = (key: string, max: number) => z.string().trim().min(1, key).max
 
 export const bookingContactSchema = z.object({
   name: required('nameRequired', 200),
-  email: z.string().trim().min(1, { error: 'emailRequired', abort: true }).max(254, 'tooLong').pipe(z.email('emailInvalid')),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'emailRequired', abort: true })
+    .max(254, 'tooLong')
+    .pipe(z.email('emailInvalid')),
   phone: required('phoneRequired', 40),
   addressLine: required('addressRequired', 500),
   notes: z.string().trim().max(2000, 'tooLong'),

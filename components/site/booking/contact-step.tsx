@@ -10,7 +10,8 @@ import type { Contact } from './booking-state';
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'addressLine', 'notes'] as const;
 const loadSchema = () => import('./contact-schema');
-const lazyResolver: Resolver<Contact> = async (values, context, options) => (await loadSchema()).bookingContactResolver(values, context, options);
+const lazyResolver: Resolver<Contact> = async (values, context, options) =>
+  (await loadSchema()).bookingContactResolver(values, context, options);
 
 type Props = {
   contact: Contact;
@@ -25,7 +26,13 @@ type Props = {
 /** Step 4: name, e-mail, phone and address (the postcode is already known; suggestions come from it when configured). */
 export function ContactStep({ contact, postcode, serverErrors, onChange, onDone, formId }: Props) {
   const t = useTranslations('booking.contact');
-  const { register, handleSubmit, watch, setError, formState: { errors } } = useForm<Contact>({ resolver: lazyResolver, defaultValues: contact, shouldFocusError: true });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<Contact>({ resolver: lazyResolver, defaultValues: contact, shouldFocusError: true });
   const [suggestions, setSuggestions] = useState<string[]>([]);
 
   // Every keystroke goes back to the flow's draft (kept in sessionStorage), so nothing typed is lost on a reload.
@@ -51,24 +58,58 @@ export function ContactStep({ contact, postcode, serverErrors, onChange, onDone,
 
   // Browser-side messages are keys of booking.contact; the server's are sentences, shown as they come.
   const msg = (m?: string) => (m ? (t.has(m) ? t(m) : m) : undefined);
-  const text = (name: Exclude<keyof Contact, 'notes'>, type: string, autoComplete: string, max: number, extra: object = {}) => (
-    <Field label={t(name)} type={type} autoComplete={autoComplete} maxLength={max} required error={msg(errors[name]?.message)} {...extra} {...register(name)} />
+  const text = (
+    name: Exclude<keyof Contact, 'notes'>,
+    type: string,
+    autoComplete: string,
+    max: number,
+    extra: object = {},
+  ) => (
+    <Field
+      label={t(name)}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={max}
+      required
+      error={msg(errors[name]?.message)}
+      {...extra}
+      {...register(name)}
+    />
   );
 
   return (
-    <form id={formId} noValidate onSubmit={handleSubmit(() => onDone())} onFocusCapture={() => void loadSchema()} className="grid gap-4 sm:grid-cols-2">
+    <form
+      id={formId}
+      noValidate
+      onSubmit={handleSubmit(() => onDone())}
+      onFocusCapture={() => void loadSchema()}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {text('name', 'text', 'name', 200)}
       {text('email', 'email', 'email', 254, { inputMode: 'email' })}
       {text('phone', 'tel', 'tel', 40, { inputMode: 'tel' })}
       <div className="sm:col-span-2">
-        {text('addressLine', 'text', 'address-line1', 500, { hint: t('addressHint', { postcode }), list: suggestions.length ? 'booking-address-suggestions' : undefined })}
+        {text('addressLine', 'text', 'address-line1', 500, {
+          hint: t('addressHint', { postcode }),
+          list: suggestions.length ? 'booking-address-suggestions' : undefined,
+        })}
         {suggestions.length ? (
           <datalist id="booking-address-suggestions" aria-label={t('addressSuggestions', { postcode })}>
-            {suggestions.map((s) => <option key={s} value={s} />)}
+            {suggestions.map((s) => (
+              <option key={s} value={s} />
+            ))}
           </datalist>
         ) : null}
       </div>
-      <TextArea className="sm:col-span-2" rows={3} label={t('notes')} placeholder={t('notesPlaceholder')} maxLength={2000} error={msg(errors.notes?.message)} {...register('notes')} />
+      <TextArea
+        className="sm:col-span-2"
+        rows={3}
+        label={t('notes')}
+        placeholder={t('notesPlaceholder')}
+        maxLength={2000}
+        error={msg(errors.notes?.message)}
+        {...register('notes')}
+      />
     </form>
   );
 }

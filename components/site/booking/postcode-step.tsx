@@ -72,8 +72,18 @@ export function PostcodeStep({ postcode, onPostcode, onCoverage, onFailure, erro
         onChange={(e) => onPostcode(e.target.value)}
         className="[&_input]:text-lg [&_input]:uppercase [&_input]:tracking-wide"
       />
-      <button type="submit" disabled={busy} className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded bg-brand-700 px-6 py-3 text-base font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto">
-        {busy ? <><Spinner /> {t('postcode.checking')}</> : t('postcode.submit')}
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded bg-brand-700 px-6 py-3 text-base font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+      >
+        {busy ? (
+          <>
+            <Spinner /> {t('postcode.checking')}
+          </>
+        ) : (
+          t('postcode.submit')
+        )}
       </button>
     </form>
   );

@@ -23,7 +23,18 @@ type Props = {
 };
 
 /** Step 2: service, its size inputs (by the rule's shape), extras and frequency, with the server's price beside them. */
-export function ServiceStep({ draft, coverage, price, unavailable, fieldErrors, onService, onSize, onExtras, onFrequency, onAskQuote }: Props) {
+export function ServiceStep({
+  draft,
+  coverage,
+  price,
+  unavailable,
+  fieldErrors,
+  onService,
+  onSize,
+  onExtras,
+  onFrequency,
+  onAskQuote,
+}: Props) {
   const t = useTranslations('booking');
   const names = useTranslations('serviceNames');
   const name = (key: string) => (names.has(key) ? names(key) : key);
@@ -37,7 +48,13 @@ export function ServiceStep({ draft, coverage, price, unavailable, fieldErrors, 
       {unavailable ? (
         <div role="status" className="rounded border border-accent-500/50 bg-surface-muted p-4 text-sm text-ink">
           <p>{t('service.notOffered', { company: coverage.company.name, service: name(unavailable) })}</p>
-          <button type="button" onClick={onAskQuote} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t('service.askQuote')}</button>
+          <button
+            type="button"
+            onClick={onAskQuote}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          >
+            {t('service.askQuote')}
+          </button>
         </div>
       ) : null}
       <ChoiceGroup
@@ -82,9 +99,17 @@ export function ServiceStep({ draft, coverage, price, unavailable, fieldErrors, 
               const label = t(`extras.${x.key}`);
               if (x.unit === 'item') {
                 return (
-                  <label key={x.key} className="flex min-h-12 cursor-pointer items-center justify-between gap-3 py-2 font-semibold text-ink">
+                  <label
+                    key={x.key}
+                    className="flex min-h-12 cursor-pointer items-center justify-between gap-3 py-2 font-semibold text-ink"
+                  >
                     {label}
-                    <input type="checkbox" checked={(draft.extras[field] ?? 0) > 0} onChange={(e) => onExtras({ ...draft.extras, [field]: e.target.checked ? 1 : 0 })} className="size-6 accent-brand-700" />
+                    <input
+                      type="checkbox"
+                      checked={(draft.extras[field] ?? 0) > 0}
+                      onChange={(e) => onExtras({ ...draft.extras, [field]: e.target.checked ? 1 : 0 })}
+                      className="size-6 accent-brand-700"
+                    />
                   </label>
                 );
               }

@@ -15,12 +15,20 @@ export function StepNav({ onBack, primary, total }: { onBack: () => void; primar
   const t = useTranslations('booking');
   return (
     <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:backdrop-blur-none">
-      <button type="button" onClick={onBack} className="inline-flex min-h-12 items-center rounded border border-ink/20 bg-white px-4 text-sm font-semibold text-ink hover:bg-surface-muted">
+      <button
+        type="button"
+        onClick={onBack}
+        className="inline-flex min-h-12 items-center rounded border border-ink/20 bg-white px-4 text-sm font-semibold text-ink hover:bg-surface-muted"
+      >
         {t('back')}
       </button>
       {total ? (
         <p className="ms-auto text-end text-sm leading-tight text-ink-muted sm:hidden">
-          {t('price.total')}<br /><span className="text-lg font-extrabold text-brand-800" dir="ltr">{formatMoney(total.totalPence, total.currencySymbol)}</span>
+          {t('price.total')}
+          <br />
+          <span className="text-lg font-extrabold text-brand-800" dir="ltr">
+            {formatMoney(total.totalPence, total.currencySymbol)}
+          </span>
         </p>
       ) : null}
       <button

@@ -23,9 +23,18 @@ export function Stepper({ label, value, min, max, step = 1, decreaseLabel, incre
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 py-2">
-      <label htmlFor={id} className="font-semibold text-ink">{label}</label>
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+      </label>
       <div className="flex items-center gap-2">
-        <button type="button" className={buttonClass} aria-label={decreaseLabel} aria-controls={id} disabled={value <= min} onClick={() => onChange(clamp(value - step))}>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={decreaseLabel}
+          aria-controls={id}
+          disabled={value <= min}
+          onClick={() => onChange(clamp(value - step))}
+        >
           <span aria-hidden>−</span>
         </button>
         <input
@@ -44,11 +53,22 @@ export function Stepper({ label, value, min, max, step = 1, decreaseLabel, incre
           }}
           className="h-11 w-16 rounded border border-ink/25 bg-white text-center text-base font-semibold text-ink focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
         />
-        <button type="button" className={buttonClass} aria-label={increaseLabel} aria-controls={id} disabled={value >= max} onClick={() => onChange(clamp(value + step))}>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={increaseLabel}
+          aria-controls={id}
+          disabled={value >= max}
+          onClick={() => onChange(clamp(value + step))}
+        >
           <span aria-hidden>+</span>
         </button>
       </div>
-      {error ? <p id={`${id}-error`} className="basis-full text-sm font-medium text-danger">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="basis-full text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

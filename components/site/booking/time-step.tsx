@@ -25,7 +25,18 @@ type Props = {
 type Loaded = { key: string; days: SlotDay[] } | { key: string; failed: true };
 
 /** Step 3: a week of really free start times at a time, from the covering office's rota, leave and jobs. */
-export function TimeStep({ input, weekFrom, horizonDays, date, startTime, freshDays, error, onWeek, onDate, onTime }: Props) {
+export function TimeStep({
+  input,
+  weekFrom,
+  horizonDays,
+  date,
+  startTime,
+  freshDays,
+  error,
+  onWeek,
+  onDate,
+  onTime,
+}: Props) {
   const t = useTranslations('booking.time');
   const locale = useLocale();
   const today = londonToday();
@@ -53,19 +64,43 @@ export function TimeStep({ input, weekFrom, horizonDays, date, startTime, freshD
   return (
     <div className="grid gap-5">
       <div className="flex items-center justify-between gap-2">
-        <button type="button" disabled={from <= today} onClick={() => onWeek(addDays(from, -7) < today ? today : addDays(from, -7))} className="inline-flex min-h-11 items-center gap-1 rounded border border-ink/20 bg-white px-3 text-sm font-semibold hover:bg-surface-muted disabled:opacity-40">
-          <span aria-hidden className="rtl:rotate-180">‹</span> {t('previousWeek')}
+        <button
+          type="button"
+          disabled={from <= today}
+          onClick={() => onWeek(addDays(from, -7) < today ? today : addDays(from, -7))}
+          className="inline-flex min-h-11 items-center gap-1 rounded border border-ink/20 bg-white px-3 text-sm font-semibold hover:bg-surface-muted disabled:opacity-40"
+        >
+          <span aria-hidden className="rtl:rotate-180">
+            ‹
+          </span>{' '}
+          {t('previousWeek')}
         </button>
-        <p className="text-center text-sm font-semibold text-ink" aria-live="polite">{t('week', { date: shortDay(from, locale) })}</p>
-        <button type="button" disabled={addDays(from, 7) > last} onClick={() => onWeek(addDays(from, 7))} className="inline-flex min-h-11 items-center gap-1 rounded border border-ink/20 bg-white px-3 text-sm font-semibold hover:bg-surface-muted disabled:opacity-40">
-          {t('nextWeek')} <span aria-hidden className="rtl:rotate-180">›</span>
+        <p className="text-center text-sm font-semibold text-ink" aria-live="polite">
+          {t('week', { date: shortDay(from, locale) })}
+        </p>
+        <button
+          type="button"
+          disabled={addDays(from, 7) > last}
+          onClick={() => onWeek(addDays(from, 7))}
+          className="inline-flex min-h-11 items-center gap-1 rounded border border-ink/20 bg-white px-3 text-sm font-semibold hover:bg-surface-muted disabled:opacity-40"
+        >
+          {t('nextWeek')}{' '}
+          <span aria-hidden className="rtl:rotate-180">
+            ›
+          </span>
         </button>
       </div>
       {!current ? <Spinner label={t('loading')} className="justify-self-center py-6 text-brand-700" /> : null}
       {current && 'failed' in current ? (
         <div role="alert" className="text-sm font-medium text-danger">
           <p>{t('failed')}</p>
-          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline">{t('retry')}</button>
+          <button
+            type="button"
+            onClick={() => setAttempt((n) => n + 1)}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          >
+            {t('retry')}
+          </button>
         </div>
       ) : null}
       {current && 'days' in current ? (
@@ -80,11 +115,24 @@ export function TimeStep({ input, weekFrom, horizonDays, date, startTime, freshD
               options={days.map((d) => ({
                 value: d.date,
                 disabled: d.times.length === 0,
-                label: <span className="flex flex-col leading-tight"><span>{shortDay(d.date, locale)}</span>{d.times.length === 0 ? <span className="text-xs font-normal">{t('noTimes')}</span> : null}</span>,
+                label: (
+                  <span className="flex flex-col leading-tight">
+                    <span>{shortDay(d.date, locale)}</span>
+                    {d.times.length === 0 ? <span className="text-xs font-normal">{t('noTimes')}</span> : null}
+                  </span>
+                ),
               }))}
             />
             {day ? (
-              <ChoiceGroup legend={t('timeLegend', { date: longDay(day.date, locale) })} name="startTime" columns={3} value={day.times.includes(startTime) ? startTime : ''} onChange={onTime} options={day.times.map((time) => ({ value: time, label: <span dir="ltr">{time}</span> }))} error={error} />
+              <ChoiceGroup
+                legend={t('timeLegend', { date: longDay(day.date, locale) })}
+                name="startTime"
+                columns={3}
+                value={day.times.includes(startTime) ? startTime : ''}
+                onChange={onTime}
+                options={day.times.map((time) => ({ value: time, label: <span dir="ltr">{time}</span> }))}
+                error={error}
+              />
             ) : (
               <p className="text-sm text-ink-muted">{t('pickDay')}</p>
             )}
@@ -93,7 +141,11 @@ export function TimeStep({ input, weekFrom, horizonDays, date, startTime, freshD
           <p className="rounded bg-surface-muted p-4 text-sm text-ink">{t('emptyWeek')}</p>
         )
       ) : null}
-      {error && !day ? <p role="alert" className="text-sm font-medium text-danger">{error}</p> : null}
+      {error && !day ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

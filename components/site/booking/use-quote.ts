@@ -59,5 +59,12 @@ export function useQuote(input: BookingInput | null): QuoteState {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const replace = useCallback((value: Quote) => setQuote({ key: latest.current, value }), []);
-  return { quote: quote && key ? quote.value : null, loading: Boolean(key) && loading, fresh: Boolean(key) && quote?.key === key && !loading, error: key ? error : null, retry, replace };
+  return {
+    quote: quote && key ? quote.value : null,
+    loading: Boolean(key) && loading,
+    fresh: Boolean(key) && quote?.key === key && !loading,
+    error: key ? error : null,
+    retry,
+    replace,
+  };
 }

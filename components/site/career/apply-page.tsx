@@ -14,13 +14,24 @@ export async function ApplyPage({ job }: Props) {
   const [t, c] = await Promise.all([getTranslations('apply'), getTranslations('career')]);
   return (
     <>
-      <PageBanner path={job ? `/apply-now/${job.id}` : '/apply-now'} title={t('heading')} parents={[{ href: '/career', label: c('heading') }]} lead={t('lead')} />
+      <PageBanner
+        path={job ? `/apply-now/${job.id}` : '/apply-now'}
+        title={t('heading')}
+        parents={[{ href: '/career', label: c('heading') }]}
+        lead={t('lead')}
+      />
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 lg:grid-cols-[1fr_340px]">
         <section aria-labelledby="apply-form-heading">
-          <h2 id="apply-form-heading" className="text-2xl font-bold text-ink">{job ? t('applyingFor', { title: job.title }) : t('heading')}</h2>
-          <div className="mt-6"><ApplicationForm job={job} /></div>
+          <h2 id="apply-form-heading" className="text-2xl font-bold text-ink">
+            {job ? t('applyingFor', { title: job.title }) : t('heading')}
+          </h2>
+          <div className="mt-6">
+            <ApplicationForm job={job} />
+          </div>
         </section>
-        <div className="lg:sticky lg:top-28 lg:self-start"><CareerInfo /></div>
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <CareerInfo />
+        </div>
       </div>
     </>
   );

@@ -12,17 +12,35 @@ export async function JobCard({ job }: { job: Job }) {
   return (
     <article className="rounded-card border border-ink/10 bg-white p-6 shadow-card">
       <h3 className="text-xl font-bold text-ink" {...own}>
-        <Link href={`/career/${job.id}`} className="hover:text-brand-700 hover:underline">{job.title}</Link>
+        <Link href={`/career/${job.id}`} className="hover:text-brand-700 hover:underline">
+          {job.title}
+        </Link>
       </h3>
       {job.location ? (
-        <p className="mt-1 text-sm font-semibold text-brand-800"><span className="sr-only">{t('location')}: </span><span aria-hidden>📍 </span><span translate="no" {...own}>{job.location}</span></p>
+        <p className="mt-1 text-sm font-semibold text-brand-800">
+          <span className="sr-only">{t('location')}: </span>
+          <span aria-hidden>📍 </span>
+          <span translate="no" {...own}>
+            {job.location}
+          </span>
+        </p>
       ) : null}
-      <p className="mt-3 text-ink-muted" {...own}>{truncate(htmlToText(job.content), 200)}</p>
+      <p className="mt-3 text-ink-muted" {...own}>
+        {truncate(htmlToText(job.content), 200)}
+      </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Link href={`/career/${job.id}`} className="inline-flex min-h-11 items-center rounded border border-ink/20 px-4 text-sm font-semibold text-ink hover:bg-surface-muted" aria-label={`${t('viewJob')}: ${job.title}`}>
+        <Link
+          href={`/career/${job.id}`}
+          className="inline-flex min-h-11 items-center rounded border border-ink/20 px-4 text-sm font-semibold text-ink hover:bg-surface-muted"
+          aria-label={`${t('viewJob')}: ${job.title}`}
+        >
           {t('viewJob')}
         </Link>
-        <Link href={`/apply-now/${job.id}`} className="inline-flex min-h-11 items-center rounded bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800" aria-label={`${t('applyNow')}: ${job.title}`}>
+        <Link
+          href={`/apply-now/${job.id}`}
+          className="inline-flex min-h-11 items-center rounded bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          aria-label={`${t('applyNow')}: ${job.title}`}
+        >
           {t('applyNow')}
         </Link>
       </div>

@@ -24,11 +24,23 @@ export function lazyDialog(load: () => Promise<ComponentType<DialogProps>>): Laz
 }
 
 /** The button that opens a lazyDialog; the dialog is mounted on the first click and stays mounted to animate closing. */
-export function DialogButton({ dialog, label, intl, className }: { dialog: LazyDialog; label: string; intl: IslandIntl; className: string }) {
+export function DialogButton({
+  dialog,
+  label,
+  intl,
+  className,
+}: {
+  dialog: LazyDialog;
+  label: string;
+  intl: IslandIntl;
+  className: string;
+}) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    void afterLoadIdle().then(dialog.preload).catch(() => undefined);
+    void afterLoadIdle()
+      .then(dialog.preload)
+      .catch(() => undefined);
   }, [dialog]);
   const preload = () => void dialog.preload().catch(() => undefined);
   return (

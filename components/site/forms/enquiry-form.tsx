@@ -28,7 +28,8 @@ type Props = {
 type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
 const EMPTY: EnquiryFields = { name: '', email: '', phone: '', address: '', postCode: '', messageDescription: '' };
 
-const pick = (from: Record<string, string>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in from).map((k) => [k, from[k]!]));
+const pick = (from: Record<string, string>, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => k in from).map((k) => [k, from[k]!]));
 
 /** Staff read enquiries in English, so the appended list has a fixed heading (SPEC §3: services appended to the message). */
 export function withServices(message: string, services: string[]) {
@@ -46,7 +47,14 @@ const preloadSchema = () => {
 };
 
 /** The public enquiry form (SPEC §4): idle → submitting → success dialog (cleared) or failure dialog (values kept). */
-export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, variant = 'page', onCancel, initial }: Props) {
+export function EnquiryForm({
+  services = [],
+  onSuccess,
+  requireServicesMessage,
+  variant = 'page',
+  onCancel,
+  initial,
+}: Props) {
   const t = useTranslations('enquiry');
   const f = useTranslations('forms');
   const c = useTranslations('callback');
@@ -58,7 +66,8 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, ({ text }) => setValues((v) => ({ ...v, ...pick(text, Object.keys(EMPTY)) })));
 
-  const set = (key: keyof EnquiryFields) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof EnquiryFields) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -93,7 +102,12 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
   }
 
   const busy = status === 'submitting';
-  const field = (key: Exclude<keyof EnquiryFields, 'messageDescription'>, type: string, autoComplete: string, max: number) => (
+  const field = (
+    key: Exclude<keyof EnquiryFields, 'messageDescription'>,
+    type: string,
+    autoComplete: string,
+    max: number,
+  ) => (
     <Field
       key={key}
       label={t(key)}
@@ -113,12 +127,21 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
     address: field('address', 'text', 'street-address', 500),
     postCode: field('postCode', 'text', 'postal-code', 20),
   };
-  const order = variant === 'callback'
-    ? [fields.name, fields.phone, fields.email, fields.address, fields.postCode]
-    : [fields.name, fields.email, fields.phone, fields.address, fields.postCode];
+  const order =
+    variant === 'callback'
+      ? [fields.name, fields.phone, fields.email, fields.address, fields.postCode]
+      : [fields.name, fields.email, fields.phone, fields.address, fields.postCode];
 
   return (
-    <form ref={form} method="post" noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="grid gap-4 sm:grid-cols-2" aria-busy={busy}>
+    <form
+      ref={form}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocusCapture={preloadSchema}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-busy={busy}
+    >
       {order}
       <TextArea
         className="sm:col-span-2"
@@ -130,15 +153,35 @@ export function EnquiryForm({ services = [], onSuccess, requireServicesMessage, 
         value={values.messageDescription}
         onChange={set('messageDescription')}
       />
-      {error ? <div className="sm:col-span-2"><Alert>{error}</Alert></div> : null}
+      {error ? (
+        <div className="sm:col-span-2">
+          <Alert>{error}</Alert>
+        </div>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
         {onCancel ? (
-          <button type="button" onClick={onCancel} className="inline-flex min-h-11 items-center justify-center rounded border border-ink/20 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:bg-surface-muted">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="inline-flex min-h-11 items-center justify-center rounded border border-ink/20 bg-white px-5 py-2.5 text-sm font-semibold text-ink hover:bg-surface-muted"
+          >
             {c('cancel')}
           </button>
         ) : null}
-        <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center justify-center gap-2 rounded bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/60">
-          {busy ? <><Spinner /> {f('submitting')}</> : variant === 'callback' ? c('submit') : t('submit')}
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/60"
+        >
+          {busy ? (
+            <>
+              <Spinner /> {f('submitting')}
+            </>
+          ) : variant === 'callback' ? (
+            c('submit')
+          ) : (
+            t('submit')
+          )}
         </button>
       </div>
       {status === 'succeeded' || status === 'failed' ? (

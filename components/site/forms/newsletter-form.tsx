@@ -8,7 +8,10 @@ import { subscribeNewsletter } from '@/lib/api-client/public';
 
 const preloadSchema = () => void import('@/lib/schemas/newsletter');
 
-type State = { status: 'idle' | 'submitting' } | { status: 'succeeded'; message: string } | { status: 'failed' | 'invalid'; message: string };
+type State =
+  | { status: 'idle' | 'submitting' }
+  | { status: 'succeeded'; message: string }
+  | { status: 'failed' | 'invalid'; message: string };
 
 /** The footer newsletter sign-up (SPEC §4): 'Subscribing...' while busy, the server's text on success, reset after. */
 export function NewsletterForm() {
@@ -45,8 +48,18 @@ export function NewsletterForm() {
   const invalid = state.status === 'invalid';
   const message = 'message' in state ? state.message : null;
   return (
-    <form ref={form} method="post" noValidate onSubmit={submit} onFocusCapture={preloadSchema} className="w-full max-w-md" aria-busy={busy}>
-      <label htmlFor={id} className="sr-only">{t('label')}</label>
+    <form
+      ref={form}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocusCapture={preloadSchema}
+      className="w-full max-w-md"
+      aria-busy={busy}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t('label')}
+      </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={id}
@@ -62,8 +75,18 @@ export function NewsletterForm() {
           onChange={(e) => setEmail(e.target.value)}
           className="min-h-11 flex-1 rounded border border-ink/25 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-ink-subtle focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-danger"
         />
-        <button type="submit" disabled={busy} className="inline-flex min-h-11 items-center justify-center gap-2 rounded bg-accent-500 px-5 py-2.5 text-sm font-bold text-ink hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-70">
-          {busy ? <><Spinner /> {t('busy')}</> : t('submit')}
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded bg-accent-500 px-5 py-2.5 text-sm font-bold text-ink hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {busy ? (
+            <>
+              <Spinner /> {t('busy')}
+            </>
+          ) : (
+            t('submit')
+          )}
         </button>
       </div>
       <p

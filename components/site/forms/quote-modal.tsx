@@ -15,23 +15,41 @@ export function QuoteModal({ open, onClose }: { open: boolean; onClose: () => vo
   const all = SERVICES.map((s) => names(s.key));
   const chosen = all.filter((n) => selected.includes(n));
 
-  const toggle = (name: string) => setSelected((cur) => (cur.includes(name) ? cur.filter((n) => n !== name) : [...cur, name]));
+  const toggle = (name: string) =>
+    setSelected((cur) => (cur.includes(name) ? cur.filter((n) => n !== name) : [...cur, name]));
   function done() {
     setSelected([]);
     onClose();
   }
 
   return (
-    <Modal open={open} onClose={onClose} labelledBy={`${id}-title`} describedBy={`${id}-intro`} className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white">
+    <Modal
+      open={open}
+      onClose={onClose}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-intro`}
+      className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white"
+    >
       <div className="min-h-full">
         <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
           <div className="flex items-start justify-between gap-4">
-            <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{t('title')}</h2>
-            <button type="button" onClick={onClose} aria-label={t('close')} className="inline-flex size-11 shrink-0 items-center justify-center rounded hover:bg-surface-muted">
-              <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            <h2 id={`${id}-title`} className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+              {t('title')}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('close')}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded hover:bg-surface-muted"
+            >
+              <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
             </button>
           </div>
-          <p id={`${id}-intro`} className="mt-2 text-ink-muted">{t('intro')}</p>
+          <p id={`${id}-intro`} className="mt-2 text-ink-muted">
+            {t('intro')}
+          </p>
 
           <fieldset className="mt-6" aria-describedby="quote-services-hint">
             <legend className="text-lg font-bold text-ink">{t('servicesLegend')}</legend>
@@ -42,7 +60,14 @@ export function QuoteModal({ open, onClose }: { open: boolean; onClose: () => vo
               {all.map((name) => (
                 <li key={name}>
                   <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded border border-ink/15 px-3 py-2 hover:bg-surface-muted has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                    <input type="checkbox" name="services" value={name} checked={selected.includes(name)} onChange={() => toggle(name)} className="size-5 accent-brand-700" />
+                    <input
+                      type="checkbox"
+                      name="services"
+                      value={name}
+                      checked={selected.includes(name)}
+                      onChange={() => toggle(name)}
+                      className="size-5 accent-brand-700"
+                    />
                     <span className="font-medium">{name}</span>
                   </label>
                 </li>
@@ -52,10 +77,14 @@ export function QuoteModal({ open, onClose }: { open: boolean; onClose: () => vo
 
           {chosen.length > 0 ? (
             <section aria-labelledby="quote-chosen" className="mt-6 rounded-card bg-surface-muted p-4">
-              <h3 id="quote-chosen" className="font-bold text-ink">{t('chosen')}</h3>
+              <h3 id="quote-chosen" className="font-bold text-ink">
+                {t('chosen')}
+              </h3>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {chosen.map((n) => (
-                  <li key={n} className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{n}</li>
+                  <li key={n} className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
+                    {n}
+                  </li>
                 ))}
               </ul>
             </section>

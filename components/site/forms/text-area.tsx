@@ -8,7 +8,9 @@ export function TextArea({ label, error, id, className = '', ...rest }: Props) {
   const areaId = id ?? generated;
   return (
     <div className={className}>
-      <label htmlFor={areaId} className="mb-1.5 block text-sm font-semibold text-ink">{label}</label>
+      <label htmlFor={areaId} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
       <textarea
         id={areaId}
         rows={4}
@@ -17,7 +19,11 @@ export function TextArea({ label, error, id, className = '', ...rest }: Props) {
         className="block w-full rounded border border-ink/25 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-ink-subtle focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-danger"
         {...rest}
       />
-      {error ? <p id={`${areaId}-error`} className="mt-1 text-sm font-medium text-danger">{error}</p> : null}
+      {error ? (
+        <p id={`${areaId}-error`} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

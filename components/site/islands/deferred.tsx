@@ -103,7 +103,11 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     // at 390 px). With the same markup as the fallback the swap changes nothing on screen. In the browser the
     // fallback is never hydrated (a dehydrated boundary keeps the server's HTML), so there it stays empty. The copy is
     // inert: in the moment before the swap nothing can be typed into it (and lost with it).
-    const fallback = onServer ? <div inert className="contents">{createElement(onServer, { ...props, onHydrated: noop })}</div> : null;
+    const fallback = onServer ? (
+      <div inert className="contents">
+        {createElement(onServer, { ...props, onHydrated: noop })}
+      </div>
+    ) : null;
     return (
       <div ref={ref} className="contents" data-island={id}>
         <TypedBeforeHydration value={typedBefore}>
@@ -122,5 +126,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
  * provider holding only the island's namespaces (the `intl` prop, from islandIntl() on the server) load with it.
  */
 export function intlIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return deferredIsland<P & { intl: IslandIntl }>(() => Promise.all([load(), import('./intl')]).then(([component, intl]) => intl.withIntl(component)));
+  return deferredIsland<P & { intl: IslandIntl }>(() =>
+    Promise.all([load(), import('./intl')]).then(([component, intl]) => intl.withIntl(component)),
+  );
 }

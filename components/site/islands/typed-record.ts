@@ -28,7 +28,9 @@ function note(target: EventTarget | null) {
 export function recordTypedBeforeHydration() {
   if (started || typeof document === 'undefined') return;
   started = true;
-  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[data-island] input, [data-island] textarea')) {
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    '[data-island] input, [data-island] textarea',
+  )) {
     if (field.value) note(field);
   }
   document.addEventListener('input', (e) => note(e.target), true);

@@ -30,16 +30,29 @@ export function TestPaymentButtons({ sessionId, labels }: { sessionId: string; l
       setBusy(false);
     }
   };
-  const button = 'inline-flex min-h-11 w-full items-center justify-center rounded px-5 text-base font-semibold disabled:opacity-60';
+  const button =
+    'inline-flex min-h-11 w-full items-center justify-center rounded px-5 text-base font-semibold disabled:opacity-60';
   return (
     <div className="mt-6 grid gap-3">
-      <button type="button" disabled={busy || !ready} onClick={() => void send('paid')} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+      <button
+        type="button"
+        disabled={busy || !ready}
+        onClick={() => void send('paid')}
+        className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
+      >
         {busy ? labels.working : labels.pay}
       </button>
-      <button type="button" disabled={busy || !ready} onClick={() => void send('failed')} className={`${button} border border-ink/25 bg-white text-ink hover:bg-surface-muted`}>
+      <button
+        type="button"
+        disabled={busy || !ready}
+        onClick={() => void send('failed')}
+        className={`${button} border border-ink/25 bg-white text-ink hover:bg-surface-muted`}
+      >
         {labels.fail}
       </button>
-      <p role="alert" className="min-h-5 text-sm font-medium text-danger">{error}</p>
+      <p role="alert" className="min-h-5 text-sm font-medium text-danger">
+        {error}
+      </p>
     </div>
   );
 }

@@ -7,7 +7,9 @@ import type { z, ZodType } from 'zod';
  * What the server enforces (roles, zod schemas, limits) and documents (the contract's spelling, OpenAPI summary) is the
  * entry's server half, `lib/server/http/endpoints/<group>.ts`, keyed by the same names.
  */
-export type Endpoint<In extends CallInput = CallInput, Out = unknown> = string & { readonly __call?: (input: In) => Out };
+export type Endpoint<In extends CallInput = CallInput, Out = unknown> = string & {
+  readonly __call?: (input: In) => Out;
+};
 
 /** A call that sends nothing. */
 export type NoInput = { json?: never; query?: never; params?: never };

@@ -47,7 +47,8 @@ async function credentialFromRequest(req: Request): Promise<Credential | null> {
     const raw = readCookie(cookieHeader, name);
     if (!raw) continue;
     const token = await decode({ token: raw, secret: env().AUTH_SECRET }).catch(() => null);
-    if (token?.sub && typeof token.sv === 'number') return { userId: token.sub, sessionVersion: token.sv, via: 'cookie' };
+    if (token?.sub && typeof token.sv === 'number')
+      return { userId: token.sub, sessionVersion: token.sv, via: 'cookie' };
   }
   return null;
 }

@@ -26,8 +26,18 @@ class SessionRevoked extends Error {}
 /** The session's user as stored now; the session ends when they are gone, not active, or signed out everywhere. */
 async function assertSessionCurrent(userId: string | undefined, sessionVersion: number | undefined) {
   if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) throw new SessionRevoked();
-  const [user] = await (await getDb()).select({ role: users.role, companyId: users.companyId, status: users.status, sessionVersion: users.sessionVersion })
-    .from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await (
+    await getDb()
+  )
+    .select({
+      role: users.role,
+      companyId: users.companyId,
+      status: users.status,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user || user.status !== 'active' || user.sessionVersion !== sessionVersion) throw new SessionRevoked();
   return user;
 }
@@ -48,9 +58,17 @@ export const authOptions: NextAuthOptions = {
         try {
           const address = clientAddress({ headers: (req?.headers ?? {}) as Record<string, unknown> });
           const { user, sessionVersion } = await authenticate(await getDb(), parsed.data, address);
-          return { id: user.id, email: user.email, name: user.name, role: user.role, companyId: user.companyId, sessionVersion };
+          return {
+            id: user.id,
+            email: user.email,
+            name: user.name,
+            role: user.role,
+            companyId: user.companyId,
+            sessionVersion,
+          };
         } catch (error) {
-          if (error instanceof AppError && error.status === 429) throw new Error(`${THROTTLED_ERROR}:${error.detail?.retryAfter ?? 60}`);
+          if (error instanceof AppError && error.status === 429)
+            throw new Error(`${THROTTLED_ERROR}:${error.detail?.retryAfter ?? 60}`);
           // Not "wrong e-mail or password" when the database is away: the sign-in form says something went wrong.
           if (isDatabaseUnavailable(error)) throw new Error('service_unavailable');
           return null;

@@ -21,7 +21,15 @@ let checker: ZxcvbnFactory | undefined;
 const zxcvbn = () => (checker ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }));
 
 const COMMON = new Set(['topTen', 'topHundred', 'common', 'similarToCommon', 'commonNames']);
-const CONTEXT_WORDS = [...BRAND.toLowerCase().split(/\s+/), 'brightside', 'cleaning', 'cleaner', 'removals', 'hethersett', 'norfolk'];
+const CONTEXT_WORDS = [
+  ...BRAND.toLowerCase().split(/\s+/),
+  'brightside',
+  'cleaning',
+  'cleaner',
+  'removals',
+  'hethersett',
+  'norfolk',
+];
 
 /**
  * Checks a new password against what OWASP ASVS asks of user-chosen passwords (5.0 V6.2.1, V6.2.4, V6.2.11, V6.2.12):
@@ -29,9 +37,14 @@ const CONTEXT_WORDS = [...BRAND.toLowerCase().split(/\s+/), 'brightside', 'clean
  * company's name, and not otherwise easy to guess (zxcvbn score 3 of 4 or more). No composition rules.
  * Returns the problem, or null when the password is acceptable.
  */
-export function passwordProblem(password: string, personal: (string | null | undefined)[] = []): PasswordProblem | null {
+export function passwordProblem(
+  password: string,
+  personal: (string | null | undefined)[] = [],
+): PasswordProblem | null {
   if ([...password.normalize('NFKC')].length < PASSWORD_MIN_LENGTH) return 'tooShort';
-  const inputs = [...CONTEXT_WORDS, ...personal.flatMap((p) => (p ? p.toLowerCase().split(/[@.\s_+-]+/) : []))].filter((w) => w.length >= 3);
+  const inputs = [...CONTEXT_WORDS, ...personal.flatMap((p) => (p ? p.toLowerCase().split(/[@.\s_+-]+/) : []))].filter(
+    (w) => w.length >= 3,
+  );
   // Built mostly from the person's own details or the company's name ('Amelia-Clarke-1', 'brightside2026').
   let rest = password.toLowerCase();
   for (const word of [...inputs].sort((a, b) => b.length - a.length)) rest = rest.split(word).join('');
@@ -45,8 +58,18 @@ export function passwordProblem(password: string, personal: (string | null | und
 }
 
 /** 400 with a field error on `field` (and `reason` for the forms to translate) when the password is not acceptable. */
-export function assertAcceptablePassword(password: string, personal: (string | null | undefined)[], field = 'password') {
+export function assertAcceptablePassword(
+  password: string,
+  personal: (string | null | undefined)[],
+  field = 'password',
+) {
   const problem = passwordProblem(password, personal);
   if (!problem) return;
-  throw new AppError(400, 'Please choose a stronger password', 'validation_error', { [field]: [PASSWORD_MESSAGES[problem]] }, { reason: `password.${problem}` });
+  throw new AppError(
+    400,
+    'Please choose a stronger password',
+    'validation_error',
+    { [field]: [PASSWORD_MESSAGES[problem]] },
+    { reason: `password.${problem}` },
+  );
 }

@@ -21,8 +21,16 @@ export type SessionUser = {
 async function sessionExpiry(): Promise<number | null> {
   const store = await cookies();
   for (const name of SESSION_COOKIES) {
-    const raw = store.get(name)?.value
-      ?? (store.has(`${name}.0`) ? store.getAll().filter((c) => c.name.startsWith(`${name}.`)).sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true })).map((c) => c.value).join('') : undefined);
+    const raw =
+      store.get(name)?.value ??
+      (store.has(`${name}.0`)
+        ? store
+            .getAll()
+            .filter((c) => c.name.startsWith(`${name}.`))
+            .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
+            .map((c) => c.value)
+            .join('')
+        : undefined);
     if (!raw) continue;
     const token = await decode({ token: raw, secret: env().AUTH_SECRET }).catch(() => null);
     if (typeof token?.exp === 'number') return token.exp * 1000;
@@ -62,7 +70,9 @@ export async function currentSession(): Promise<{ user: SessionUser; expiresAt: 
       email: user.email,
       role: user.role,
       profilePhotoPath: user.profilePhotoPath,
-      company: company ? { id: company.id, name: company.name, code: company.code, currencySymbol: company.currencySymbol } : null,
+      company: company
+        ? { id: company.id, name: company.name, code: company.code, currencySymbol: company.currencySymbol }
+        : null,
     },
     expiresAt: await sessionExpiry(),
   };

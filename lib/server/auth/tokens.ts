@@ -6,7 +6,12 @@ import { ROLES } from '@/lib/roles';
 
 const ISSUER = 'brightside-cleaning';
 // `sv`: the user's session version when the token was issued; a token from an older version is refused.
-const claimsSchema = z.object({ sub: z.string().uuid(), role: z.enum(ROLES), sv: z.number().int().nonnegative(), exp: z.number() });
+const claimsSchema = z.object({
+  sub: z.string().uuid(),
+  role: z.enum(ROLES),
+  sv: z.number().int().nonnegative(),
+  exp: z.number(),
+});
 export type AccessTokenClaims = z.infer<typeof claimsSchema>;
 
 const key = () => new TextEncoder().encode(env().AUTH_SECRET);

@@ -9,7 +9,8 @@ import { env } from '@/lib/env';
 
 export const newNonce = () => randomBytes(16).toString('base64url');
 
-export const tokenOf = (nonce: string) => createHmac('sha256', env().AUTH_SECRET).update(`calendar-feed:${nonce}`).digest('base64url');
+export const tokenOf = (nonce: string) =>
+  createHmac('sha256', env().AUTH_SECRET).update(`calendar-feed:${nonce}`).digest('base64url');
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -27,12 +27,20 @@ async function rows<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]>
 
 /** The application's tables, parents before children (foreign keys), so rows can be inserted in this order. */
 export async function tablesInDependencyOrder(db: Db | Tx): Promise<string[]> {
-  const tables = (await rows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map((r) => r.name);
-  const edges = await rows<{ child: string; parent: string }>(db, sql`
+  const tables = (
+    await rows<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
+  ).map((r) => r.name);
+  const edges = await rows<{ child: string; parent: string }>(
+    db,
+    sql`
     select c.relname as child, p.relname as parent from pg_constraint k
     join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
     join pg_namespace n on n.oid = c.relnamespace
-    where k.contype = 'f' and n.nspname = 'public' and c.relname <> p.relname`);
+    where k.contype = 'f' and n.nspname = 'public' and c.relname <> p.relname`,
+  );
   const ordered: string[] = [];
   const pending = new Set(tables);
   while (pending.size) {
@@ -64,7 +72,10 @@ export async function backupDatabase(db: Db, file: string): Promise<Record<strin
     for (const table of tables) {
       counts[table] = 0;
       for (let offset = 0; ; offset += BATCH) {
-        const batch = await rows<{ r: Row }>(tx, sql`select to_jsonb(t) as r from ${ident(table)} t order by ctid limit ${BATCH} offset ${offset}`);
+        const batch = await rows<{ r: Row }>(
+          tx,
+          sql`select to_jsonb(t) as r from ${ident(table)} t order by ctid limit ${BATCH} offset ${offset}`,
+        );
         for (const { r } of batch) await write({ t: table, r: typeof r === 'string' ? JSON.parse(r) : r });
         counts[table] += batch.length;
         if (batch.length < BATCH) break;
@@ -80,7 +91,9 @@ async function insertBatch(tx: Tx, table: string, batch: Row[], columns: Set<str
   const present = [...new Set(batch.flatMap((r) => Object.keys(r)))].filter((c) => columns.has(c));
   if (!present.length) return;
   const list = sql.join(present.map(ident), sql`, `);
-  await tx.execute(sql`insert into ${ident(table)} (${list}) select ${list} from jsonb_populate_recordset(null::${ident(table)}, ${JSON.stringify(batch)}::jsonb)`);
+  await tx.execute(
+    sql`insert into ${ident(table)} (${list}) select ${list} from jsonb_populate_recordset(null::${ident(table)}, ${JSON.stringify(batch)}::jsonb)`,
+  );
 }
 
 /**
@@ -101,7 +114,10 @@ export async function restoreDatabase(db: Db, file: string): Promise<Record<stri
     await tx.execute(sql`truncate ${sql.join(tables.map(ident), sql`, `)} cascade`);
     const columns = new Map<string, Set<string>>();
     for (const table of tables) {
-      const cols = await rows<{ name: string }>(tx, sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table}`);
+      const cols = await rows<{ name: string }>(
+        tx,
+        sql`select column_name as name from information_schema.columns where table_schema = 'public' and table_name = ${table}`,
+      );
       columns.set(table, new Set(cols.map((c) => c.name)));
     }
     // Rows arrive grouped by table in dependency order, so parents are in before their children.

@@ -57,7 +57,9 @@ async function open(): Promise<Handle> {
     pool.on('error', (error) => console.error('[db] idle PostgreSQL connection closed:', error.message));
     // pg-pool listens for errors only on idle clients: one that dies while checked out (mid-transaction, between two
     // queries) would otherwise emit an unhandled 'error' and end the process. Its query fails instead, with a 503.
-    pool.on('connect', (client) => client.on('error', (error) => console.error('[db] PostgreSQL connection lost:', error.message)));
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.error('[db] PostgreSQL connection lost:', error.message)),
+    );
     const db = drizzle(pool, { schema });
     return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
   }

@@ -36,7 +36,10 @@ export async function seedDemoData(db: Db) {
         phone: '01603 555 0100',
       })
       .onConflictDoNothing({ target: companies.code });
-    const [hq] = await tx.select({ id: companies.id }).from(companies).where(sql`${companies.code} = ${HEAD_OFFICE_COMPANY_CODE}`);
+    const [hq] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(sql`${companies.code} = ${HEAD_OFFICE_COMPANY_CODE}`);
     for (const u of DEMO_USERS) {
       await tx
         .insert(users)

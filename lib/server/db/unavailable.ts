@@ -1,12 +1,23 @@
 import 'server-only';
 
 /** What a caller reads when the database does not answer (503): the outage is ours, and it is worth retrying. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable: the database is not answering. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable: the database is not answering. Please try again in a moment.';
 /** Seconds a client is told to wait before trying again (`Retry-After`). */
 export const DATABASE_RETRY_AFTER = 5;
 
 // Socket errors on the way to PostgreSQL: refused, reset, unreachable, name not resolved.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNABORTED',
+]);
 // SQLSTATEs of a server that cannot serve now: shutting down, starting up, out of connection slots.
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 // node-postgres and pg-pool say "lost", "timed out" and "cannot be used" only in their messages.
@@ -28,7 +39,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   // A refused or reset fetch is another service (Storage, a geocoder), not the database: those say so themselves.
   if (error instanceof TypeError && /fetch failed/i.test(error.message)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08')))
+    return true;
   if (CLIENT_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
   if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
@@ -40,7 +52,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  */
 export function driverReason(error: unknown): string {
   let current = error;
-  for (let depth = 0; depth < 5 && current instanceof Error && current.cause instanceof Error; depth++) current = current.cause;
+  for (let depth = 0; depth < 5 && current instanceof Error && current.cause instanceof Error; depth++)
+    current = current.cause;
   if (!(current instanceof Error)) return String(current);
   const code = (current as { code?: unknown }).code;
   return typeof code === 'string' && !current.message.includes(code) ? `${code} ${current.message}` : current.message;

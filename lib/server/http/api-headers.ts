@@ -12,8 +12,10 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const INLINE_PDF_CSP = "frame-ancestors 'none'";
 
 function isInlinePdf(headers: Headers) {
-  return (headers.get('content-type') ?? '').toLowerCase().startsWith('application/pdf')
-    && !(headers.get('content-disposition') ?? '').toLowerCase().startsWith('attachment');
+  return (
+    (headers.get('content-type') ?? '').toLowerCase().startsWith('application/pdf') &&
+    !(headers.get('content-disposition') ?? '').toLowerCase().startsWith('attachment')
+  );
 }
 
 /**
@@ -30,7 +32,8 @@ export function withApiHeaders(res: Response): Response {
     out = new Response(res.body, { status: res.status, statusText: res.statusText, headers: new Headers(res.headers) });
     out.headers.set('X-Content-Type-Options', 'nosniff');
   }
-  if (!out.headers.has('Content-Security-Policy')) out.headers.set('Content-Security-Policy', isInlinePdf(out.headers) ? INLINE_PDF_CSP : API_CSP);
+  if (!out.headers.has('Content-Security-Policy'))
+    out.headers.set('Content-Security-Policy', isInlinePdf(out.headers) ? INLINE_PDF_CSP : API_CSP);
   if (!out.headers.has('Cache-Control')) out.headers.set('Cache-Control', 'no-store');
   return out;
 }

@@ -19,7 +19,8 @@ export const clientAddressGuardInstalled = () => Boolean((globalThis as Record<s
  * - any other header name (`cf-connecting-ip`, `fly-client-ip`, `x-real-ip` set by nginx ...): that header alone,
  *   for a platform that sets it on every request and drops what the client sent.
  */
-export type AddressSource = { kind: 'forwarded-for'; trusted: (address: string) => boolean } | { kind: 'header'; names: string[] };
+export type AddressSource =
+  { kind: 'forwarded-for'; trusted: (address: string) => boolean } | { kind: 'header'; names: string[] };
 
 const VERCEL_HEADERS = ['x-vercel-forwarded-for', 'x-real-ip'];
 
@@ -35,7 +36,10 @@ export function normaliseAddress(value: string | undefined | null): string {
 /** Parses TRUSTED_PROXIES ("10.0.0.0/8, fd00::/8"). Throws on an entry it cannot read. */
 export function trustedProxies(spec: string | undefined): (address: string) => boolean {
   const list = new BlockList();
-  for (const raw of String(spec ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of String(spec ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address = '', prefix] = raw.split('/');
     const family = isIP(address);
     if (!family) throw new Error(`TRUSTED_PROXIES: "${raw}" is not an IP address or CIDR range`);

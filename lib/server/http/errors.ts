@@ -18,20 +18,31 @@ export class AppError extends Error {
 
 function codeFor(status: number) {
   switch (status) {
-    case 400: return 'bad_request';
-    case 401: return 'unauthorized';
-    case 403: return 'forbidden';
-    case 404: return 'not_found';
-    case 409: return 'conflict';
-    case 413: return 'payload_too_large';
-    case 415: return 'unsupported_media_type';
-    case 429: return 'too_many_requests';
-    case 503: return 'service_unavailable';
-    default: return 'error';
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'too_many_requests';
+    case 503:
+      return 'service_unavailable';
+    default:
+      return 'error';
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: FieldErrors) => new AppError(400, message, 'validation_error', fieldErrors);
+export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
+  new AppError(400, message, 'validation_error', fieldErrors);
 export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);

@@ -23,7 +23,8 @@ export const CONTROL_CHARACTER_MESSAGE = 'Contains characters that are not allow
 
 const hasBadText = (text: string) => CONTROL_CHARACTERS.test(text) || LONE_SURROGATE.test(text);
 
-export const tooDeep = () => new AppError(400, `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`, 'invalid_json');
+export const tooDeep = () =>
+  new AppError(400, `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`, 'invalid_json');
 
 /**
  * Field errors for every string (and object key) that fails `isBad` (by default: a control character or a lone
@@ -45,7 +46,8 @@ export function controlCharacterErrors(value: unknown, isBad: (text: string) => 
     for (const [key, child] of entries) {
       // The key is named with the offending characters replaced, so the error itself is well-formed text.
       if (isBad(key)) errors[[...path, key.replace(NOT_ALLOWED_GLOBAL, '?')].join('.')] = [CONTROL_CHARACTER_MESSAGE];
-      if (typeof child === 'string' || (child && typeof child === 'object')) queue.push({ value: child, path: [...path, key] });
+      if (typeof child === 'string' || (child && typeof child === 'object'))
+        queue.push({ value: child, path: [...path, key] });
     }
   }
   return errors;

@@ -25,7 +25,10 @@ export async function hit(db: Db, key: string, windowMs: number): Promise<Window
         resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
-    .returning({ count: rateLimits.count, retryAfter: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8` });
+    .returning({
+      count: rateLimits.count,
+      retryAfter: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`,
+    });
   // Now and then, sweep windows that ended more than a day ago.
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 day'`));
   return { count: row!.count, retryAfter: Number(row!.retryAfter) };
@@ -35,7 +38,11 @@ export async function hit(db: Db, key: string, windowMs: number): Promise<Window
 export async function peek(db: Db, keys: string[]): Promise<Map<string, Window>> {
   if (!keys.length) return new Map();
   const rows = await db
-    .select({ key: rateLimits.key, count: rateLimits.count, retryAfter: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8` })
+    .select({
+      key: rateLimits.key,
+      count: rateLimits.count,
+      retryAfter: sql<number>`extract(epoch from (${rateLimits.resetAt} - now()))::float8`,
+    })
     .from(rateLimits)
     .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`)));
   return new Map(rows.map((r) => [r.key, { count: r.count, retryAfter: Number(r.retryAfter) }]));
@@ -53,5 +60,6 @@ export type RateLimit = { name: string; limit: number; windowMs: number; message
  */
 export async function enforceRateLimit(db: Db, req: Request, rule: RateLimit) {
   const { count, retryAfter } = await hit(db, `${rule.name}:${clientAddress(req)}`, rule.windowMs);
-  if (count > rule.limit) throw tooManyRequests(rule.message ?? 'Too many requests. Please try again in a few minutes.', retryAfter);
+  if (count > rule.limit)
+    throw tooManyRequests(rule.message ?? 'Too many requests. Please try again in a few minutes.', retryAfter);
 }

@@ -23,7 +23,10 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MEDIA_TYPES: Record<BodyType, string> = { json: 'application/json', multipart: 'multipart/form-data' };
 
 const tooLarge = (max: number) =>
-  new AppError(413, `The request is too large (maximum ${max >= 1024 * 1024 ? `${Math.round(max / 1024 / 1024)} MB` : `${Math.round(max / 1024)} KB`})`);
+  new AppError(
+    413,
+    `The request is too large (maximum ${max >= 1024 * 1024 ? `${Math.round(max / 1024 / 1024)} MB` : `${Math.round(max / 1024)} KB`})`,
+  );
 
 function mediaType(req: Request) {
   return (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -31,7 +34,9 @@ function mediaType(req: Request) {
 
 function hasSessionCookie(req: Request) {
   const cookie = req.headers.get('cookie');
-  return Boolean(cookie && SESSION_COOKIES.some((name) => cookie.includes(`${name}=`) || cookie.includes(`${name}.0=`)));
+  return Boolean(
+    cookie && SESSION_COOKIES.some((name) => cookie.includes(`${name}=`) || cookie.includes(`${name}.0=`)),
+  );
 }
 
 /**
@@ -45,7 +50,9 @@ function assertSameOrigin(req: Request) {
   if (req.headers.get('authorization')?.toLowerCase().startsWith('bearer ')) return;
   const fetchSite = req.headers.get('sec-fetch-site');
   const origin = req.headers.get('origin');
-  const crossSite = (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') || (origin !== null && !isOwnOrigin(origin, req));
+  const crossSite =
+    (fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none') ||
+    (origin !== null && !isOwnOrigin(origin, req));
   if (crossSite) throw forbidden('Cross-site requests are not allowed');
 }
 
@@ -80,7 +87,9 @@ export function assertNoControlCharacters(value: unknown) {
 }
 
 async function checkMultipart(bytes: Uint8Array, contentType: string) {
-  const form = await new Response(bytes as unknown as BodyInit, { headers: { 'content-type': contentType } }).formData().catch(() => null);
+  const form = await new Response(bytes as unknown as BodyInit, { headers: { 'content-type': contentType } })
+    .formData()
+    .catch(() => null);
   if (!form) return; // The handler answers 400 for a form it cannot read.
   const fields: Record<string, string> = {};
   for (const [name, value] of form.entries()) {
@@ -102,10 +111,16 @@ export type GuardedRequest = {
  * control characters or malformed Unicode (lone surrogates, bytes that are not UTF-8) in any text the client sent,
  * path and query included (400 with the field's path), and no JSON nested deeper than MAX_JSON_DEPTH (400).
  */
-export async function guardRequest(req: Request, policy: BodyPolicy, params: Record<string, string | string[]>): Promise<GuardedRequest> {
+export async function guardRequest(
+  req: Request,
+  policy: BodyPolicy,
+  params: Record<string, string | string[]>,
+): Promise<GuardedRequest> {
   assertSameOrigin(req);
   const url = new URL(req.url);
-  assertNoControlCharacters(Object.fromEntries([...url.searchParams.keys()].map((k) => [k, url.searchParams.getAll(k).join('\n')])));
+  assertNoControlCharacters(
+    Object.fromEntries([...url.searchParams.keys()].map((k) => [k, url.searchParams.getAll(k).join('\n')])),
+  );
   assertNoControlCharacters(params);
   if (!WRITES.has(req.method)) return { req, json: undefined };
 

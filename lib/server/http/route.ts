@@ -3,7 +3,12 @@ import { NextResponse } from 'next/server';
 import { z, ZodError, type ZodType } from 'zod';
 import { resolveActor, type Actor } from '@/lib/server/auth/actor';
 import { getDb, type Db } from '@/lib/server/db/client';
-import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE_MESSAGE, driverReason, isDatabaseUnavailable } from '@/lib/server/db/unavailable';
+import {
+  DATABASE_RETRY_AFTER,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  driverReason,
+  isDatabaseUnavailable,
+} from '@/lib/server/db/unavailable';
 import { withApiHeaders } from './api-headers';
 import type { OutputOf } from '@/lib/api/endpoints/endpoint';
 import type { ServerEndpoint } from './endpoints/define';
@@ -11,7 +16,14 @@ import { AppError, forbidden, unauthorized, type FieldErrors } from './errors';
 import { DEFAULT_BODY_POLICY, guardRequest } from './request-guard';
 
 /** The one JSON error shape every handler answers with (`retryAfter` with 429, `reason` where a client translates it). */
-export type ErrorBody = { status: number; code: string; message: string; fieldErrors?: FieldErrors; retryAfter?: number; reason?: string };
+export type ErrorBody = {
+  status: number;
+  code: string;
+  message: string;
+  fieldErrors?: FieldErrors;
+  retryAfter?: number;
+  reason?: string;
+};
 
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
 type BodyOf<E> = E extends { body: infer B extends ZodType } ? B : undefined;
@@ -28,7 +40,13 @@ type Context<E extends ServerEndpoint> = {
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
-export function errorResponse(status: number, message: string, code?: string, fieldErrors?: FieldErrors, detail?: AppError['detail']) {
+export function errorResponse(
+  status: number,
+  message: string,
+  code?: string,
+  fieldErrors?: FieldErrors,
+  detail?: AppError['detail'],
+) {
   const body: ErrorBody = { status, code: code ?? new AppError(status, message).code, message };
   if (fieldErrors) body.fieldErrors = fieldErrors;
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
@@ -53,7 +71,10 @@ export function validationError(error: ZodError) {
 export type RouteHandler = ((req: Request, next: NextContext) => Promise<Response>) & { endpoint: string };
 
 /** Marks a handler that does not go through route() (health, the document, a redirect) with its table entry. */
-export function handles<F extends (...args: never[]) => unknown>(entry: ServerEndpoint, handler: F): F & { endpoint: string } {
+export function handles<F extends (...args: never[]) => unknown>(
+  entry: ServerEndpoint,
+  handler: F,
+): F & { endpoint: string } {
   return Object.assign(handler, { endpoint: entry.endpoint });
 }
 
@@ -64,7 +85,13 @@ export function handles<F extends (...args: never[]) => unknown>(entry: ServerEn
  * Every answer carries the API's security headers (api-headers.ts).
  */
 /** A server value that is sent as the JSON type T (the reverse of Jsonify: a date goes out as a string). */
-type Raw<T> = T extends string ? string | Date : T extends (infer U)[] ? Raw<U>[] : T extends object ? { [K in keyof T]: Raw<T[K]> } : T;
+type Raw<T> = T extends string
+  ? string | Date
+  : T extends (infer U)[]
+    ? Raw<U>[]
+    : T extends object
+      ? { [K in keyof T]: Raw<T[K]> }
+      : T;
 
 /**
  * A handler answers what the table says its entry answers: its return type is checked against the entry's response
@@ -94,10 +121,13 @@ export function route<E extends ServerEndpoint>(entry: E, handler: Handler<E>): 
       return NextResponse.json(result ?? { success: true }, { headers: { 'Cache-Control': 'no-store' } });
     } catch (error) {
       if (error instanceof ZodError) return validationError(error);
-      if (error instanceof AppError) return errorResponse(error.status, error.message, error.code, error.fieldErrors, error.detail);
+      if (error instanceof AppError)
+        return errorResponse(error.status, error.message, error.code, error.fieldErrors, error.detail);
       if (isDatabaseUnavailable(error)) {
         console.error('[api] database unavailable', req.method, new URL(req.url).pathname, driverReason(error));
-        return errorResponse(503, DATABASE_UNAVAILABLE_MESSAGE, 'service_unavailable', undefined, { retryAfter: DATABASE_RETRY_AFTER });
+        return errorResponse(503, DATABASE_UNAVAILABLE_MESSAGE, 'service_unavailable', undefined, {
+          retryAfter: DATABASE_RETRY_AFTER,
+        });
       }
       console.error('[api] unexpected error', req.method, new URL(req.url).pathname, error);
       return errorResponse(500, 'An unexpected error occurred', 'internal_error');

@@ -6,9 +6,17 @@ import type { z } from 'zod';
  * service is slow (`timeoutMs`), down, answers an error or a shape we do not expect: callers fall back to working
  * without it, so an outside service never fails one of our requests. Each failure is logged once under `label`.
  */
-export async function fetchUpstreamJson<S extends z.ZodType>(url: URL, schema: S, { label, timeoutMs = 3000 }: { label: string; timeoutMs?: number }): Promise<z.output<S> | null> {
+export async function fetchUpstreamJson<S extends z.ZodType>(
+  url: URL,
+  schema: S,
+  { label, timeoutMs = 3000 }: { label: string; timeoutMs?: number },
+): Promise<z.output<S> | null> {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' }, cache: 'no-store' });
+    const res = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+    });
     if (!res.ok) {
       console.warn(`[${label}] upstream answered`, res.status);
       return null;

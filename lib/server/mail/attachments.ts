@@ -20,7 +20,12 @@ export async function renderAttachments(db: Db, refs: readonly MailAttachmentRef
     if (ref.kind === 'job-ics') {
       const { renderJobIcs } = await import('@/lib/server/services/booking-mail');
       const ics = await renderJobIcs(db, ref.id);
-      if (ics) files.push({ filename: ref.fileName, content: Buffer.from(ics, 'utf8'), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
+      if (ics)
+        files.push({
+          filename: ref.fileName,
+          content: Buffer.from(ics, 'utf8'),
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        });
     }
   }
   return files;

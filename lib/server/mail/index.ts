@@ -22,7 +22,14 @@ export type MailMessage = {
 
 /** The part of a nodemailer transport the outbox uses; tests pass a fake one. */
 export type MailTransport = {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    attachments?: MailAttachment[];
+  }): Promise<unknown>;
 };
 
 export const MAX_ATTEMPTS = 6;
@@ -60,10 +67,17 @@ export async function enqueueMail(db: Db, message: MailMessage) {
  * transaction of four or five round trips with one, which is most of a public form's write cost on the embedded
  * database (it runs one statement at a time). Returns whether the record was inserted.
  */
-export async function insertWithMails(db: Db, insert: SQLWrapper, messages: [MailMessage, ...MailMessage[]]): Promise<boolean> {
+export async function insertWithMails(
+  db: Db,
+  insert: SQLWrapper,
+  messages: [MailMessage, ...MailMessage[]],
+): Promise<boolean> {
   const column = (c: { name: string }) => sql.identifier(c.name);
   const status = env().SMTP_URL ? 'pending' : 'stored';
-  const rows = messages.map((m) => sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html ?? null}, ${m.category ?? 'general'}, ${m.companyId ?? null}::uuid)`);
+  const rows = messages.map(
+    (m) =>
+      sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html ?? null}, ${m.category ?? 'general'}, ${m.companyId ?? null}::uuid)`,
+  );
   const result = await db.execute(sql`
     with inserted as ${insert}
     insert into ${mailOutbox} (${column(mailOutbox.to)}, ${column(mailOutbox.subject)}, ${column(mailOutbox.text)}, ${column(mailOutbox.html)}, ${column(mailOutbox.category)}, ${column(mailOutbox.relatedId)}, ${column(mailOutbox.companyId)}, ${column(mailOutbox.status)})
@@ -162,13 +176,29 @@ export async function processOutbox(db: Db, options: { transport?: MailTransport
     const [row] = await db
       .update(mailOutbox)
       .set({ status: 'sending', nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS) })
-      .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['pending', 'sending']), lte(mailOutbox.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          inArray(mailOutbox.status, ['pending', 'sending']),
+          lte(mailOutbox.nextAttemptAt, now),
+        ),
+      )
       .returning();
     if (!row) continue;
     try {
       const attachments = row.attachments.length ? await renderAttachments(db, row.attachments) : undefined;
-      await mailer.sendMail({ from: env().MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments });
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, id));
+      await mailer.sendMail({
+        from: env().MAIL_FROM,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+        .where(eq(mailOutbox.id, id));
       result.sent++;
     } catch (error) {
       const attempts = row.attempts + 1;

@@ -37,7 +37,10 @@ export async function mailFormat(value: unknown) {
   const en = locale === 'en';
   const t = createTranslator({ locale, messages, namespace: 'mails' });
   const services = createTranslator({ locale, messages, namespace: 'serviceNames' });
-  const day = (date: string) => dateFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(date));
+  const day = (date: string) =>
+    dateFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      noon(date),
+    );
   // The booking page's own words for a length of time ("2 h 30 min"), so the mail says what the page said.
   const price = createTranslator({ locale, messages, namespace: 'booking.price' });
   return {
@@ -58,13 +61,21 @@ export async function mailFormat(value: unknown) {
     /** "Thursday, 3 December 2026 at 09:00": a calendar date and an optional start time. */
     dayAt: (date: string, time: string | null) => (time ? t('common.dateAt', { date: day(date), time }) : day(date)),
     /** "3 December 2026": a calendar date 'YYYY-MM-DD'. */
-    calendarDate: (day: string) => dateFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(day)),
+    calendarDate: (day: string) =>
+      dateFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(day)),
     /** "3 December 2026": the London date of an instant. */
-    longDate: (at: Date) => dateFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: LONDON }).format(at),
+    longDate: (at: Date) =>
+      dateFormat(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: LONDON }).format(at),
     /** "3 Dec 2026": the London date of an instant, short month. */
-    shortDate: (at: Date) => (en ? enGbDate(at) : dateFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: LONDON }).format(at)),
+    shortDate: (at: Date) =>
+      en
+        ? enGbDate(at)
+        : dateFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: LONDON }).format(at),
     /** "09:05": London time, 24-hour clock whatever the locale's habit, as the site's times are written. */
-    time: (at: Date) => (en ? enGbTime(at) : dateFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: LONDON }).format(at)),
+    time: (at: Date) =>
+      en
+        ? enGbTime(at)
+        : dateFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: LONDON }).format(at),
     /** An amount in the company's own symbol, placed and separated as the locale writes money ("102,60 £" in French). */
     money: (pence: number, symbol: string) => (en ? `${symbol}${enGbPounds(pence)}` : localMoney(tag, pence, symbol)),
   };
@@ -75,5 +86,8 @@ export type MailFormat = Awaited<ReturnType<typeof mailFormat>>;
 /** The locale's pound layout with the company's symbol in place of Intl's (which would write "£GB" or "UK£"). */
 function localMoney(tag: string, pence: number, symbol: string) {
   const parts = numberFormat(tag, { style: 'currency', currency: 'GBP' }).formatToParts(pence / 100);
-  return parts.map((p) => (p.type === 'currency' ? symbol : p.value)).join('').trim();
+  return parts
+    .map((p) => (p.type === 'currency' ? symbol : p.value))
+    .join('')
+    .trim();
 }

@@ -5,7 +5,8 @@ import type { Access, ServerEndpoint } from '@/lib/server/http/endpoints/define'
 type JsonSchema = Record<string, unknown>;
 
 /** Every entry of the endpoint table with its server half, group by group. */
-export const allEndpoints = (): ServerEndpoint[] => Object.values(serverEndpoints).flatMap((group) => Object.values(group) as ServerEndpoint[]);
+export const allEndpoints = (): ServerEndpoint[] =>
+  Object.values(serverEndpoints).flatMap((group) => Object.values(group) as ServerEndpoint[]);
 
 function jsonSchema(schema: ZodType): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -18,7 +19,12 @@ function queryParameters(schema: ZodType | undefined) {
   const json = jsonSchema(schema);
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }));
 }
 
 // Record ids are uuids; other path parameters (a search term, a file path) are free text.
@@ -31,9 +37,16 @@ const pathParameters = (path: string) =>
   }));
 
 const roleText = (access: Access) =>
-  access === 'public' ? 'Anyone, signed in or not.' : access === 'signed-in' ? 'Any signed-in user (object-level rules apply).' : `Roles: ${access.join(', ')}.`;
+  access === 'public'
+    ? 'Anyone, signed in or not.'
+    : access === 'signed-in'
+      ? 'Any signed-in user (object-level rules apply).'
+      : `Roles: ${access.join(', ')}.`;
 
-const errorRef = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const errorRef = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 
 function operation(endpoint: ServerEndpoint) {
   const requestBody = endpoint.body ?? endpoint.rawBody ?? endpoint.form;
@@ -60,7 +73,14 @@ function operation(endpoint: ServerEndpoint) {
     'x-roles': endpoint.access,
     parameters: [...pathParameters(endpoint.documentedPath), ...queryParameters(endpoint.query)],
     ...(requestBody
-      ? { requestBody: { required: true, content: { [endpoint.form ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(requestBody) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              [endpoint.form ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(requestBody) },
+            },
+          },
+        }
       : {}),
     responses,
   };
@@ -77,7 +97,8 @@ export function buildOpenApiDocument() {
     info: {
       title: 'Brightside Cleaning API',
       version: '1.0.0',
-      description: 'Paths are matched case-insensitively. Errors share one shape: { status, code, message, fieldErrors? }.',
+      description:
+        'Paths are matched case-insensitively. Errors share one shape: { status, code, message, fieldErrors? }.',
     },
     servers: [{ url: '/' }],
     paths,

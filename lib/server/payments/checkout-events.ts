@@ -6,7 +6,15 @@ type StripeLikeEvent = {
   id?: unknown;
   type?: unknown;
   created?: unknown;
-  data?: { object?: { id?: unknown; payment_status?: unknown; payment_intent?: unknown; amount_total?: unknown; metadata?: Record<string, unknown> | null } };
+  data?: {
+    object?: {
+      id?: unknown;
+      payment_status?: unknown;
+      payment_intent?: unknown;
+      amount_total?: unknown;
+      metadata?: Record<string, unknown> | null;
+    };
+  };
 };
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
@@ -26,14 +34,18 @@ export function fromCheckoutEvent(event: StripeLikeEvent): PaymentEvent {
   const sessionId = text(session?.id);
   const invoiceId = uuid(session?.metadata?.invoiceId);
   const companyId = uuid(session?.metadata?.companyId);
-  if (!type.startsWith('checkout.session.') || !sessionId || !invoiceId || !companyId) return { id, type, kind: 'ignored' };
-  const paid = type === 'checkout.session.async_payment_succeeded' || (type === 'checkout.session.completed' && session?.payment_status === 'paid');
+  if (!type.startsWith('checkout.session.') || !sessionId || !invoiceId || !companyId)
+    return { id, type, kind: 'ignored' };
+  const paid =
+    type === 'checkout.session.async_payment_succeeded' ||
+    (type === 'checkout.session.completed' && session?.payment_status === 'paid');
   if (paid) {
     const created = typeof event.created === 'number' ? new Date(event.created * 1000) : new Date();
     const reference = text(session?.payment_intent) ?? sessionId;
     const amountPence = typeof session?.amount_total === 'number' ? session.amount_total : 0;
     return { id, type, kind: 'paid', sessionId, invoiceId, companyId, reference, amountPence, at: created };
   }
-  if (type === 'checkout.session.async_payment_failed' || type === 'checkout.session.expired') return { id, type, kind: 'failed', sessionId, invoiceId, companyId };
+  if (type === 'checkout.session.async_payment_failed' || type === 'checkout.session.expired')
+    return { id, type, kind: 'failed', sessionId, invoiceId, companyId };
   return { id, type, kind: 'ignored' };
 }

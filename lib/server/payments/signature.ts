@@ -17,7 +17,12 @@ export function signPayload(secret: string, payload: string, timestamp = Math.fl
  * Verifies a `Stripe-Signature` header over the raw payload: any of its `v1` signatures must match (Stripe sends
  * several while a secret is being rolled), compared in constant time, and `t` must lie within the tolerance of now.
  */
-export function verifySignature(payload: string, header: string | null, secret: string, options: { now?: Date; toleranceSeconds?: number } = {}) {
+export function verifySignature(
+  payload: string,
+  header: string | null,
+  secret: string,
+  options: { now?: Date; toleranceSeconds?: number } = {},
+) {
   if (!header) throw new WebhookRejected('unsigned');
   const parts = header.split(',').map((p) => p.trim().split('=') as [string, string?]);
   const timestamp = Number(parts.find(([k]) => k === 't')?.[1]);
@@ -30,5 +35,6 @@ export function verifySignature(payload: string, header: string | null, secret: 
   });
   if (!matches) throw new WebhookRejected('mismatch');
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  if (Math.abs(now - timestamp) > (options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS)) throw new WebhookRejected('stale');
+  if (Math.abs(now - timestamp) > (options.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS))
+    throw new WebhookRejected('stale');
 }

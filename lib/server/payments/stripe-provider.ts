@@ -8,18 +8,32 @@ import { WebhookRejected, type PaymentProvider } from './types';
  * Stripe Checkout through the official SDK: one hosted session per attempt, verified webhooks. `httpClient` lets tests
  * answer for Stripe's API (Stripe.createFetchHttpClient with a fake fetch); the SDK's own client otherwise.
  */
-export function stripeProvider(secretKey: string, webhookSecret: string, options: { httpClient?: Stripe.HttpClient } = {}): PaymentProvider {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(options.httpClient ? { httpClient: options.httpClient } : {}) });
+export function stripeProvider(
+  secretKey: string,
+  webhookSecret: string,
+  options: { httpClient?: Stripe.HttpClient } = {},
+): PaymentProvider {
+  const stripe = new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+  });
   return {
     name: 'stripe',
     async createCheckout(_db, request) {
       const metadata = { invoiceId: request.invoiceId, companyId: request.companyId };
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
-        line_items: [{
-          quantity: 1,
-          price_data: { currency: request.currency, unit_amount: request.amountPence, product_data: { name: `Invoice ${request.invoiceNumber}`, description: request.companyName } },
-        }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amountPence,
+              product_data: { name: `Invoice ${request.invoiceNumber}`, description: request.companyName },
+            },
+          },
+        ],
         client_reference_id: request.invoiceId,
         customer_email: request.customerEmail ?? undefined,
         metadata,

@@ -18,10 +18,21 @@ const SECRET_NAME = 'test-payments-webhook';
 export async function testWebhookSecret(db: Db) {
   const configured = env().TEST_PAYMENTS_WEBHOOK_SECRET;
   if (configured) return configured;
-  const [existing] = await db.select({ value: installSecrets.value }).from(installSecrets).where(eq(installSecrets.name, SECRET_NAME)).limit(1);
+  const [existing] = await db
+    .select({ value: installSecrets.value })
+    .from(installSecrets)
+    .where(eq(installSecrets.name, SECRET_NAME))
+    .limit(1);
   if (existing) return existing.value;
-  await db.insert(installSecrets).values({ name: SECRET_NAME, value: `whsec_${randomBytes(32).toString('base64url')}` }).onConflictDoNothing();
-  const [row] = await db.select({ value: installSecrets.value }).from(installSecrets).where(eq(installSecrets.name, SECRET_NAME)).limit(1);
+  await db
+    .insert(installSecrets)
+    .values({ name: SECRET_NAME, value: `whsec_${randomBytes(32).toString('base64url')}` })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: installSecrets.value })
+    .from(installSecrets)
+    .where(eq(installSecrets.name, SECRET_NAME))
+    .limit(1);
   return row!.value;
 }
 
@@ -68,14 +79,20 @@ export async function signedTestEvent(db: Db, session: Session, outcome: 'paid' 
     livemode: false,
     data: {
       object: {
-        id: session.id, object: 'checkout.session', mode: 'payment',
+        id: session.id,
+        object: 'checkout.session',
+        mode: 'payment',
         payment_status: outcome === 'paid' ? 'paid' : 'unpaid',
         payment_intent: outcome === 'paid' ? randomId('pi_test_') : null,
-        amount_total: session.amountPence, currency: session.currency,
+        amount_total: session.amountPence,
+        currency: session.currency,
         metadata: { invoiceId: session.invoiceId, companyId: session.companyId },
       },
     },
   });
-  const headers = new Headers({ 'content-type': 'application/json', 'stripe-signature': signPayload(await testWebhookSecret(db), payload, created) });
+  const headers = new Headers({
+    'content-type': 'application/json',
+    'stripe-signature': signPayload(await testWebhookSecret(db), payload, created),
+  });
   return { payload, headers };
 }

@@ -40,7 +40,17 @@ export type CheckoutSession = { id: string; url: string };
 
 /** A verified provider event, reduced to what the books need. `id` is the provider's event id (idempotency key). */
 export type PaymentEvent =
-  | { id: string; type: string; kind: 'paid'; sessionId: string; invoiceId: string; companyId: string; reference: string; amountPence: number; at: Date }
+  | {
+      id: string;
+      type: string;
+      kind: 'paid';
+      sessionId: string;
+      invoiceId: string;
+      companyId: string;
+      reference: string;
+      amountPence: number;
+      at: Date;
+    }
   | { id: string; type: string; kind: 'failed'; sessionId: string; invoiceId: string; companyId: string }
   | { id: string; type: string; kind: 'ignored' };
 

@@ -9,18 +9,42 @@ export type InvoicePdfData = {
   status: number;
   createDate: Date;
   dueDate: Date;
-  company: { name: string; address: string | null; vatNumber: string | null; email: string | null; phone: string | null; currencySymbol: string };
+  company: {
+    name: string;
+    address: string | null;
+    vatNumber: string | null;
+    email: string | null;
+    phone: string | null;
+    currencySymbol: string;
+  };
   logo: { data: Buffer; format: 'png' | 'jpg' } | null;
   billTo: { name?: string; company?: string; address?: string; email?: string; phoneNumber?: string } | null;
-  items: { title: string; description: string; service: string; quantity: number; pricePence: number; totalPence: number }[];
-  subTotalPence: number; shippingPence: number; discountPence: number; taxesPence: number; totalPence: number;
+  items: {
+    title: string;
+    description: string;
+    service: string;
+    quantity: number;
+    pricePence: number;
+    totalPence: number;
+  }[];
+  subTotalPence: number;
+  shippingPence: number;
+  discountPence: number;
+  taxesPence: number;
+  totalPence: number;
   notes: string | null;
 };
 
 // The document is written in English, the company's language, like the mail it is attached to; its labels are the
 // detail screen's English ones (Travel, Total due...).
 const STATUS = ['Draft', 'Pending', 'Paid', 'Overdue'];
-const date = (d: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(d);
+const date = (d: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(d);
 const quantity = (q: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(q);
 
 const s = StyleSheet.create({
@@ -40,7 +64,16 @@ const s = StyleSheet.create({
   cNum: { width: 62, paddingHorizontal: 4, textAlign: 'right' },
   sums: { marginTop: 12, marginLeft: 'auto', width: 220 },
   sumRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2 },
-  total: { flexDirection: 'row', justifyContent: 'space-between', borderTopWidth: 1, borderTopColor: '#1c252e', marginTop: 4, paddingTop: 5, fontSize: 12, fontWeight: 700 },
+  total: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    borderTopWidth: 1,
+    borderTopColor: '#1c252e',
+    marginTop: 4,
+    paddingTop: 5,
+    fontSize: 12,
+    fontWeight: 700,
+  },
   footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: '#919eab', textAlign: 'center' },
 });
 
@@ -56,7 +89,12 @@ export function InvoiceDocument({ data }: { data: InvoicePdfData }) {
     ['VAT', money(data.taxesPence)],
   ];
   return (
-    <Document title={`Invoice ${data.invoiceNumber}`} author={company.name} subject={`Invoice ${data.invoiceNumber} from ${company.name}`} language="en-GB">
+    <Document
+      title={`Invoice ${data.invoiceNumber}`}
+      author={company.name}
+      subject={`Invoice ${data.invoiceNumber} from ${company.name}`}
+      language="en-GB"
+    >
       {/* No lineHeight on the page: in react-pdf 4.9 it hides the fixed footer. */}
       <Page size="A4" style={s.page}>
         <View style={s.row}>
@@ -64,7 +102,9 @@ export function InvoiceDocument({ data }: { data: InvoicePdfData }) {
             {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image has no alt text */}
             {data.logo ? <Image src={data.logo} style={s.logo} /> : null}
             <Text style={s.companyName}>{company.name}</Text>
-            {lines(company.address, company.email, company.phone).map((l) => <Text key={l}>{l}</Text>)}
+            {lines(company.address, company.email, company.phone).map((l) => (
+              <Text key={l}>{l}</Text>
+            ))}
             {company.vatNumber ? <Text>VAT No. {company.vatNumber}</Text> : null}
           </View>
           <View>
@@ -77,7 +117,13 @@ export function InvoiceDocument({ data }: { data: InvoicePdfData }) {
         <View style={[s.row, s.section]}>
           <View style={{ maxWidth: 300 }}>
             <Text style={s.label}>Bill to</Text>
-            {billTo ? lines(billTo.name, billTo.company, billTo.address, billTo.email, billTo.phoneNumber).map((l) => <Text key={l}>{l}</Text>) : <Text>—</Text>}
+            {billTo ? (
+              lines(billTo.name, billTo.company, billTo.address, billTo.email, billTo.phoneNumber).map((l) => (
+                <Text key={l}>{l}</Text>
+              ))
+            ) : (
+              <Text>—</Text>
+            )}
           </View>
           <View>
             <Text style={s.label}>Issued</Text>
@@ -111,15 +157,35 @@ export function InvoiceDocument({ data }: { data: InvoicePdfData }) {
 
         <View style={s.sums} wrap={false}>
           {sums.map(([label, value]) => (
-            <View key={label} style={s.sumRow}><Text style={s.muted}>{label}</Text><Text>{value}</Text></View>
+            <View key={label} style={s.sumRow}>
+              <Text style={s.muted}>{label}</Text>
+              <Text>{value}</Text>
+            </View>
           ))}
-          <View style={s.total}><Text>Total due</Text><Text>{money(data.totalPence)}</Text></View>
+          <View style={s.total}>
+            <Text>Total due</Text>
+            <Text>{money(data.totalPence)}</Text>
+          </View>
         </View>
 
-        {data.notes ? <View style={s.section}><Text style={s.label}>Notes</Text><Text>{data.notes}</Text></View> : null}
+        {data.notes ? (
+          <View style={s.section}>
+            <Text style={s.label}>Notes</Text>
+            <Text>{data.notes}</Text>
+          </View>
+        ) : null}
 
-        <Text style={s.footer} fixed
-          render={({ pageNumber, totalPages }) => [...lines(company.name, company.vatNumber ? `VAT No. ${company.vatNumber}` : null), data.invoiceNumber, `${pageNumber} / ${totalPages}`].join(' · ')} />
+        <Text
+          style={s.footer}
+          fixed
+          render={({ pageNumber, totalPages }) =>
+            [
+              ...lines(company.name, company.vatNumber ? `VAT No. ${company.vatNumber}` : null),
+              data.invoiceNumber,
+              `${pageNumber} / ${totalPages}`,
+            ].join(' · ')
+          }
+        />
       </Page>
     </Document>
   );

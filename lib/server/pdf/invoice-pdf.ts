@@ -13,7 +13,6 @@ import { InvoiceDocument, type InvoicePdfData } from './invoice-document';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-
 /** The company's stored logo as PNG or JPEG bytes (react-pdf embeds no other format); null without one. */
 async function logoOf(db: Db, logoPath: string | null): Promise<InvoicePdfData['logo']> {
   if (!logoPath || /^https?:/i.test(logoPath) || logoPath.startsWith('/images/')) return null;
@@ -37,15 +36,31 @@ export async function renderInvoicePdf(db: Db, row: InvoiceRow, now = new Date()
   const data: InvoicePdfData = {
     invoiceNumber: row.invoiceNumber,
     status: shownInvoiceStatus(row.status, row.dueDate, now),
-    createDate: row.createDate, dueDate: row.dueDate,
+    createDate: row.createDate,
+    dueDate: row.dueDate,
     company: {
-      name: company?.name ?? from.name ?? '', address: company?.address ?? from.address ?? null, vatNumber: company?.vatNumber ?? null,
-      email: company?.email ?? from.email ?? null, phone: company?.phone ?? from.phoneNumber ?? null, currencySymbol: company?.currencySymbol ?? '£',
+      name: company?.name ?? from.name ?? '',
+      address: company?.address ?? from.address ?? null,
+      vatNumber: company?.vatNumber ?? null,
+      email: company?.email ?? from.email ?? null,
+      phone: company?.phone ?? from.phoneNumber ?? null,
+      currencySymbol: company?.currencySymbol ?? '£',
     },
     logo: await logoOf(db, company?.logoPath ?? null),
     billTo: row.invoiceTo,
-    items: items.map((i) => ({ title: i.title, description: i.description, service: i.service, quantity: i.quantityHundredths / 100, pricePence: i.pricePence, totalPence: i.totalPence })),
-    subTotalPence: row.subTotalPence, shippingPence: row.shippingPence, discountPence: row.discountPence, taxesPence: row.taxesPence, totalPence: row.totalPence,
+    items: items.map((i) => ({
+      title: i.title,
+      description: i.description,
+      service: i.service,
+      quantity: i.quantityHundredths / 100,
+      pricePence: i.pricePence,
+      totalPence: i.totalPence,
+    })),
+    subTotalPence: row.subTotalPence,
+    shippingPence: row.shippingPence,
+    discountPence: row.discountPence,
+    taxesPence: row.taxesPence,
+    totalPence: row.totalPence,
     notes: row.notes,
   };
   registerPdfFonts();

@@ -54,7 +54,10 @@ export async function assertMember(db: Db, companyId: string, userId: string, ro
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, companyId), inArray(users.role, [...roles])))
     .limit(1);
-  if (!row) throw badRequest('Please correct the highlighted fields', { [field]: [`Choose a ${roles.join(' or ').toLowerCase()} of this company`] });
+  if (!row)
+    throw badRequest('Please correct the highlighted fields', {
+      [field]: [`Choose a ${roles.join(' or ').toLowerCase()} of this company`],
+    });
   return `${row.firstName} ${row.lastName}`.trim();
 }
 

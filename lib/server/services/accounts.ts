@@ -56,7 +56,11 @@ export async function registerClient(db: Db, input: RegisterInput, origin: strin
   const email = input.email.trim().toLowerCase();
   assertAcceptablePassword(input.password, [email, input.firstName, input.lastName]);
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db.select({ id: users.id, firstName: users.firstName, companyId: users.companyId, locale: users.locale }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id, firstName: users.firstName, companyId: users.companyId, locale: users.locale })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
   if (existing) {
     const { t } = await mailFormat(existing.locale ?? input.locale);
     await enqueueMail(db, {
@@ -65,7 +69,10 @@ export async function registerClient(db: Db, input: RegisterInput, origin: strin
       text: [
         t('common.greeting', { name: existing.firstName }),
         t('account.existing'),
-        t('account.existingSignIn', { login: `${origin}/auth/jwt/login`, forgot: `${origin}/auth/jwt/forgot-password` }),
+        t('account.existingSignIn', {
+          login: `${origin}/auth/jwt/login`,
+          forgot: `${origin}/auth/jwt/forgot-password`,
+        }),
         t('account.existingIgnore'),
         BRAND,
       ].join('\n\n'),
@@ -81,13 +88,24 @@ export async function registerClient(db: Db, input: RegisterInput, origin: strin
     await db.transaction(async (tx) => {
       await tx.delete(pendingRegistrations).where(eq(sql`lower(${pendingRegistrations.email})`, email));
       await tx.insert(pendingRegistrations).values({
-        email, firstName: input.firstName, lastName: input.lastName, passwordHash,
-        tokenHash: hashToken(token), expiresAt: new Date(Date.now() + REGISTRATION_TTL_MS), locale: input.locale ?? null,
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + REGISTRATION_TTL_MS),
+        locale: input.locale ?? null,
       });
       await enqueueMail(tx as unknown as Db, {
         to: email,
         subject: t('account.confirmSubject'),
-        text: [t('common.greeting', { name: input.firstName }), t('account.confirm'), link.toString(), t('account.confirmIgnore'), BRAND].join('\n\n'),
+        text: [
+          t('common.greeting', { name: input.firstName }),
+          t('account.confirm'),
+          link.toString(),
+          t('account.confirmIgnore'),
+          BRAND,
+        ].join('\n\n'),
         category: 'register-confirm',
       });
     });
@@ -97,28 +115,59 @@ export async function registerClient(db: Db, input: RegisterInput, origin: strin
 }
 
 const invalidRegistrationLink = () =>
-  badRequest('This link is invalid or has expired. Please register again.', { token: ['This link is invalid or has expired'] });
+  badRequest('This link is invalid or has expired. Please register again.', {
+    token: ['This link is invalid or has expired'],
+  });
 
 /** Opens a registration link: creates the Client account (once) and answers the new user. */
 export async function confirmRegistration(db: Db, token: string) {
-  const [company] = await db.select({ id: companies.id, code: companies.code }).from(companies)
-    .where(eq(companies.code, HEAD_OFFICE_COMPANY_CODE)).limit(1);
+  const [company] = await db
+    .select({ id: companies.id, code: companies.code })
+    .from(companies)
+    .where(eq(companies.code, HEAD_OFFICE_COMPANY_CODE))
+    .limit(1);
   const user = await db.transaction(async (tx) => {
-    const [pending] = await tx.delete(pendingRegistrations)
-      .where(and(eq(pendingRegistrations.tokenHash, hashToken(token.trim())), gt(pendingRegistrations.expiresAt, new Date())))
+    const [pending] = await tx
+      .delete(pendingRegistrations)
+      .where(
+        and(
+          eq(pendingRegistrations.tokenHash, hashToken(token.trim())),
+          gt(pendingRegistrations.expiresAt, new Date()),
+        ),
+      )
       .returning();
     if (!pending) throw invalidRegistrationLink();
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, pending.email)).limit(1);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, pending.email))
+      .limit(1);
     if (taken) throw invalidRegistrationLink();
-    const [created] = await tx.insert(users).values({
-      email: pending.email, passwordHash: pending.passwordHash, firstName: pending.firstName, lastName: pending.lastName,
-      role: 'Client', status: 'active', companyId: company?.id ?? null, locale: pending.locale,
-    }).returning();
-    await recordAudit(tx, { system: 'Self-registration' }, {
-      companyId: created!.companyId, action: 'create', entityType: 'user', entityId: created!.id,
-      summary: `${created!.firstName} ${created!.lastName} (${created!.email}) registered as a Client`,
-      changes: changesBetween(null, { email: created!.email, role: 'Client', status: 'active' }),
-    });
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: pending.email,
+        passwordHash: pending.passwordHash,
+        firstName: pending.firstName,
+        lastName: pending.lastName,
+        role: 'Client',
+        status: 'active',
+        companyId: company?.id ?? null,
+        locale: pending.locale,
+      })
+      .returning();
+    await recordAudit(
+      tx,
+      { system: 'Self-registration' },
+      {
+        companyId: created!.companyId,
+        action: 'create',
+        entityType: 'user',
+        entityId: created!.id,
+        summary: `${created!.firstName} ${created!.lastName} (${created!.email}) registered as a Client`,
+        changes: changesBetween(null, { email: created!.email, role: 'Client', status: 'active' }),
+      },
+    );
     return created!;
   });
   return toPublicUser(user, company?.code);

@@ -7,10 +7,15 @@ export type AddressSuggestion = { address: string; id: string | null };
 export type AddressLookupConfig = { url?: string; apiKey?: string; timeoutMs?: number };
 
 const upstreamSchema = z.object({
-  suggestions: z.array(z.object({ address: z.string(), id: z.string().optional(), url: z.string().optional() }).loose()).default([]),
+  suggestions: z
+    .array(z.object({ address: z.string(), id: z.string().optional(), url: z.string().optional() }).loose())
+    .default([]),
 });
 
-const configFromEnv = (): AddressLookupConfig => ({ url: env().ADDRESS_LOOKUP_URL, apiKey: env().ADDRESS_LOOKUP_API_KEY });
+const configFromEnv = (): AddressLookupConfig => ({
+  url: env().ADDRESS_LOOKUP_URL,
+  apiKey: env().ADDRESS_LOOKUP_API_KEY,
+});
 
 /**
  * UK address suggestions for a partial address or post code, from the address service at ADDRESS_LOOKUP_URL
@@ -21,7 +26,10 @@ const configFromEnv = (): AddressLookupConfig => ({ url: env().ADDRESS_LOOKUP_UR
 export async function lookupAddresses(term: string, top: number, config: AddressLookupConfig = configFromEnv()) {
   const empty = { suggestions: [] as AddressSuggestion[] };
   if (!config.url || !config.apiKey) return empty;
-  const url = new URL(`autocomplete/${encodeURIComponent(term)}`, config.url.endsWith('/') ? config.url : `${config.url}/`);
+  const url = new URL(
+    `autocomplete/${encodeURIComponent(term)}`,
+    config.url.endsWith('/') ? config.url : `${config.url}/`,
+  );
   url.searchParams.set('api-key', config.apiKey);
   url.searchParams.set('top', String(top));
   const reply = await fetchUpstreamJson(url, upstreamSchema, { label: 'address-lookup', timeoutMs: config.timeoutMs });

@@ -39,9 +39,10 @@ export function changesBetween(before: Record<string, unknown> | null, after: Re
 
 /** Appends one entry to the audit trail; pass the transaction that made the change so both commit together. */
 export async function recordAudit(db: Db | Tx, who: AuditActor, event: AuditEvent) {
-  const actor = 'system' in who
-    ? { actorId: null, actorName: who.system, actorEmail: null, actorRole: null }
-    : { actorId: who.id, actorName: who.name, actorEmail: who.email, actorRole: who.role };
+  const actor =
+    'system' in who
+      ? { actorId: null, actorName: who.system, actorEmail: null, actorRole: null }
+      : { actorId: who.id, actorName: who.name, actorEmail: who.email, actorRole: who.role };
   const changes = event.changes && Object.keys(event.changes).length ? event.changes : null;
   await db.insert(auditLog).values({ ...actor, ...event, changes });
 }
@@ -68,14 +69,27 @@ export async function listAudit(db: Db, actor: Actor, input: ListAuditInput) {
   if (input.to) where.push(lt(auditLog.createdAt, new Date(new Date(`${input.to}T00:00:00Z`).getTime() + 86_400_000)));
   if (input.search) {
     const term = `%${input.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(auditLog.summary, term), ilike(auditLog.actorName, term), ilike(auditLog.actorEmail, term), ilike(auditLog.entityId, term)));
+    where.push(
+      or(
+        ilike(auditLog.summary, term),
+        ilike(auditLog.actorName, term),
+        ilike(auditLog.actorEmail, term),
+        ilike(auditLog.entityId, term),
+      ),
+    );
   }
   const filter = and(...where);
   const column = SORT_COLUMNS[input.sortBy];
   const order = input.sortOrder === 'asc' ? [asc(column), asc(auditLog.id)] : [desc(column), desc(auditLog.id)];
   const { limit, offset } = pageOf(input);
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditLog).where(filter).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select()
+      .from(auditLog)
+      .where(filter)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ value: count() }).from(auditLog).where(filter),
   ]);
   const totalRecords = total?.value ?? 0;

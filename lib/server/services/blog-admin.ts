@@ -2,7 +2,12 @@ import 'server-only';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { fileUrl } from '@/lib/files';
 import { isAdmin } from '@/lib/roles';
-import { BLOG_STATUS_VALUES, type CreateBlogInput, type ListBlogsInput, type UpdateBlogInput } from '@/lib/schemas/blog';
+import {
+  BLOG_STATUS_VALUES,
+  type CreateBlogInput,
+  type ListBlogsInput,
+  type UpdateBlogInput,
+} from '@/lib/schemas/blog';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { blogs } from '@/lib/server/db/schema';
@@ -31,20 +36,44 @@ export async function listBlogs(db: Db, actor: Actor | null, input: ListBlogsInp
   const withoutStatus = and(
     companyFilter(actor, blogs.companyId),
     input.category ? sql`lower(${blogs.category}) = ${input.category.toLowerCase()}` : undefined,
-    like ? or(ilike(blogs.title, like), ilike(blogs.category, like), sql`array_to_string(${blogs.tags}, ' ') ilike ${like}`) : undefined,
+    like
+      ? or(
+          ilike(blogs.title, like),
+          ilike(blogs.category, like),
+          sql`array_to_string(${blogs.tags}, ' ') ilike ${like}`,
+        )
+      : undefined,
   );
   const filter = input.status ? and(withoutStatus, eq(blogs.status, input.status)) : withoutStatus;
   const { limit, offset } = pageOf(input);
-  const order = orderOf(input, { date: blogs.date, title: sql`lower(${blogs.title})`, category: sql`lower(${blogs.category})`, status: blogs.status },
-    [desc(blogs.date), desc(blogs.id)]);
+  const order = orderOf(
+    input,
+    {
+      date: blogs.date,
+      title: sql`lower(${blogs.title})`,
+      category: sql`lower(${blogs.category})`,
+      status: blogs.status,
+    },
+    [desc(blogs.date), desc(blogs.id)],
+  );
   const [rows, byStatus] = await Promise.all([
-    db.select().from(blogs).where(filter).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select()
+      .from(blogs)
+      .where(filter)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ status: blogs.status, value: count() }).from(blogs).where(withoutStatus).groupBy(blogs.status),
   ]);
-  const counts = Object.fromEntries(BLOG_STATUS_VALUES.map((st) => [st, byStatus.find((r) => r.status === st)?.value ?? 0])) as
-    Record<(typeof BLOG_STATUS_VALUES)[number], number>;
+  const counts = Object.fromEntries(
+    BLOG_STATUS_VALUES.map((st) => [st, byStatus.find((r) => r.status === st)?.value ?? 0]),
+  ) as Record<(typeof BLOG_STATUS_VALUES)[number], number>;
   const all = byStatus.reduce((sum, r) => sum + r.value, 0);
-  return { ...pageResult(rows.map(toApiBlog), input.status ? counts[input.status] : all, input.pageSize), counts: { all, ...counts } };
+  return {
+    ...pageResult(rows.map(toApiBlog), input.status ? counts[input.status] : all, input.pageSize),
+    counts: { all, ...counts },
+  };
 }
 
 /** Published posts for anyone; a draft only for Administrators of its company (404 for everyone else). */
@@ -52,7 +81,8 @@ export async function getBlogById(db: Db, actor: Actor | null, id: string) {
   const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
   if (!row) throw notFound('Failed to fetch blog');
   if (row.status !== 'published') {
-    const allowed = actor && isAdmin(actor.role) && (actor.role === 'Super Administrator' || actor.companyId === row.companyId);
+    const allowed =
+      actor && isAdmin(actor.role) && (actor.role === 'Super Administrator' || actor.companyId === row.companyId);
     if (!allowed) throw notFound('Failed to fetch blog');
   }
   return toApiBlog(row);
@@ -67,7 +97,8 @@ async function resolveImage(db: Db, image: string | null | undefined): Promise<s
   if (/^https:\/\//i.test(image) || /^\/images\/[a-z0-9/_.-]+$/i.test(image)) return image;
   const path = image.replace(/^\/api\/files\//, '');
   const upload = await findUpload(db, path);
-  if (!upload || isPrivateKind(upload.kind)) throw badRequest('Please correct the highlighted fields', { image: ['Upload the image first'] });
+  if (!upload || isPrivateKind(upload.kind))
+    throw badRequest('Please correct the highlighted fields', { image: ['Upload the image first'] });
   return fileUrl(upload.path);
 }
 
@@ -75,20 +106,23 @@ export async function createBlog(db: Db, actor: Actor, input: CreateBlogInput) {
   const companyId = actor.companyId ?? (await resolveSiteCompany(db))?.id ?? null;
   const content = sanitizePostHtml(input.content);
   if (!content) throw badRequest('Please correct the highlighted fields', { content: ['Content is required'] });
-  const [row] = await db.insert(blogs).values({
-    companyId,
-    title: input.title,
-    category: input.category,
-    tags: input.tags,
-    location: input.location ?? null,
-    content,
-    imagePath: (await resolveImage(db, input.image)) ?? null,
-    authorId: actor.id,
-    authorName: actor.name,
-    status: input.status,
-    language: input.language,
-    date: input.date ?? new Date(),
-  }).returning();
+  const [row] = await db
+    .insert(blogs)
+    .values({
+      companyId,
+      title: input.title,
+      category: input.category,
+      tags: input.tags,
+      location: input.location ?? null,
+      content,
+      imagePath: (await resolveImage(db, input.image)) ?? null,
+      authorId: actor.id,
+      authorName: actor.name,
+      status: input.status,
+      language: input.language,
+      date: input.date ?? new Date(),
+    })
+    .returning();
   return toApiBlog(row!);
 }
 
@@ -100,7 +134,8 @@ export async function updateBlog(db: Db, actor: Actor, input: UpdateBlogInput) {
   const changes: Partial<typeof blogs.$inferInsert> = { ...rest, updatedAt: new Date() };
   if (content !== undefined) {
     changes.content = sanitizePostHtml(content);
-    if (!changes.content) throw badRequest('Please correct the highlighted fields', { content: ['Content is required'] });
+    if (!changes.content)
+      throw badRequest('Please correct the highlighted fields', { content: ['Content is required'] });
   }
   if (image !== undefined) changes.imagePath = await resolveImage(db, image);
   const [row] = await db.update(blogs).set(changes).where(eq(blogs.id, id)).returning();

@@ -11,8 +11,13 @@ export async function listPublishedBlogs(db: Db, input: { pageNumber: number; pa
   if (input.category) where.push(eq(blogs.category, input.category));
   const filter = and(...where);
   const [data, [total]] = await Promise.all([
-    db.select().from(blogs).where(filter).orderBy(desc(blogs.date), desc(blogs.id))
-      .limit(input.pageSize).offset((input.pageNumber - 1) * input.pageSize),
+    db
+      .select()
+      .from(blogs)
+      .where(filter)
+      .orderBy(desc(blogs.date), desc(blogs.id))
+      .limit(input.pageSize)
+      .offset((input.pageNumber - 1) * input.pageSize),
     db.select({ value: count() }).from(blogs).where(filter),
   ]);
   const totalRecords = total?.value ?? 0;
@@ -22,7 +27,11 @@ export async function listPublishedBlogs(db: Db, input: { pageNumber: number; pa
 /** One published post by id, or null (drafts are invisible to the public). */
 export async function getPublishedBlog(db: Db, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await db.select().from(blogs).where(and(eq(blogs.id, id), eq(blogs.status, 'published'))).limit(1);
+  const [row] = await db
+    .select()
+    .from(blogs)
+    .where(and(eq(blogs.id, id), eq(blogs.status, 'published')))
+    .limit(1);
   return row ?? null;
 }
 
@@ -34,7 +43,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Published posts filtered by category (case-insensitive, so 'career' and 'Career' match) and by a keyword found in the
  * title or the content; newest first, `{ data, totalRecords, totalPages }`.
  */
-export async function searchPublishedBlogs(db: Db, input: { pageNumber: number; pageSize: number; category?: string; q?: string }) {
+export async function searchPublishedBlogs(
+  db: Db,
+  input: { pageNumber: number; pageSize: number; category?: string; q?: string },
+) {
   const where: SQL[] = [eq(blogs.status, 'published')];
   if (input.category) where.push(sql`lower(${blogs.category}) = ${input.category.trim().toLowerCase()}`);
   const q = input.q?.trim();
@@ -44,8 +56,13 @@ export async function searchPublishedBlogs(db: Db, input: { pageNumber: number; 
   }
   const filter = and(...where);
   const [data, [total]] = await Promise.all([
-    db.select().from(blogs).where(filter).orderBy(desc(blogs.date), desc(blogs.id))
-      .limit(input.pageSize).offset((input.pageNumber - 1) * input.pageSize),
+    db
+      .select()
+      .from(blogs)
+      .where(filter)
+      .orderBy(desc(blogs.date), desc(blogs.id))
+      .limit(input.pageSize)
+      .offset((input.pageNumber - 1) * input.pageSize),
     db.select({ value: count() }).from(blogs).where(filter),
   ]);
   const totalRecords = total?.value ?? 0;

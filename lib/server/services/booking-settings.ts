@@ -36,7 +36,13 @@ async function load(db: Db | Tx, companyId: string) {
     /** Every service, in the menu order: its rule (null when the company has none, so it is not offered), team size, on/off. */
     rules: (Object.keys(SERVICE_SHAPE) as ServiceKey[]).map((service) => {
       const row = byService.get(service);
-      return { service, shape: SERVICE_SHAPE[service], rule: (row?.rule ?? null) as PriceRule | null, teamSize: row?.teamSize ?? 1, active: row?.active ?? false };
+      return {
+        service,
+        shape: SERVICE_SHAPE[service],
+        rule: (row?.rule ?? null) as PriceRule | null,
+        teamSize: row?.teamSize ?? 1,
+        active: row?.active ?? false,
+      };
     }),
   };
 }
@@ -63,40 +69,62 @@ export async function updateBookingSettings(db: Db, actor: Actor, input: UpdateB
   const companyId = companyOf(actor, input.companyId);
   const before = await load(db, companyId);
   return db.transaction(async (tx) => {
-    await tx.update(companies).set({
-      onlineBooking: input.onlineBooking,
-      travelBufferMinutes: input.travelBufferMinutes,
-      bookingOpens: input.bookingOpens,
-      bookingCloses: input.bookingCloses,
-      bookingHorizonDays: input.bookingHorizonDays,
-      vatRatePercent: input.vatRatePercent,
-      pricesIncludeVat: input.pricesIncludeVat,
-      bookingFrequencies: input.frequencies,
-      cancellationNoticeHours: input.cancellationNoticeHours,
-      cancellationFeePence: input.cancellationFeePence,
-      bookingPrices: input.prices,
-      updatedAt: new Date(),
-    }).where(eq(companies.id, companyId));
+    await tx
+      .update(companies)
+      .set({
+        onlineBooking: input.onlineBooking,
+        travelBufferMinutes: input.travelBufferMinutes,
+        bookingOpens: input.bookingOpens,
+        bookingCloses: input.bookingCloses,
+        bookingHorizonDays: input.bookingHorizonDays,
+        vatRatePercent: input.vatRatePercent,
+        pricesIncludeVat: input.pricesIncludeVat,
+        bookingFrequencies: input.frequencies,
+        cancellationNoticeHours: input.cancellationNoticeHours,
+        cancellationFeePence: input.cancellationFeePence,
+        bookingPrices: input.prices,
+        updatedAt: new Date(),
+      })
+      .where(eq(companies.id, companyId));
     // Rules keep their ids (an upsert per service); services left out lose theirs.
     const sent = input.rules.map((r) => r.service);
-    await tx.delete(priceRules).where(and(eq(priceRules.companyId, companyId), sent.length ? notInArray(priceRules.service, sent) : undefined));
+    await tx
+      .delete(priceRules)
+      .where(and(eq(priceRules.companyId, companyId), sent.length ? notInArray(priceRules.service, sent) : undefined));
     if (input.rules.length) {
-      await tx.insert(priceRules)
-        .values(input.rules.map((r) => ({ companyId, service: r.service, rule: r.rule as PriceRule, teamSize: r.teamSize, active: r.active })))
+      await tx
+        .insert(priceRules)
+        .values(
+          input.rules.map((r) => ({
+            companyId,
+            service: r.service,
+            rule: r.rule as PriceRule,
+            teamSize: r.teamSize,
+            active: r.active,
+          })),
+        )
         .onConflictDoUpdate({
           target: [priceRules.companyId, priceRules.service],
-          set: { rule: sql`excluded.rule`, teamSize: sql`excluded.team_size`, active: sql`excluded.active`, updatedAt: new Date() },
+          set: {
+            rule: sql`excluded.rule`,
+            teamSize: sql`excluded.team_size`,
+            active: sql`excluded.active`,
+            updatedAt: new Date(),
+          },
         });
     }
     const after = await load(tx, companyId);
     const changes = changesBetween(before, after);
     if (Object.keys(changes).length) {
       await recordAudit(tx, actor, {
-        companyId, action: 'update', entityType: 'booking', entityId: companyId,
-        summary: `Updated the online booking settings and prices of ${after.companyName}`, changes,
+        companyId,
+        action: 'update',
+        entityType: 'booking',
+        entityId: companyId,
+        summary: `Updated the online booking settings and prices of ${after.companyName}`,
+        changes,
       });
     }
     return after;
   });
 }
-

@@ -2,7 +2,12 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceKey } from '@/lib/content/services';
 import {
-  DEFAULT_BOOKING_PRICES, EXTRAS, SERVICE_SHAPE, type CarpetUnit, type Frequency, type RuleShape,
+  DEFAULT_BOOKING_PRICES,
+  EXTRAS,
+  SERVICE_SHAPE,
+  type CarpetUnit,
+  type Frequency,
+  type RuleShape,
 } from '@/lib/domain/booking';
 import { isQuoteProblem, quoteBooking, type Quote } from '@/lib/domain/booking-price';
 import { postcodeDistrict, type BookingInput, type SlotsInput } from '@/lib/schemas/booking';
@@ -18,7 +23,8 @@ export type BookingCompany = Awaited<ReturnType<typeof findCoveringCompany>> & {
 type Rule = typeof priceRules.$inferSelect;
 
 const BAD_INPUT = 'Please correct the highlighted fields';
-export const fieldError = (field: string, message: string) => badRequest(BAD_INPUT, { [field]: [message] } satisfies FieldErrors);
+export const fieldError = (field: string, message: string) =>
+  badRequest(BAD_INPUT, { [field]: [message] } satisfies FieldErrors);
 
 /** Messages of the "Bad input" list, as field errors. */
 export const BOOKING_ERRORS = {
@@ -32,19 +38,38 @@ export async function findCoveringCompany(db: Reader, postcode: string) {
   const district = postcodeDistrict(postcode);
   const [row] = await db
     .select({
-      id: companies.id, name: companies.name, currencySymbol: companies.currencySymbol, phone: companies.phone, email: companies.email,
-      onlineBooking: companies.onlineBooking, travelBufferMinutes: companies.travelBufferMinutes,
-      bookingOpens: companies.bookingOpens, bookingCloses: companies.bookingCloses, bookingHorizonDays: companies.bookingHorizonDays,
-      vatRatePercent: companies.vatRatePercent, pricesIncludeVat: companies.pricesIncludeVat,
-      bookingFrequencies: companies.bookingFrequencies, bookingPrices: companies.bookingPrices,
+      id: companies.id,
+      name: companies.name,
+      currencySymbol: companies.currencySymbol,
+      phone: companies.phone,
+      email: companies.email,
+      onlineBooking: companies.onlineBooking,
+      travelBufferMinutes: companies.travelBufferMinutes,
+      bookingOpens: companies.bookingOpens,
+      bookingCloses: companies.bookingCloses,
+      bookingHorizonDays: companies.bookingHorizonDays,
+      vatRatePercent: companies.vatRatePercent,
+      pricesIncludeVat: companies.pricesIncludeVat,
+      bookingFrequencies: companies.bookingFrequencies,
+      bookingPrices: companies.bookingPrices,
     })
-    .from(companyTerritories).innerJoin(companies, eq(companies.id, companyTerritories.companyId))
-    .where(eq(companyTerritories.district, district)).limit(1);
+    .from(companyTerritories)
+    .innerJoin(companies, eq(companies.id, companyTerritories.companyId))
+    .where(eq(companyTerritories.district, district))
+    .limit(1);
   if (!row || row.onlineBooking === 'off') return { district, company: null };
-  const rules = await db.select().from(priceRules).where(and(eq(priceRules.companyId, row.id), eq(priceRules.active, true)));
+  const rules = await db
+    .select()
+    .from(priceRules)
+    .where(and(eq(priceRules.companyId, row.id), eq(priceRules.active, true)));
   return {
     district,
-    company: { ...row, mode: row.onlineBooking as 'instant' | 'confirm', prices: row.bookingPrices ?? DEFAULT_BOOKING_PRICES, rules },
+    company: {
+      ...row,
+      mode: row.onlineBooking as 'instant' | 'confirm',
+      prices: row.bookingPrices ?? DEFAULT_BOOKING_PRICES,
+      rules,
+    },
   };
 }
 type Covering = NonNullable<Awaited<ReturnType<typeof findCoveringCompany>>['company']>;
@@ -60,7 +85,13 @@ export async function bookingCoverage(db: Reader, postcode: string) {
     covered: true as const,
     postcode,
     district,
-    company: { id: company.id, name: company.name, currencySymbol: company.currencySymbol, phone: company.phone, email: company.email },
+    company: {
+      id: company.id,
+      name: company.name,
+      currencySymbol: company.currencySymbol,
+      phone: company.phone,
+      email: company.email,
+    },
     mode: company.mode,
     services: offered(company.rules).map((r) => ({
       key: r.service as ServiceKey,
@@ -86,8 +117,13 @@ export async function resolveQuote(db: Reader, input: BookingInput): Promise<{ c
   if (!company) throw fieldError('postcode', BOOKING_ERRORS.outOfArea);
   const rule = offered(company.rules).find((r) => r.service === input.service);
   if (!rule) throw fieldError('service', BOOKING_ERRORS.serviceNotOffered);
-  if (!company.bookingFrequencies.includes(input.frequency)) throw fieldError('frequency', BOOKING_ERRORS.frequencyNotAllowed);
-  const quote = quoteBooking(input, rule, { prices: company.prices, vatRatePercent: company.vatRatePercent, pricesIncludeVat: company.pricesIncludeVat });
+  if (!company.bookingFrequencies.includes(input.frequency))
+    throw fieldError('frequency', BOOKING_ERRORS.frequencyNotAllowed);
+  const quote = quoteBooking(input, rule, {
+    prices: company.prices,
+    vatRatePercent: company.vatRatePercent,
+    pricesIncludeVat: company.pricesIncludeVat,
+  });
   if (isQuoteProblem(quote)) throw fieldError(quote.field, quote.message);
   return { company, quote };
 }

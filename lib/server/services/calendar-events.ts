@@ -29,7 +29,8 @@ const lead = alias(users, 'feed_lead');
  */
 const UID_DOMAIN = 'brightside-cleaning';
 
-const minusDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const minusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 function scopeOf(actor: Actor): SQL | undefined {
   if (actor.role === 'Cleaner') return onTeam(actor.id);
@@ -41,16 +42,32 @@ function scopeOf(actor: Actor): SQL | undefined {
 const lines = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join('\n');
 
 /** The team's names, lead first, in the visit's own row: one query for the feed instead of a second with every job id. */
-const teamNames = sql<string | null>`(select string_agg(trim(${users.firstName} || ' ' || ${users.lastName}), ', ' order by ${jobTeam.position})
+const teamNames = sql<
+  string | null
+>`(select string_agg(trim(${users.firstName} || ' ' || ${users.lastName}), ', ' order by ${jobTeam.position})
   from ${jobTeam} join ${users} on ${users.id} = ${jobTeam.userId} where ${jobTeam.jobId} = ${jobs.id})`;
 
 async function visitEvents(db: Db, actor: Actor, from: string, origin: string, domain: string) {
-  const rows = await db.select({
-    id: jobs.id, title: jobs.title, service: jobs.service, location: jobs.location, description: jobs.description,
-    date: jobs.scheduledDate, startTime: jobs.startTime, durationMinutes: jobs.durationMinutes, updatedAt: jobs.updatedAt,
-    cancelledAt: jobs.cancelledAt, bookingStatus: jobs.bookingStatus,
-    team: teamNames, leadFirst: lead.firstName, leadLast: lead.lastName, clientFirst: client.firstName, clientLast: client.lastName,
-  }).from(jobs)
+  const rows = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      service: jobs.service,
+      location: jobs.location,
+      description: jobs.description,
+      date: jobs.scheduledDate,
+      startTime: jobs.startTime,
+      durationMinutes: jobs.durationMinutes,
+      updatedAt: jobs.updatedAt,
+      cancelledAt: jobs.cancelledAt,
+      bookingStatus: jobs.bookingStatus,
+      team: teamNames,
+      leadFirst: lead.firstName,
+      leadLast: lead.lastName,
+      clientFirst: client.firstName,
+      clientLast: client.lastName,
+    })
+    .from(jobs)
     .leftJoin(client, eq(client.id, jobs.clientId))
     .leftJoin(lead, eq(lead.id, jobs.assigneeId))
     .where(and(scopeOf(actor), isNotNull(jobs.scheduledDate), gte(jobs.scheduledDate, from)))
@@ -64,7 +81,12 @@ async function visitEvents(db: Db, actor: Actor, from: string, origin: string, d
       jobId: r.id,
       uid: `job-${r.id}@${domain}`,
       summary: r.title,
-      description: lines(r.service && `Service: ${r.service}`, team && `Team: ${team}`, clientName && `Client: ${clientName}`, r.description),
+      description: lines(
+        r.service && `Service: ${r.service}`,
+        team && `Team: ${team}`,
+        clientName && `Client: ${clientName}`,
+        r.description,
+      ),
       location: r.location,
       date: r.date!,
       startTime: r.startTime,
@@ -79,20 +101,36 @@ async function visitEvents(db: Db, actor: Actor, from: string, origin: string, d
 }
 
 async function shiftEvents(db: Db, actor: Actor, from: string, domain: string) {
-  return (await db.select({
-    id: rotaShifts.id, date: rotaShifts.date, startTime: rotaShifts.startTime, endTime: rotaShifts.endTime, site: rotaShifts.site,
-    notes: rotaShifts.notes, jobId: rotaShifts.jobId, jobTitle: jobs.title, jobLocation: jobs.location, updatedAt: rotaShifts.updatedAt,
-  }).from(rotaShifts).leftJoin(jobs, eq(jobs.id, rotaShifts.jobId))
-    .where(and(eq(rotaShifts.cleanerId, actor.id), gte(rotaShifts.date, from)))
-    .orderBy(asc(rotaShifts.date), asc(rotaShifts.startTime))
-    .limit(FEED_MAX_EVENTS)).map((s) => ({
+  return (
+    await db
+      .select({
+        id: rotaShifts.id,
+        date: rotaShifts.date,
+        startTime: rotaShifts.startTime,
+        endTime: rotaShifts.endTime,
+        site: rotaShifts.site,
+        notes: rotaShifts.notes,
+        jobId: rotaShifts.jobId,
+        jobTitle: jobs.title,
+        jobLocation: jobs.location,
+        updatedAt: rotaShifts.updatedAt,
+      })
+      .from(rotaShifts)
+      .leftJoin(jobs, eq(jobs.id, rotaShifts.jobId))
+      .where(and(eq(rotaShifts.cleanerId, actor.id), gte(rotaShifts.date, from)))
+      .orderBy(asc(rotaShifts.date), asc(rotaShifts.startTime))
+      .limit(FEED_MAX_EVENTS)
+  ).map((s) => ({
     jobId: s.jobId,
     event: {
       uid: `shift-${s.id}@${domain}`,
       summary: `Shift: ${s.jobTitle ?? s.site ?? ''}`.trim(),
       description: s.notes ?? '',
       location: s.jobLocation || s.site || '',
-      date: s.date, startTime: s.startTime, endTime: s.endTime, updatedAt: s.updatedAt,
+      date: s.date,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      updatedAt: s.updatedAt,
     } satisfies FeedEvent,
   }));
 }
@@ -107,7 +145,10 @@ export async function feedEventsFor(db: Db, actor: Actor, origin: string, now = 
   const visits = await visitEvents(db, actor, from, origin, domain);
   if (actor.role !== 'Cleaner') return visits;
   const seen = new Set(visits.map((v) => `${v.jobId}|${v.date}`));
-  const shifts = (await shiftEvents(db, actor, from, domain)).filter((s) => !s.jobId || !seen.has(`${s.jobId}|${s.event.date}`)).map((s) => s.event);
-  return [...visits, ...shifts].sort((a, b) => a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? ''));
+  const shifts = (await shiftEvents(db, actor, from, domain))
+    .filter((s) => !s.jobId || !seen.has(`${s.jobId}|${s.event.date}`))
+    .map((s) => s.event);
+  return [...visits, ...shifts].sort(
+    (a, b) => a.date.localeCompare(b.date) || (a.startTime ?? '').localeCompare(b.startTime ?? ''),
+  );
 }
-

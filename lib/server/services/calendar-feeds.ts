@@ -11,7 +11,12 @@ import { feedEventsFor } from './calendar-events';
 // Each user's private calendar subscription address: read, (re)made and revoked by its owner from their profile, and
 // served without a session to whoever holds the address.
 
-export type CalendarFeedInfo = { active: boolean; url: string | null; webcalUrl: string | null; createdAt: Date | null };
+export type CalendarFeedInfo = {
+  active: boolean;
+  url: string | null;
+  webcalUrl: string | null;
+  createdAt: Date | null;
+};
 
 const feedPath = (token: string) => `/api/calendar/${token}.ics`;
 
@@ -32,7 +37,9 @@ export async function regenerateMyCalendarFeed(db: Db, actor: Actor, origin: str
   const nonce = newNonce();
   const tokenHash = hashToken(tokenOf(nonce));
   const now = new Date();
-  const [row] = await db.insert(calendarFeeds).values({ userId: actor.id, nonce, tokenHash, createdAt: now })
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values({ userId: actor.id, nonce, tokenHash, createdAt: now })
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { nonce, tokenHash, createdAt: now } })
     .returning();
   return infoOf(row, origin);
@@ -50,11 +57,27 @@ export async function revokeMyCalendarFeed(db: Db, actor: Actor) {
  */
 export async function calendarFeedText(db: Db, token: string, origin: string, now = new Date()) {
   if (!TOKEN_PATTERN.test(token)) throw notFound('Calendar not found');
-  const [owner] = await db.select({ id: users.id, role: users.role, companyId: users.companyId, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(calendarFeeds).innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), eq(users.status, 'active'))).limit(1);
+  const [owner] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      companyId: users.companyId,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), eq(users.status, 'active')))
+    .limit(1);
   if (!owner) throw notFound('Calendar not found');
-  const actor: Actor = { id: owner.id, role: owner.role, companyId: owner.companyId, email: owner.email, name: `${owner.firstName} ${owner.lastName}`.trim() };
+  const actor: Actor = {
+    id: owner.id,
+    role: owner.role,
+    companyId: owner.companyId,
+    email: owner.email,
+    name: `${owner.firstName} ${owner.lastName}`.trim(),
+  };
   const events = await feedEventsFor(db, actor, origin, now);
   return buildFeedIcs({ name: 'Brightside Cleaning', events });
 }

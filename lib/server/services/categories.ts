@@ -5,7 +5,14 @@ import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { categories } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
-import { assertCompanyAdmin, assertCompanyExists, assertSameCompany, companyFilter, resolveCompanyId, uniqueOr409 } from './access';
+import {
+  assertCompanyAdmin,
+  assertCompanyExists,
+  assertSameCompany,
+  companyFilter,
+  resolveCompanyId,
+  uniqueOr409,
+} from './access';
 
 const DUPLICATE = 'This category already exists';
 
@@ -37,7 +44,9 @@ export async function createCategory(db: Db, actor: Actor, input: CreateCategory
   const companyId = resolveCompanyId(actor, input.companyId);
   assertCompanyAdmin(actor, companyId);
   await assertCompanyExists(db, companyId);
-  const [row] = await uniqueOr409(DUPLICATE, () => db.insert(categories).values({ companyId, type: 'Services', name: input.name }).returning());
+  const [row] = await uniqueOr409(DUPLICATE, () =>
+    db.insert(categories).values({ companyId, type: 'Services', name: input.name }).returning(),
+  );
   return row!;
 }
 

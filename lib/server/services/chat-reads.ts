@@ -9,14 +9,17 @@ import { chatMessages, chatReads } from '@/lib/server/db/schema';
  */
 export async function unreadCounts(db: Db, userId: string, jobIds: string[]): Promise<Map<string, number>> {
   if (!jobIds.length) return new Map();
-  const rows = await db.select({ jobId: chatMessages.jobId, value: count() })
+  const rows = await db
+    .select({ jobId: chatMessages.jobId, value: count() })
     .from(chatMessages)
     .leftJoin(chatReads, and(eq(chatReads.jobId, chatMessages.jobId), eq(chatReads.userId, userId)))
-    .where(and(
-      inArray(chatMessages.jobId, jobIds),
-      or(isNull(chatMessages.senderId), ne(chatMessages.senderId, userId)),
-      or(isNull(chatReads.lastReadAt), gt(chatMessages.createdAt, chatReads.lastReadAt)),
-    ))
+    .where(
+      and(
+        inArray(chatMessages.jobId, jobIds),
+        or(isNull(chatMessages.senderId), ne(chatMessages.senderId, userId)),
+        or(isNull(chatReads.lastReadAt), gt(chatMessages.createdAt, chatReads.lastReadAt)),
+      ),
+    )
     .groupBy(chatMessages.jobId);
   return new Map(rows.map((r) => [r.jobId, Number(r.value)]));
 }

@@ -37,13 +37,30 @@ const DUPLICATE_CODE = 'A company with this code already exists';
  * Every company for a Super Administrator; otherwise the caller's own (for its currency symbol). Paged, searched by
  * name or code and sorted: `{ data, totalRecords, totalPages }`.
  */
-export async function listCompanies(db: Db, actor: Actor, input: ListCompaniesInput = { pageNumber: 1, pageSize: 100 }) {
+export async function listCompanies(
+  db: Db,
+  actor: Actor,
+  input: ListCompaniesInput = { pageNumber: 1, pageSize: 100 },
+) {
   const term = input.search ? likeTerm(input.search) : undefined;
-  const filter = and(companyFilter(actor, companies.id), term ? or(ilike(companies.name, term), ilike(companies.code, term)) : undefined);
+  const filter = and(
+    companyFilter(actor, companies.id),
+    term ? or(ilike(companies.name, term), ilike(companies.code, term)) : undefined,
+  );
   const { limit, offset } = pageOf(input);
-  const order = orderOf(input, { name: sql`lower(${companies.name})`, companyCodeNumber: companies.code, createdAt: companies.createdAt }, [asc(companies.name), asc(companies.id)]);
+  const order = orderOf(
+    input,
+    { name: sql`lower(${companies.name})`, companyCodeNumber: companies.code, createdAt: companies.createdAt },
+    [asc(companies.name), asc(companies.id)],
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(companies).where(filter).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select()
+      .from(companies)
+      .where(filter)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ value: count() }).from(companies).where(filter),
   ]);
   return pageResult(rows.map(toCompany), total?.value ?? 0, input.pageSize);
@@ -59,13 +76,25 @@ export async function getCompany(db: Db, actor: Actor, id: string) {
 export async function createCompany(db: Db, actor: Actor, input: CreateCompanyInput) {
   if (!isSuperAdmin(actor.role)) throw forbidden();
   const { companyCodeNumber, ...rest } = input;
-  if (rest.logoPath) await assertReferenceAllowed(db, actor, rest.logoPath, 'logoPath', { kinds: ['logo'], companyId: null, allowExternal: true });
+  if (rest.logoPath)
+    await assertReferenceAllowed(db, actor, rest.logoPath, 'logoPath', {
+      kinds: ['logo'],
+      companyId: null,
+      allowExternal: true,
+    });
   const row = await uniqueOr409(DUPLICATE_CODE, () =>
     db.transaction(async (tx) => {
-      const [created] = await tx.insert(companies).values({ ...rest, code: companyCodeNumber }).returning();
+      const [created] = await tx
+        .insert(companies)
+        .values({ ...rest, code: companyCodeNumber })
+        .returning();
       await recordAudit(tx, actor, {
-        companyId: created!.id, action: 'create', entityType: 'company', entityId: created!.id,
-        summary: `Created company ${created!.name} (${created!.code})`, changes: changesBetween(null, toCompany(created!)),
+        companyId: created!.id,
+        action: 'create',
+        entityType: 'company',
+        entityId: created!.id,
+        summary: `Created company ${created!.name} (${created!.code})`,
+        changes: changesBetween(null, toCompany(created!)),
       });
       return created!;
     }),
@@ -81,18 +110,28 @@ export async function updateCompany(db: Db, actor: Actor, input: UpdateCompanyIn
   assertSameCompany(actor, row.id);
   const { id, companyCodeNumber, ...rest } = input;
   if (rest.logoPath && rest.logoPath !== row.logoPath) {
-    await assertReferenceAllowed(db, actor, rest.logoPath, 'logoPath', { kinds: ['logo'], companyId: row.id, allowExternal: true });
+    await assertReferenceAllowed(db, actor, rest.logoPath, 'logoPath', {
+      kinds: ['logo'],
+      companyId: row.id,
+      allowExternal: true,
+    });
   }
   const updated = await uniqueOr409(DUPLICATE_CODE, () =>
     db.transaction(async (tx) => {
-      const [saved] = await tx.update(companies)
+      const [saved] = await tx
+        .update(companies)
         .set({ ...rest, ...(companyCodeNumber ? { code: companyCodeNumber } : {}), updatedAt: new Date() })
-        .where(eq(companies.id, id)).returning();
+        .where(eq(companies.id, id))
+        .returning();
       const changes = changesBetween(toCompany(row), toCompany(saved!));
       if (Object.keys(changes).length) {
         await recordAudit(tx, actor, {
-          companyId: row.id, action: 'update', entityType: 'company', entityId: row.id,
-          summary: `Updated the settings of ${saved!.name} (${saved!.code})`, changes,
+          companyId: row.id,
+          action: 'update',
+          entityType: 'company',
+          entityId: row.id,
+          summary: `Updated the settings of ${saved!.name} (${saved!.code})`,
+          changes,
         });
       }
       return saved!;

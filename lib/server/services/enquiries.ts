@@ -1,7 +1,12 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fileUrl } from '@/lib/files';
-import { ENQUIRY_STATUS_VALUES, type CreateEnquiryInput, type ListEnquiriesInput, type UpdateEnquiryInput } from '@/lib/schemas/enquiry';
+import {
+  ENQUIRY_STATUS_VALUES,
+  type CreateEnquiryInput,
+  type ListEnquiriesInput,
+  type UpdateEnquiryInput,
+} from '@/lib/schemas/enquiry';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { enquiries, jobs } from '@/lib/server/db/schema';
@@ -22,7 +27,11 @@ export function toApiEnquiry(row: EnquiryRow) {
 
 /** Accepts `cv/...`, `/api/files/cv/...` or an absolute URL of it, as the CV upload returned it. */
 function cvPathFrom(link: string): string | null {
-  const path = link.replace(/^https?:\/\/[^/]+/i, '').replace(/^\/?api\/files\//i, '').replace(/^\//, '').toLowerCase();
+  const path = link
+    .replace(/^https?:\/\/[^/]+/i, '')
+    .replace(/^\/?api\/files\//i, '')
+    .replace(/^\//, '')
+    .toLowerCase();
   return path.startsWith('cv/') ? path : null;
 }
 
@@ -33,16 +42,25 @@ async function resolveCvPath(db: Db, input: CreateEnquiryInput): Promise<string 
   const path = cvPathFrom(input.cvLink);
   const upload = path ? await findUpload(db, path) : null;
   if (!upload || upload.kind !== 'cv') throw invalid('Upload the CV first');
-  const [taken] = await db.select({ id: enquiries.id }).from(enquiries)
-    .where(and(eq(enquiries.cvPath, upload.path), ne(enquiries.id, input.id))).limit(1);
+  const [taken] = await db
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(and(eq(enquiries.cvPath, upload.path), ne(enquiries.id, input.id)))
+    .limit(1);
   if (taken) throw invalid('Upload the CV first');
   return upload.path;
 }
 
 const sameSubmission = (a: EnquiryRow, b: Omit<typeof enquiries.$inferInsert, 'companyId'>) =>
-  a.name === b.name && a.email === b.email && a.phone === b.phone && a.address === b.address &&
-  a.postCode === b.postCode && a.messageDescription === b.messageDescription && a.category === b.category &&
-  (a.cvPath ?? null) === (b.cvPath ?? null) && JSON.stringify(a.services) === JSON.stringify(b.services ?? []);
+  a.name === b.name &&
+  a.email === b.email &&
+  a.phone === b.phone &&
+  a.address === b.address &&
+  a.postCode === b.postCode &&
+  a.messageDescription === b.messageDescription &&
+  a.category === b.category &&
+  (a.cvPath ?? null) === (b.cvPath ?? null) &&
+  JSON.stringify(a.services) === JSON.stringify(b.services ?? []);
 
 /**
  * Stores a public enquiry or job application in the site's company, with an office notice and an acknowledgement
@@ -71,13 +89,21 @@ export async function createEnquiry(db: Db, input: CreateEnquiryInput) {
 
   const created = row.cvPath
     ? await db.transaction(async (tx) => {
-      const [inserted] = await tx.insert(enquiries).values(row).onConflictDoNothing({ target: enquiries.id }).returning({ id: enquiries.id });
-      if (!inserted) return false;
-      await assignUploadCompany(tx, row.cvPath!, row.companyId);
-      for (const mail of mails) await enqueueMail(tx, mail);
-      return true;
-    })
-    : await insertWithMails(db, db.insert(enquiries).values(row).onConflictDoNothing({ target: enquiries.id }).returning({ id: enquiries.id }), mails);
+        const [inserted] = await tx
+          .insert(enquiries)
+          .values(row)
+          .onConflictDoNothing({ target: enquiries.id })
+          .returning({ id: enquiries.id });
+        if (!inserted) return false;
+        await assignUploadCompany(tx, row.cvPath!, row.companyId);
+        for (const mail of mails) await enqueueMail(tx, mail);
+        return true;
+      })
+    : await insertWithMails(
+        db,
+        db.insert(enquiries).values(row).onConflictDoNothing({ target: enquiries.id }).returning({ id: enquiries.id }),
+        mails,
+      );
   if (!created) {
     const [existing] = await db.select().from(enquiries).where(eq(enquiries.id, input.id)).limit(1);
     if (!existing || !sameSubmission(existing, values)) throw conflict('This enquiry id has already been used');
@@ -92,14 +118,16 @@ type NewEnquiry = Omit<EnquiryRow, 'status' | 'jobId' | 'autofill' | 'estimateSe
 /** The office's notice, and an acknowledgement when the address looks like one. */
 function enquiryMails(row: NewEnquiry, company: SiteCompany | null): [MailMessage, ...MailMessage[]] {
   const career = row.category === 'career';
-  const mails: [MailMessage, ...MailMessage[]] = [{
-    to: officeAddress(company),
-    subject: career ? `New job application from ${row.name}` : `New enquiry from ${row.name}`,
-    text: officeNotice(row),
-    category: career ? 'application-office' : 'enquiry-office',
-    relatedId: row.id,
-    companyId: row.companyId,
-  }];
+  const mails: [MailMessage, ...MailMessage[]] = [
+    {
+      to: officeAddress(company),
+      subject: career ? `New job application from ${row.name}` : `New enquiry from ${row.name}`,
+      text: officeNotice(row),
+      category: career ? 'application-office' : 'enquiry-office',
+      relatedId: row.id,
+      companyId: row.companyId,
+    },
+  ];
   if (looksLikeEmail(row.email)) {
     mails.push({
       to: row.email,
@@ -115,7 +143,9 @@ function enquiryMails(row: NewEnquiry, company: SiteCompany | null): [MailMessag
 
 function officeNotice(row: NewEnquiry) {
   return [
-    row.category === 'career' ? 'A new job application arrived on the website.' : 'A new enquiry arrived on the website.',
+    row.category === 'career'
+      ? 'A new job application arrived on the website.'
+      : 'A new enquiry arrived on the website.',
     '',
     `Name: ${row.name}`,
     `Email: ${row.email}`,
@@ -125,13 +155,17 @@ function officeNotice(row: NewEnquiry) {
     row.cvPath ? 'CV: attached to the application in the dashboard (Enquiries).' : null,
     '',
     row.messageDescription,
-  ].filter((l) => l !== null).join('\n');
+  ]
+    .filter((l) => l !== null)
+    .join('\n');
 }
 
 function acknowledgement(row: NewEnquiry) {
   const what = row.category === 'career' ? 'your application' : 'your enquiry';
-  return `Dear ${row.name},\n\nThank you for ${what}. Our office has received it and will contact you soon, ` +
-    'usually within one working day (office hours 08:00-18:00).\n\nBrightside Cleaning';
+  return (
+    `Dear ${row.name},\n\nThank you for ${what}. Our office has received it and will contact you soon, ` +
+    'usually within one working day (office hours 08:00-18:00).\n\nBrightside Cleaning'
+  );
 }
 
 /**
@@ -144,20 +178,41 @@ export async function listEnquiries(db: Db, actor: Actor, input: ListEnquiriesIn
   if (input.category) where.push(eq(enquiries.category, input.category));
   if (input.search) {
     const term = likeTerm(input.search);
-    where.push(or(ilike(enquiries.name, term), ilike(enquiries.email, term), ilike(enquiries.phone, term),
-      ilike(enquiries.postCode, term), ilike(enquiries.messageDescription, term)));
+    where.push(
+      or(
+        ilike(enquiries.name, term),
+        ilike(enquiries.email, term),
+        ilike(enquiries.phone, term),
+        ilike(enquiries.postCode, term),
+        ilike(enquiries.messageDescription, term),
+      ),
+    );
   }
   const withoutStatus = and(...where);
   const filter = input.status ? and(withoutStatus, eq(enquiries.status, input.status)) : withoutStatus;
   const { limit, offset } = pageOf(input);
-  const order = orderOf(input, { createdAt: enquiries.createdAt, name: sql`lower(${enquiries.name})`, status: enquiries.status },
-    [desc(enquiries.createdAt), desc(enquiries.id)]);
+  const order = orderOf(
+    input,
+    { createdAt: enquiries.createdAt, name: sql`lower(${enquiries.name})`, status: enquiries.status },
+    [desc(enquiries.createdAt), desc(enquiries.id)],
+  );
   const [rows, byStatus] = await Promise.all([
-    db.select().from(enquiries).where(filter).orderBy(...order).limit(limit).offset(offset),
-    db.select({ status: enquiries.status, value: count() }).from(enquiries).where(withoutStatus).groupBy(enquiries.status),
+    db
+      .select()
+      .from(enquiries)
+      .where(filter)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ status: enquiries.status, value: count() })
+      .from(enquiries)
+      .where(withoutStatus)
+      .groupBy(enquiries.status),
   ]);
-  const counts = Object.fromEntries(ENQUIRY_STATUS_VALUES.map((st) => [st, byStatus.find((r) => r.status === st)?.value ?? 0])) as
-    Record<(typeof ENQUIRY_STATUS_VALUES)[number], number>;
+  const counts = Object.fromEntries(
+    ENQUIRY_STATUS_VALUES.map((st) => [st, byStatus.find((r) => r.status === st)?.value ?? 0]),
+  ) as Record<(typeof ENQUIRY_STATUS_VALUES)[number], number>;
   const all = byStatus.reduce((sum, r) => sum + r.value, 0);
   const totalRecords = input.status ? counts[input.status] : all;
   return { ...pageResult(rows.map(toApiEnquiry), totalRecords, input.pageSize), counts: { all, ...counts } };
@@ -185,7 +240,11 @@ export async function updateEnquiry(db: Db, actor: Actor, input: UpdateEnquiryIn
     }
   }
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(enquiries).set({ ...changes, updatedAt: new Date() }).where(eq(enquiries.id, id)).returning();
+    const [updated] = await tx
+      .update(enquiries)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(enquiries.id, id))
+      .returning();
     if (changes.status && changes.status !== current.status) await recordEnquiryStatus(tx, id, changes.status, actor);
     return updated;
   });

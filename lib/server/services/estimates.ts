@@ -2,7 +2,13 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { JOB_STAGE } from '@/lib/domain/jobs';
 import { isAdmin } from '@/lib/roles';
-import { ESTIMATE_STATUSES_LIST, type CreateEstimateInput, type ListEstimatesInput, type RespondEstimateInput, type UpdateEstimateInput } from '@/lib/schemas/estimate';
+import {
+  ESTIMATE_STATUSES_LIST,
+  type CreateEstimateInput,
+  type ListEstimatesInput,
+  type RespondEstimateInput,
+  type UpdateEstimateInput,
+} from '@/lib/schemas/estimate';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { companies, enquiries, estimateItems, estimates, jobs } from '@/lib/server/db/schema';
@@ -11,7 +17,17 @@ import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
 import type { MailFormat } from '@/lib/server/mail/locale';
 import { recordEnquiryStatus } from './enquiry-events';
-import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId } from './access';
+import {
+  assertCompanyAdmin,
+  assertCompanyExists,
+  assertMember,
+  companyFilter,
+  likeTerm,
+  orderOf,
+  pageOf,
+  pageResult,
+  resolveCompanyId,
+} from './access';
 import { looksLikeEmail } from './site-company';
 import { userMailFormat } from './mail-locale';
 import { fromHundredths, priceLines, toPounds, totalsFromPence } from './money';
@@ -27,11 +43,18 @@ function toEstimate(row: EstimateRow, items: ItemRow[]) {
   const { taxesPence, discountPence, subTotalPence, totalPence, ...rest } = row;
   return {
     ...rest,
-    taxes: toPounds(taxesPence), discount: toPounds(discountPence),
-    subTotal: toPounds(subTotalPence), totalAmount: toPounds(totalPence),
+    taxes: toPounds(taxesPence),
+    discount: toPounds(discountPence),
+    subTotal: toPounds(subTotalPence),
+    totalAmount: toPounds(totalPence),
     items: items.map((i) => ({
-      id: i.id, service: i.service, description: i.description, quantity: fromHundredths(i.quantityHundredths),
-      unit: i.unit, price: toPounds(i.pricePence), total: toPounds(i.totalPence),
+      id: i.id,
+      service: i.service,
+      description: i.description,
+      quantity: fromHundredths(i.quantityHundredths),
+      unit: i.unit,
+      price: toPounds(i.pricePence),
+      total: toPounds(i.totalPence),
     })),
   };
 }
@@ -39,7 +62,11 @@ function toEstimate(row: EstimateRow, items: ItemRow[]) {
 async function itemsFor(db: Db | Tx, ids: string[]) {
   const map = new Map<string, ItemRow[]>();
   if (!ids.length) return map;
-  const rows = await db.select().from(estimateItems).where(inArray(estimateItems.estimateId, ids)).orderBy(asc(estimateItems.position));
+  const rows = await db
+    .select()
+    .from(estimateItems)
+    .where(inArray(estimateItems.estimateId, ids))
+    .orderBy(asc(estimateItems.position));
   for (const r of rows) map.set(r.estimateId, [...(map.get(r.estimateId) ?? []), r]);
   return map;
 }
@@ -61,24 +88,61 @@ function viewerScope(actor: Actor): SQL | undefined {
  */
 export async function listEstimates(db: Db, actor: Actor, input: ListEstimatesInput) {
   const term = input.search ? likeTerm(input.search) : null;
-  const withoutStatus = and(viewerScope(actor), term
-    ? or(ilike(estimates.estimateNumber, term), ilike(estimates.clientName, term), ilike(estimates.clientEmail, term), ilike(estimates.address, term), ilike(estimates.postCode, term))
-    : undefined);
+  const withoutStatus = and(
+    viewerScope(actor),
+    term
+      ? or(
+          ilike(estimates.estimateNumber, term),
+          ilike(estimates.clientName, term),
+          ilike(estimates.clientEmail, term),
+          ilike(estimates.address, term),
+          ilike(estimates.postCode, term),
+        )
+      : undefined,
+  );
   const filter = input.status ? and(withoutStatus, eq(estimates.status, input.status)) : withoutStatus;
   const { limit, offset } = pageOf(input);
-  const order = orderOf(input, {
-    createdAt: estimates.createdAt, estimateNumber: estimates.estimateNumber, clientName: sql`lower(${estimates.clientName})`,
-    totalAmount: estimates.totalPence, validUntil: estimates.validUntil,
-  }, [desc(estimates.createdAt), desc(estimates.id)]);
+  const order = orderOf(
+    input,
+    {
+      createdAt: estimates.createdAt,
+      estimateNumber: estimates.estimateNumber,
+      clientName: sql`lower(${estimates.clientName})`,
+      totalAmount: estimates.totalPence,
+      validUntil: estimates.validUntil,
+    },
+    [desc(estimates.createdAt), desc(estimates.id)],
+  );
   const [rows, byStatus] = await Promise.all([
-    db.select().from(estimates).where(filter).orderBy(...order).limit(limit).offset(offset),
-    db.select({ status: estimates.status, value: count() }).from(estimates).where(withoutStatus).groupBy(estimates.status),
+    db
+      .select()
+      .from(estimates)
+      .where(filter)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ status: estimates.status, value: count() })
+      .from(estimates)
+      .where(withoutStatus)
+      .groupBy(estimates.status),
   ]);
-  const items = await itemsFor(db, rows.map((r) => r.id));
-  const counts = Object.fromEntries(ESTIMATE_STATUSES_LIST.map((st) => [st, byStatus.find((r) => r.status === st)?.value ?? 0])) as
-    Record<(typeof ESTIMATE_STATUSES_LIST)[number], number>;
+  const items = await itemsFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  const counts = Object.fromEntries(
+    ESTIMATE_STATUSES_LIST.map((st) => [st, byStatus.find((r) => r.status === st)?.value ?? 0]),
+  ) as Record<(typeof ESTIMATE_STATUSES_LIST)[number], number>;
   const all = byStatus.reduce((sum, r) => sum + r.value, 0);
-  return { ...pageResult(rows.map((r) => toEstimate(r, items.get(r.id) ?? [])), input.status ? counts[input.status] : all, input.pageSize), counts: { all, ...counts } };
+  return {
+    ...pageResult(
+      rows.map((r) => toEstimate(r, items.get(r.id) ?? [])),
+      input.status ? counts[input.status] : all,
+      input.pageSize,
+    ),
+    counts: { all, ...counts },
+  };
 }
 
 async function findForAdmin(db: Db, actor: Actor, id: string) {
@@ -105,11 +169,17 @@ export async function getEstimate(db: Db, actor: Actor, id: string) {
 
 async function nextEstimateNumber(tx: Tx, companyId: string) {
   for (;;) {
-    const [row] = await tx.update(companies).set({ lastEstimateNumber: sql`${companies.lastEstimateNumber} + 1` })
-      .where(eq(companies.id, companyId)).returning({ n: companies.lastEstimateNumber });
+    const [row] = await tx
+      .update(companies)
+      .set({ lastEstimateNumber: sql`${companies.lastEstimateNumber} + 1` })
+      .where(eq(companies.id, companyId))
+      .returning({ n: companies.lastEstimateNumber });
     const number = `EST-${String(row!.n).padStart(4, '0')}`;
-    const [taken] = await tx.select({ id: estimates.id }).from(estimates)
-      .where(and(eq(estimates.companyId, companyId), eq(estimates.estimateNumber, number))).limit(1);
+    const [taken] = await tx
+      .select({ id: estimates.id })
+      .from(estimates)
+      .where(and(eq(estimates.companyId, companyId), eq(estimates.estimateNumber, number)))
+      .limit(1);
     if (!taken) return number;
   }
 }
@@ -131,24 +201,50 @@ export async function createEstimate(db: Db, actor: Actor, input: CreateEstimate
   assertCompanyAdmin(actor, companyId);
   if (enquiry && enquiry.companyId !== companyId) throw forbidden();
   await assertCompanyExists(db, companyId);
-  const clientName = input.clientId ? await assertMember(db, companyId, input.clientId, ['Client'], 'clientId') : undefined;
+  const clientName = input.clientId
+    ? await assertMember(db, companyId, input.clientId, ['Client'], 'clientId')
+    : undefined;
   const { priced, totals } = priceLines(input.items, input);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(estimates).values({
-      companyId, estimateNumber: await nextEstimateNumber(tx, companyId), enquiryId: enquiry?.id ?? null,
-      clientId: input.clientId ?? null, clientName: input.clientName || clientName || enquiry?.name || '',
-      clientEmail: input.clientEmail ?? enquiry?.email ?? null, clientPhone: input.clientPhone ?? enquiry?.phone ?? null,
-      address: input.address ?? enquiry?.address ?? '', postCode: input.postCode ?? enquiry?.postCode ?? null,
-      status: input.status, validUntil: input.validUntil ?? addDays(VALID_DAYS),
-      taxesPence: totals.taxesPence, discountPence: totals.discountPence, subTotalPence: totals.subTotalPence, totalPence: totals.totalPence,
-      notes: input.notes ?? null, createdById: actor.id,
-    }).returning({ id: estimates.id });
-    await tx.insert(estimateItems).values(priced.map((l, position) => ({
-      estimateId: row!.id, position, service: l.service, description: l.description, unit: l.unit,
-      quantityHundredths: l.quantityHundredths, pricePence: l.pricePence, totalPence: l.totalPence,
-    })));
+    const [row] = await tx
+      .insert(estimates)
+      .values({
+        companyId,
+        estimateNumber: await nextEstimateNumber(tx, companyId),
+        enquiryId: enquiry?.id ?? null,
+        clientId: input.clientId ?? null,
+        clientName: input.clientName || clientName || enquiry?.name || '',
+        clientEmail: input.clientEmail ?? enquiry?.email ?? null,
+        clientPhone: input.clientPhone ?? enquiry?.phone ?? null,
+        address: input.address ?? enquiry?.address ?? '',
+        postCode: input.postCode ?? enquiry?.postCode ?? null,
+        status: input.status,
+        validUntil: input.validUntil ?? addDays(VALID_DAYS),
+        taxesPence: totals.taxesPence,
+        discountPence: totals.discountPence,
+        subTotalPence: totals.subTotalPence,
+        totalPence: totals.totalPence,
+        notes: input.notes ?? null,
+        createdById: actor.id,
+      })
+      .returning({ id: estimates.id });
+    await tx.insert(estimateItems).values(
+      priced.map((l, position) => ({
+        estimateId: row!.id,
+        position,
+        service: l.service,
+        description: l.description,
+        unit: l.unit,
+        quantityHundredths: l.quantityHundredths,
+        pricePence: l.pricePence,
+        totalPence: l.totalPence,
+      })),
+    );
     if (enquiry && (enquiry.status === 'new' || enquiry.status === 'contacted')) {
-      await tx.update(enquiries).set({ status: 'estimated', updatedAt: new Date() }).where(eq(enquiries.id, enquiry.id));
+      await tx
+        .update(enquiries)
+        .set({ status: 'estimated', updatedAt: new Date() })
+        .where(eq(enquiries.id, enquiry.id));
       await recordEnquiryStatus(tx, enquiry.id, 'estimated', actor);
     }
     return row!.id;
@@ -163,34 +259,82 @@ export async function createEstimate(db: Db, actor: Actor, input: CreateEstimate
 export async function updateEstimate(db: Db, actor: Actor, input: UpdateEstimateInput) {
   const current = await findForAdmin(db, actor, input.id);
   if (input.clientId) await assertMember(db, current.companyId, input.clientId, ['Client'], 'clientId');
-  const extras = { taxes: input.taxes ?? toPounds(current.taxesPence), discount: input.discount ?? toPounds(current.discountPence) };
+  const extras = {
+    taxes: input.taxes ?? toPounds(current.taxesPence),
+    discount: input.discount ?? toPounds(current.discountPence),
+  };
   const priced = input.items ? priceLines(input.items, extras) : null;
   const existing = (await itemsFor(db, [current.id])).get(current.id) ?? [];
-  const totals = priced ? priced.totals : totalsFromPence(existing.map((i) => i.totalPence), extras);
+  const totals = priced
+    ? priced.totals
+    : totalsFromPence(
+        existing.map((i) => i.totalPence),
+        extras,
+      );
   const accepting = input.status === 'accepted' && current.status !== 'accepted' && input.createJob && !current.jobId;
-  const sending = input.status === 'sent' && current.status !== 'sent' && looksLikeEmail(input.clientEmail ?? current.clientEmail ?? '');
+  const sending =
+    input.status === 'sent' &&
+    current.status !== 'sent' &&
+    looksLikeEmail(input.clientEmail ?? current.clientEmail ?? '');
   await db.transaction(async (tx) => {
     // Lock the row so two acceptances at once cannot both create a job.
-    const [locked] = await tx.select({ jobId: estimates.jobId }).from(estimates).where(eq(estimates.id, current.id)).for('update');
+    const [locked] = await tx
+      .select({ jobId: estimates.jobId })
+      .from(estimates)
+      .where(eq(estimates.id, current.id))
+      .for('update');
     if (accepting && locked?.jobId) throw conflict('This estimate has already been accepted');
-    const [updated] = await tx.update(estimates).set({
-      clientId: input.clientId, clientName: input.clientName, clientEmail: input.clientEmail, clientPhone: input.clientPhone,
-      address: input.address, postCode: input.postCode, status: input.status, validUntil: input.validUntil, notes: input.notes,
-      taxesPence: totals.taxesPence, discountPence: totals.discountPence, subTotalPence: totals.subTotalPence, totalPence: totals.totalPence,
-      updatedAt: new Date(),
-    }).where(eq(estimates.id, current.id)).returning();
+    const [updated] = await tx
+      .update(estimates)
+      .set({
+        clientId: input.clientId,
+        clientName: input.clientName,
+        clientEmail: input.clientEmail,
+        clientPhone: input.clientPhone,
+        address: input.address,
+        postCode: input.postCode,
+        status: input.status,
+        validUntil: input.validUntil,
+        notes: input.notes,
+        taxesPence: totals.taxesPence,
+        discountPence: totals.discountPence,
+        subTotalPence: totals.subTotalPence,
+        totalPence: totals.totalPence,
+        updatedAt: new Date(),
+      })
+      .where(eq(estimates.id, current.id))
+      .returning();
     if (!updated) throw notFound(NOT_FOUND);
     const lines = priced ? priced.priced.map((l) => ({ ...l })) : null;
     if (lines) {
       await tx.delete(estimateItems).where(eq(estimateItems.estimateId, current.id));
-      await tx.insert(estimateItems).values(lines.map((l, position) => ({
-        estimateId: current.id, position, service: l.service, description: l.description, unit: l.unit,
-        quantityHundredths: l.quantityHundredths, pricePence: l.pricePence, totalPence: l.totalPence,
-      })));
+      await tx.insert(estimateItems).values(
+        lines.map((l, position) => ({
+          estimateId: current.id,
+          position,
+          service: l.service,
+          description: l.description,
+          unit: l.unit,
+          quantityHundredths: l.quantityHundredths,
+          pricePence: l.pricePence,
+          totalPence: l.totalPence,
+        })),
+      );
     }
     if (sending && updated.clientEmail) {
-      const [company] = await tx.select({ name: companies.name, symbol: companies.currencySymbol }).from(companies).where(eq(companies.id, updated.companyId)).limit(1);
-      await enqueueMail(tx, estimateMail(updated, company ?? { name: 'Brightside Cleaning', symbol: '£' }, await userMailFormat(tx, updated.clientId)));
+      const [company] = await tx
+        .select({ name: companies.name, symbol: companies.currencySymbol })
+        .from(companies)
+        .where(eq(companies.id, updated.companyId))
+        .limit(1);
+      await enqueueMail(
+        tx,
+        estimateMail(
+          updated,
+          company ?? { name: 'Brightside Cleaning', symbol: '£' },
+          await userMailFormat(tx, updated.clientId),
+        ),
+      );
     }
     if (!accepting) return;
     await createJobFrom(tx, updated, lines ?? existing, actor.id);
@@ -220,16 +364,31 @@ function estimateMail(row: EstimateRow, company: { name: string; symbol: string 
 }
 
 /** A New job for the estimate's client from its services; the estimate links to it and its enquiry becomes converted. */
-async function createJobFrom(tx: Tx, estimate: EstimateRow, services: { service: string; description: string }[], actorId: string) {
-  const [job] = await tx.insert(jobs).values({
-    companyId: estimate.companyId, title: `${services[0]?.service ?? 'Cleaning'} – ${estimate.clientName}`.slice(0, 200),
-    clientId: estimate.clientId, description: services.map((s) => `${s.service}${s.description ? `: ${s.description}` : ''}`).join('\n'),
-    location: [estimate.address, estimate.postCode].filter(Boolean).join(', '), service: services[0]?.service ?? '',
-    stage: JOB_STAGE.new, createdById: actorId,
-  }).returning({ id: jobs.id });
+async function createJobFrom(
+  tx: Tx,
+  estimate: EstimateRow,
+  services: { service: string; description: string }[],
+  actorId: string,
+) {
+  const [job] = await tx
+    .insert(jobs)
+    .values({
+      companyId: estimate.companyId,
+      title: `${services[0]?.service ?? 'Cleaning'} – ${estimate.clientName}`.slice(0, 200),
+      clientId: estimate.clientId,
+      description: services.map((s) => `${s.service}${s.description ? `: ${s.description}` : ''}`).join('\n'),
+      location: [estimate.address, estimate.postCode].filter(Boolean).join(', '),
+      service: services[0]?.service ?? '',
+      stage: JOB_STAGE.new,
+      createdById: actorId,
+    })
+    .returning({ id: jobs.id });
   await tx.update(estimates).set({ jobId: job!.id }).where(eq(estimates.id, estimate.id));
   if (estimate.enquiryId) {
-    await tx.update(enquiries).set({ status: 'converted', jobId: job!.id, updatedAt: new Date() }).where(eq(enquiries.id, estimate.enquiryId));
+    await tx
+      .update(enquiries)
+      .set({ status: 'converted', jobId: job!.id, updatedAt: new Date() })
+      .where(eq(enquiries.id, estimate.enquiryId));
     await recordEnquiryStatus(tx, estimate.enquiryId, 'converted', null);
   }
   return job!.id;
@@ -246,7 +405,11 @@ export async function respondToEstimate(db: Db, actor: Actor, input: RespondEsti
     const [locked] = await tx.select().from(estimates).where(eq(estimates.id, current.id)).for('update');
     if (!locked || locked.status !== 'sent') throw conflict('This estimate has already been answered');
     if (locked.validUntil < new Date().toISOString().slice(0, 10)) throw conflict('This estimate has expired');
-    const [updated] = await tx.update(estimates).set({ status: input.decision, updatedAt: new Date() }).where(eq(estimates.id, locked.id)).returning();
+    const [updated] = await tx
+      .update(estimates)
+      .set({ status: input.decision, updatedAt: new Date() })
+      .where(eq(estimates.id, locked.id))
+      .returning();
     if (input.decision !== 'accepted' || locked.jobId) return;
     const items = (await itemsFor(tx, [locked.id])).get(locked.id) ?? [];
     await createJobFrom(tx, updated!, items, actor.id);

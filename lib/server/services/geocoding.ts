@@ -7,7 +7,11 @@ import { fetchUpstreamJson } from '@/lib/server/http/upstream';
 export type GeocoderConfig = { url?: string; timeoutMs?: number };
 export type SitePosition = { latitude: number; longitude: number };
 
-const replySchema = z.object({ result: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).loose() }).loose();
+const replySchema = z
+  .object({
+    result: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).loose(),
+  })
+  .loose();
 
 const configFromEnv = (): GeocoderConfig => ({ url: env().GEOCODER_URL, timeoutMs: env().GEOCODER_TIMEOUT_MS });
 
@@ -17,11 +21,17 @@ const configFromEnv = (): GeocoderConfig => ({ url: env().GEOCODER_URL, timeoutM
  * site by hand), the address has no post code, or the service is slow (3 s), down or answers nonsense: saving a job
  * never waits on or fails because of it.
  */
-export async function geocodeAddress(address: string, config: GeocoderConfig = configFromEnv()): Promise<SitePosition | null> {
+export async function geocodeAddress(
+  address: string,
+  config: GeocoderConfig = configFromEnv(),
+): Promise<SitePosition | null> {
   if (!config.url) return null;
   const postcode = ukPostcodeIn(address);
   if (!postcode) return null;
-  const url = new URL(`postcodes/${encodeURIComponent(postcode)}`, config.url.endsWith('/') ? config.url : `${config.url}/`);
+  const url = new URL(
+    `postcodes/${encodeURIComponent(postcode)}`,
+    config.url.endsWith('/') ? config.url : `${config.url}/`,
+  );
   const reply = await fetchUpstreamJson(url, replySchema, { label: 'geocoder', timeoutMs: config.timeoutMs });
   return reply ? { latitude: reply.result.latitude, longitude: reply.result.longitude } : null;
 }

@@ -17,9 +17,16 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export async function mailInvoice(tx: Tx, row: typeof invoices.$inferSelect) {
   let to = row.invoiceTo?.email || null;
-  if (!to && row.clientId) to = (await tx.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)).limit(1))[0]?.email ?? null;
+  if (!to && row.clientId)
+    to =
+      (await tx.select({ email: users.email }).from(users).where(eq(users.id, row.clientId)).limit(1))[0]?.email ??
+      null;
   if (!to) return;
-  const [company] = await tx.select({ name: companies.name, symbol: companies.currencySymbol }).from(companies).where(eq(companies.id, row.companyId)).limit(1);
+  const [company] = await tx
+    .select({ name: companies.name, symbol: companies.currencySymbol })
+    .from(companies)
+    .where(eq(companies.id, row.companyId))
+    .limit(1);
   const name = company?.name ?? 'Brightside Cleaning';
   const m = await userMailFormat(tx, row.clientId);
   const { t } = m;
@@ -27,7 +34,8 @@ export async function mailInvoice(tx: Tx, row: typeof invoices.$inferSelect) {
   await enqueueMail(tx, {
     to,
     subject: t('invoice.subject', { number: row.invoiceNumber, company: name }),
-    text: `${t('common.greeting', { name: row.invoiceTo?.name || t('common.customer') })}\n\n` +
+    text:
+      `${t('common.greeting', { name: row.invoiceTo?.name || t('common.customer') })}\n\n` +
       `${t('invoice.body', { number: row.invoiceNumber, amount, date: m.longDate(row.dueDate) })}\n\n` +
       `${paymentProvider() ? `${t('invoice.payOnline', { link: payLink(row.id) })}\n\n` : ''}` +
       `${t('invoice.signIn', { link: `${siteOrigin()}/dashboard/invoice/${row.id}` })}\n\n${name}`,

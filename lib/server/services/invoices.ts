@@ -1,6 +1,13 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, sum, type SQL } from 'drizzle-orm';
-import { INVOICE_STATUS, isBeingSent, isDraft, shownInvoiceStatus, UNPAID_INVOICE_STATUSES, type InvoiceStatus } from '@/lib/domain/invoices';
+import {
+  INVOICE_STATUS,
+  isBeingSent,
+  isDraft,
+  shownInvoiceStatus,
+  UNPAID_INVOICE_STATUSES,
+  type InvoiceStatus,
+} from '@/lib/domain/invoices';
 import { isAdmin } from '@/lib/roles';
 import type { CreateInvoiceInput, ListInvoicesInput, UpdateInvoiceInput } from '@/lib/schemas/invoice';
 import type { Actor } from '@/lib/server/auth/actor';
@@ -9,7 +16,18 @@ import { companies, estimateItems, estimates, invoiceItems, invoices, jobs } fro
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { kickOutbox } from '@/lib/server/mail';
 import { paymentProvider } from '@/lib/server/payments';
-import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId, uniqueOr409 } from './access';
+import {
+  assertCompanyAdmin,
+  assertCompanyExists,
+  assertMember,
+  companyFilter,
+  likeTerm,
+  orderOf,
+  pageOf,
+  pageResult,
+  resolveCompanyId,
+  uniqueOr409,
+} from './access';
 import { mailInvoice } from './invoice-mail';
 import { clientBillTo, isBlankParty } from './invoice-parties';
 import { shownStatusSql } from './invoice-status';
@@ -23,20 +41,40 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DUE_DAYS = 15;
 const DUPLICATE_NUMBER = 'This invoice number is already used in this company';
 
-
 function toInvoice(row: InvoiceRow, items: ItemRow[]) {
   return {
-    id: row.id, companyId: row.companyId, jobId: row.jobId, clientId: row.clientId, invoiceNumber: row.invoiceNumber,
-    status: row.status, displayStatus: shownInvoiceStatus(row.status, row.dueDate, new Date()), createDate: row.createDate, dueDate: row.dueDate,
-    taxes: toPounds(row.taxesPence), discount: toPounds(row.discountPence), shipping: toPounds(row.shippingPence),
-    subTotal: toPounds(row.subTotalPence), totalAmount: toPounds(row.totalPence), sent: row.sent,
-    invoiceFrom: row.invoiceFrom, invoiceTo: row.invoiceTo, notes: row.notes, paidAt: row.paidAt, paymentReference: row.paymentReference,
+    id: row.id,
+    companyId: row.companyId,
+    jobId: row.jobId,
+    clientId: row.clientId,
+    invoiceNumber: row.invoiceNumber,
+    status: row.status,
+    displayStatus: shownInvoiceStatus(row.status, row.dueDate, new Date()),
+    createDate: row.createDate,
+    dueDate: row.dueDate,
+    taxes: toPounds(row.taxesPence),
+    discount: toPounds(row.discountPence),
+    shipping: toPounds(row.shippingPence),
+    subTotal: toPounds(row.subTotalPence),
+    totalAmount: toPounds(row.totalPence),
+    sent: row.sent,
+    invoiceFrom: row.invoiceFrom,
+    invoiceTo: row.invoiceTo,
+    notes: row.notes,
+    paidAt: row.paidAt,
+    paymentReference: row.paymentReference,
     payableOnline: paymentProvider() !== null && (UNPAID_INVOICE_STATUSES as readonly number[]).includes(row.status),
     items: items.map((i) => ({
-      id: i.id, title: i.title, description: i.description, service: i.service,
-      quantity: fromHundredths(i.quantityHundredths), price: toPounds(i.pricePence), total: toPounds(i.totalPence),
+      id: i.id,
+      title: i.title,
+      description: i.description,
+      service: i.service,
+      quantity: fromHundredths(i.quantityHundredths),
+      price: toPounds(i.pricePence),
+      total: toPounds(i.totalPence),
     })),
-    createdAt: row.createdAt, updatedAt: row.updatedAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -49,7 +87,11 @@ function visibility(actor: Actor): SQL | undefined {
 
 async function itemsFor(db: Db, ids: string[]) {
   if (!ids.length) return new Map<string, ItemRow[]>();
-  const rows = await db.select().from(invoiceItems).where(inArray(invoiceItems.invoiceId, ids)).orderBy(asc(invoiceItems.position));
+  const rows = await db
+    .select()
+    .from(invoiceItems)
+    .where(inArray(invoiceItems.invoiceId, ids))
+    .orderBy(asc(invoiceItems.position));
   const map = new Map<string, ItemRow[]>();
   for (const r of rows) map.set(r.invoiceId, [...(map.get(r.invoiceId) ?? []), r]);
   return map;
@@ -63,18 +105,42 @@ export async function listInvoices(db: Db, actor: Actor, input: ListInvoicesInpu
   const where: (SQL | undefined)[] = [visibility(actor)];
   if (input.search) {
     const term = likeTerm(input.search);
-    where.push(or(ilike(invoices.invoiceNumber, term), ilike(sql`coalesce(${invoices.invoiceTo}->>'name', '')`, term), ilike(sql`coalesce(${invoices.invoiceTo}->>'company', '')`, term)));
+    where.push(
+      or(
+        ilike(invoices.invoiceNumber, term),
+        ilike(sql`coalesce(${invoices.invoiceTo}->>'name', '')`, term),
+        ilike(sql`coalesce(${invoices.invoiceTo}->>'company', '')`, term),
+      ),
+    );
   }
   const withoutStatus = and(...where);
   const shown = shownStatusSql(new Date());
   const filter = input.status !== undefined ? and(withoutStatus, eq(shown, input.status)) : withoutStatus;
   const { limit, offset } = pageOf(input);
-  const order = orderOf(input, {
-    invoiceNumber: invoices.invoiceNumber, createDate: invoices.createDate, dueDate: invoices.dueDate, totalAmount: invoices.totalPence, status: shown,
-  }, [desc(invoices.createDate), desc(invoices.id)]);
+  const order = orderOf(
+    input,
+    {
+      invoiceNumber: invoices.invoiceNumber,
+      createDate: invoices.createDate,
+      dueDate: invoices.dueDate,
+      totalAmount: invoices.totalPence,
+      status: shown,
+    },
+    [desc(invoices.createDate), desc(invoices.id)],
+  );
   const [rows, byStatus] = await Promise.all([
-    db.select().from(invoices).where(filter).orderBy(...order).limit(limit).offset(offset),
-    db.select({ status: shown, value: count(), pence: sum(invoices.totalPence) }).from(invoices).where(withoutStatus).groupBy(sql`1`), // by the first column: the same expression with its own parameter
+    db
+      .select()
+      .from(invoices)
+      .where(filter)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ status: shown, value: count(), pence: sum(invoices.totalPence) })
+      .from(invoices)
+      .where(withoutStatus)
+      .groupBy(sql`1`), // by the first column: the same expression with its own parameter
   ]);
   const counts = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | InvoiceStatus, number>;
   const pence = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | InvoiceStatus, number>;
@@ -83,18 +149,39 @@ export async function listInvoices(db: Db, actor: Actor, input: ListInvoicesInpu
     const amount = Number(r.pence ?? 0);
     counts.all += r.value;
     pence.all += amount;
-    if (key in counts) { counts[key] += r.value; pence[key] += amount; }
+    if (key in counts) {
+      counts[key] += r.value;
+      pence[key] += amount;
+    }
   }
-  const totals = Object.fromEntries(Object.entries(pence).map(([k, v]) => [k, toPounds(v)])) as Record<'all' | InvoiceStatus, number>;
-  const items = await itemsFor(db, rows.map((r) => r.id));
+  const totals = Object.fromEntries(Object.entries(pence).map(([k, v]) => [k, toPounds(v)])) as Record<
+    'all' | InvoiceStatus,
+    number
+  >;
+  const items = await itemsFor(
+    db,
+    rows.map((r) => r.id),
+  );
   const totalRecords = input.status !== undefined ? counts[input.status as InvoiceStatus] : counts.all;
-  return { ...pageResult(rows.map((r) => toInvoice(r, items.get(r.id) ?? [])), totalRecords, input.pageSize), counts, totals };
+  return {
+    ...pageResult(
+      rows.map((r) => toInvoice(r, items.get(r.id) ?? [])),
+      totalRecords,
+      input.pageSize,
+    ),
+    counts,
+    totals,
+  };
 }
 
 async function findVisible(db: Db, actor: Actor, id: string) {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
   if (!row) throw notFound('Invoice not found');
-  const [visible] = await db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.id, id), visibility(actor))).limit(1);
+  const [visible] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), visibility(actor)))
+    .limit(1);
   if (!visible) throw forbidden();
   return row;
 }
@@ -107,11 +194,17 @@ export async function getInvoice(db: Db, actor: Actor, id: string) {
 /** Next number for the company, bumped under the company row's lock so concurrent creates never collide. */
 export async function nextInvoiceNumber(tx: Tx, companyId: string) {
   for (;;) {
-    const [row] = await tx.update(companies).set({ lastInvoiceNumber: sql`${companies.lastInvoiceNumber} + 1` })
-      .where(eq(companies.id, companyId)).returning({ n: companies.lastInvoiceNumber });
+    const [row] = await tx
+      .update(companies)
+      .set({ lastInvoiceNumber: sql`${companies.lastInvoiceNumber} + 1` })
+      .where(eq(companies.id, companyId))
+      .returning({ n: companies.lastInvoiceNumber });
     const number = `INV-${String(row!.n).padStart(4, '0')}`;
-    const [taken] = await tx.select({ id: invoices.id }).from(invoices)
-      .where(and(eq(invoices.companyId, companyId), eq(invoices.invoiceNumber, number))).limit(1);
+    const [taken] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.companyId, companyId), eq(invoices.invoiceNumber, number)))
+      .limit(1);
     if (!taken) return number;
   }
 }
@@ -120,8 +213,13 @@ export async function nextInvoiceNumber(tx: Tx, companyId: string) {
 async function checkLinks(db: Db, companyId: string, input: { jobId?: string | null; clientId?: string | null }) {
   let job: { clientId: string | null; location: string } | null = null;
   if (input.jobId) {
-    const [found] = await db.select({ companyId: jobs.companyId, clientId: jobs.clientId, location: jobs.location }).from(jobs).where(eq(jobs.id, input.jobId)).limit(1);
-    if (!found || found.companyId !== companyId) throw badRequest('Please correct the highlighted fields', { jobId: ['Choose a job of this company'] });
+    const [found] = await db
+      .select({ companyId: jobs.companyId, clientId: jobs.clientId, location: jobs.location })
+      .from(jobs)
+      .where(eq(jobs.id, input.jobId))
+      .limit(1);
+    if (!found || found.companyId !== companyId)
+      throw badRequest('Please correct the highlighted fields', { jobId: ['Choose a job of this company'] });
     job = found;
   }
   if (input.clientId) await assertMember(db, companyId, input.clientId, ['Client'], 'clientId');
@@ -129,13 +227,25 @@ async function checkLinks(db: Db, companyId: string, input: { jobId?: string | n
 }
 
 function checkDates(createDate: Date, dueDate: Date) {
-  if (dueDate < createDate) throw badRequest('The due date must be after the creation date', { dueDate: ['The due date must be after the creation date'] });
+  if (dueDate < createDate)
+    throw badRequest('The due date must be after the creation date', {
+      dueDate: ['The due date must be after the creation date'],
+    });
 }
 
-const itemValues = (invoiceId: string, priced: ReturnType<typeof priceLines<CreateInvoiceInput['items'][number]>>['priced']) =>
+const itemValues = (
+  invoiceId: string,
+  priced: ReturnType<typeof priceLines<CreateInvoiceInput['items'][number]>>['priced'],
+) =>
   priced.map((l, position) => ({
-    invoiceId, position, title: l.title, description: l.description, service: l.service,
-    quantityHundredths: l.quantityHundredths, pricePence: l.pricePence, totalPence: l.totalPence,
+    invoiceId,
+    position,
+    title: l.title,
+    description: l.description,
+    service: l.service,
+    quantityHundredths: l.quantityHundredths,
+    pricePence: l.pricePence,
+    totalPence: l.totalPence,
   }));
 
 /**
@@ -148,7 +258,9 @@ export async function createInvoice(db: Db, actor: Actor, input: CreateInvoiceIn
   assertCompanyAdmin(actor, companyId);
   await assertCompanyExists(db, companyId);
   const { jobClientId, jobLocation } = await checkLinks(db, companyId, input);
-  const invoiceTo = isBlankParty(input.invoiceTo) ? await clientBillTo(db, input.clientId ?? jobClientId, jobLocation) : input.invoiceTo!;
+  const invoiceTo = isBlankParty(input.invoiceTo)
+    ? await clientBillTo(db, input.clientId ?? jobClientId, jobLocation)
+    : input.invoiceTo!;
   const createDate = input.createDate ? new Date(input.createDate) : new Date();
   const dueDate = input.dueDate ? new Date(input.dueDate) : new Date(createDate.getTime() + DUE_DAYS * 86_400_000);
   checkDates(createDate, dueDate);
@@ -156,16 +268,36 @@ export async function createInvoice(db: Db, actor: Actor, input: CreateInvoiceIn
   const id = await uniqueOr409(DUPLICATE_NUMBER, () =>
     db.transaction(async (tx) => {
       const invoiceNumber = input.invoiceNumber ?? (await nextInvoiceNumber(tx, companyId));
-      const [row] = await tx.insert(invoices).values({
-        companyId, jobId: input.jobId ?? null, clientId: input.clientId ?? jobClientId, invoiceNumber, status: input.status,
-        createDate, dueDate, ...totals, sent: input.sent, invoiceFrom: input.invoiceFrom ?? null, invoiceTo,
-        notes: input.notes ?? null,
-      }).returning({ id: invoices.id });
+      const [row] = await tx
+        .insert(invoices)
+        .values({
+          companyId,
+          jobId: input.jobId ?? null,
+          clientId: input.clientId ?? jobClientId,
+          invoiceNumber,
+          status: input.status,
+          createDate,
+          dueDate,
+          ...totals,
+          sent: input.sent,
+          invoiceFrom: input.invoiceFrom ?? null,
+          invoiceTo,
+          notes: input.notes ?? null,
+        })
+        .returning({ id: invoices.id });
       await tx.insert(invoiceItems).values(itemValues(row!.id, priced));
       await recordAudit(tx, actor, {
-        companyId, action: 'create', entityType: 'invoice', entityId: row!.id,
+        companyId,
+        action: 'create',
+        entityType: 'invoice',
+        entityId: row!.id,
         summary: `Created invoice ${invoiceNumber} for ${toPounds(totals.totalPence)}`,
-        changes: changesBetween(null, { invoiceNumber, status: input.status, totalAmount: toPounds(totals.totalPence), clientId: input.clientId ?? jobClientId }),
+        changes: changesBetween(null, {
+          invoiceNumber,
+          status: input.status,
+          totalAmount: toPounds(totals.totalPence),
+          clientId: input.clientId ?? jobClientId,
+        }),
       });
       return row!.id;
     }),
@@ -187,32 +319,77 @@ export async function updateInvoice(db: Db, actor: Actor, input: UpdateInvoiceIn
   };
   const existing = input.items ? [] : ((await itemsFor(db, [current.id])).get(current.id) ?? []);
   const priced = input.items ? priceLines(input.items, extras) : null;
-  const totals = priced ? priced.totals : totalsFromPence(existing.map((i) => i.totalPence), extras);
+  const totals = priced
+    ? priced.totals
+    : totalsFromPence(
+        existing.map((i) => i.totalPence),
+        extras,
+      );
   const sending = isBeingSent(current.status, input.status);
   await uniqueOr409(DUPLICATE_NUMBER, () =>
     db.transaction(async (tx) => {
-      await tx.update(invoices).set({
-        jobId: input.jobId, clientId: input.clientId, invoiceNumber: input.invoiceNumber, status: input.status, dueDate,
-        sent: input.sent, notes: input.notes,
-        // Marked paid by the office: when; a payment made online sets it from the provider's event instead.
-        ...(input.status === INVOICE_STATUS.paid && current.status !== INVOICE_STATUS.paid ? { paidAt: new Date() } : {}),
-        ...(input.invoiceFrom !== undefined ? { invoiceFrom: input.invoiceFrom } : {}),
-        ...(input.invoiceTo !== undefined ? { invoiceTo: input.invoiceTo } : {}),
-        ...totals, updatedAt: new Date(),
-      }).where(eq(invoices.id, current.id));
+      await tx
+        .update(invoices)
+        .set({
+          jobId: input.jobId,
+          clientId: input.clientId,
+          invoiceNumber: input.invoiceNumber,
+          status: input.status,
+          dueDate,
+          sent: input.sent,
+          notes: input.notes,
+          // Marked paid by the office: when; a payment made online sets it from the provider's event instead.
+          ...(input.status === INVOICE_STATUS.paid && current.status !== INVOICE_STATUS.paid
+            ? { paidAt: new Date() }
+            : {}),
+          ...(input.invoiceFrom !== undefined ? { invoiceFrom: input.invoiceFrom } : {}),
+          ...(input.invoiceTo !== undefined ? { invoiceTo: input.invoiceTo } : {}),
+          ...totals,
+          updatedAt: new Date(),
+        })
+        .where(eq(invoices.id, current.id));
       if (priced) {
         await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, current.id));
         await tx.insert(invoiceItems).values(itemValues(current.id, priced.priced));
       }
       await recordAudit(tx, actor, {
-        companyId: current.companyId, action: 'update', entityType: 'invoice', entityId: current.id,
+        companyId: current.companyId,
+        action: 'update',
+        entityType: 'invoice',
+        entityId: current.id,
         summary: `Updated invoice ${input.invoiceNumber ?? current.invoiceNumber}`,
         changes: changesBetween(
-          { invoiceNumber: current.invoiceNumber, status: current.status, dueDate: current.dueDate.toISOString(), sent: current.sent, clientId: current.clientId, jobId: current.jobId, notes: current.notes, totalAmount: toPounds(current.totalPence) },
-          { invoiceNumber: input.invoiceNumber, status: input.status, dueDate: dueDate.toISOString(), sent: input.sent, clientId: input.clientId, jobId: input.jobId, notes: input.notes, totalAmount: toPounds(totals.totalPence) },
+          {
+            invoiceNumber: current.invoiceNumber,
+            status: current.status,
+            dueDate: current.dueDate.toISOString(),
+            sent: current.sent,
+            clientId: current.clientId,
+            jobId: current.jobId,
+            notes: current.notes,
+            totalAmount: toPounds(current.totalPence),
+          },
+          {
+            invoiceNumber: input.invoiceNumber,
+            status: input.status,
+            dueDate: dueDate.toISOString(),
+            sent: input.sent,
+            clientId: input.clientId,
+            jobId: input.jobId,
+            notes: input.notes,
+            totalAmount: toPounds(totals.totalPence),
+          },
         ),
       });
-      if (sending) await mailInvoice(tx, { ...current, invoiceNumber: input.invoiceNumber ?? current.invoiceNumber, dueDate, totalPence: totals.totalPence, invoiceTo: input.invoiceTo !== undefined ? input.invoiceTo : current.invoiceTo, clientId: input.clientId !== undefined ? input.clientId : current.clientId });
+      if (sending)
+        await mailInvoice(tx, {
+          ...current,
+          invoiceNumber: input.invoiceNumber ?? current.invoiceNumber,
+          dueDate,
+          totalPence: totals.totalPence,
+          invoiceTo: input.invoiceTo !== undefined ? input.invoiceTo : current.invoiceTo,
+          clientId: input.clientId !== undefined ? input.clientId : current.clientId,
+        });
     }),
   );
   if (sending) kickOutbox(db);
@@ -227,25 +404,59 @@ export async function updateInvoice(db: Db, actor: Actor, input: UpdateInvoiceIn
 export async function draftInvoiceForSignedJob(tx: Tx, actor: Actor, job: typeof jobs.$inferSelect) {
   const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.jobId, job.id)).limit(1);
   if (existing) return null;
-  const [estimate] = await tx.select().from(estimates).where(and(eq(estimates.jobId, job.id), eq(estimates.companyId, job.companyId))).limit(1);
+  const [estimate] = await tx
+    .select()
+    .from(estimates)
+    .where(and(eq(estimates.jobId, job.id), eq(estimates.companyId, job.companyId)))
+    .limit(1);
   const lines = estimate
-    ? (await tx.select().from(estimateItems).where(eq(estimateItems.estimateId, estimate.id)).orderBy(asc(estimateItems.position)))
-      .map((l) => ({ title: l.service, service: l.service, description: l.description, quantity: fromHundredths(l.quantityHundredths), price: toPounds(l.pricePence) }))
+    ? (
+        await tx
+          .select()
+          .from(estimateItems)
+          .where(eq(estimateItems.estimateId, estimate.id))
+          .orderBy(asc(estimateItems.position))
+      ).map((l) => ({
+        title: l.service,
+        service: l.service,
+        description: l.description,
+        quantity: fromHundredths(l.quantityHundredths),
+        price: toPounds(l.pricePence),
+      }))
     : [{ title: job.title, service: job.service, description: '', quantity: 1, price: 0 }];
   const extras = estimate ? { taxes: toPounds(estimate.taxesPence), discount: toPounds(estimate.discountPence) } : {};
   const { priced, totals } = priceLines(lines, extras);
   const [company] = await tx.select().from(companies).where(eq(companies.id, job.companyId)).limit(1);
   const invoiceNumber = await nextInvoiceNumber(tx, job.companyId);
   const createDate = new Date();
-  const [row] = await tx.insert(invoices).values({
-    companyId: job.companyId, jobId: job.id, clientId: job.clientId, invoiceNumber, status: INVOICE_STATUS.draft, createDate,
-    dueDate: new Date(createDate.getTime() + DUE_DAYS * 86_400_000), ...totals,
-    invoiceFrom: company ? { name: company.name, address: company.address ?? undefined, email: company.email ?? undefined, phoneNumber: company.phone ?? undefined } : null,
-    invoiceTo: await clientBillTo(tx, job.clientId, job.location),
-  }).returning({ id: invoices.id });
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      companyId: job.companyId,
+      jobId: job.id,
+      clientId: job.clientId,
+      invoiceNumber,
+      status: INVOICE_STATUS.draft,
+      createDate,
+      dueDate: new Date(createDate.getTime() + DUE_DAYS * 86_400_000),
+      ...totals,
+      invoiceFrom: company
+        ? {
+            name: company.name,
+            address: company.address ?? undefined,
+            email: company.email ?? undefined,
+            phoneNumber: company.phone ?? undefined,
+          }
+        : null,
+      invoiceTo: await clientBillTo(tx, job.clientId, job.location),
+    })
+    .returning({ id: invoices.id });
   await tx.insert(invoiceItems).values(itemValues(row!.id, priced));
   await recordAudit(tx, actor, {
-    companyId: job.companyId, action: 'create', entityType: 'invoice', entityId: row!.id,
+    companyId: job.companyId,
+    action: 'create',
+    entityType: 'invoice',
+    entityId: row!.id,
     summary: `Drafted invoice ${invoiceNumber} for the signed-off job ${job.title}`,
   });
   return row!.id;
@@ -258,7 +469,10 @@ export async function deleteInvoice(db: Db, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
     await tx.delete(invoices).where(eq(invoices.id, id));
     await recordAudit(tx, actor, {
-      companyId: current.companyId, action: 'delete', entityType: 'invoice', entityId: id,
+      companyId: current.companyId,
+      action: 'delete',
+      entityType: 'invoice',
+      entityId: id,
       summary: `Deleted draft invoice ${current.invoiceNumber} (${toPounds(current.totalPence)})`,
     });
   });

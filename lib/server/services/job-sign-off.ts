@@ -13,8 +13,17 @@ import { londonToday } from './overview';
  * office completed by hand may have none yet.
  */
 export function signOffFilter(view: 'awaiting' | 'toInvoice', now = new Date()): SQL | undefined {
-  if (view === 'awaiting') return and(ne(jobs.stage, JOB_STAGE.completed), or(isNull(jobs.scheduledDate), lte(jobs.scheduledDate, londonToday(now))));
-  return and(eq(jobs.stage, JOB_STAGE.completed), notExists(sql`(select 1 from ${invoices} where ${invoices.jobId} = ${jobs.id} and ${ne(invoices.status, INVOICE_STATUS.draft)})`));
+  if (view === 'awaiting')
+    return and(
+      ne(jobs.stage, JOB_STAGE.completed),
+      or(isNull(jobs.scheduledDate), lte(jobs.scheduledDate, londonToday(now))),
+    );
+  return and(
+    eq(jobs.stage, JOB_STAGE.completed),
+    notExists(
+      sql`(select 1 from ${invoices} where ${invoices.jobId} = ${jobs.id} and ${ne(invoices.status, INVOICE_STATUS.draft)})`,
+    ),
+  );
 }
 
 export type DraftInvoiceRef = { id: string; invoiceNumber: string };
@@ -23,8 +32,12 @@ export type DraftInvoiceRef = { id: string; invoiceNumber: string };
 export async function draftInvoicesOf(db: Db, jobIds: string[]) {
   const map = new Map<string, DraftInvoiceRef>();
   if (!jobIds.length) return map;
-  const rows = await db.select({ id: invoices.id, jobId: invoices.jobId, invoiceNumber: invoices.invoiceNumber }).from(invoices)
-    .where(and(inArray(invoices.jobId, jobIds), eq(invoices.status, INVOICE_STATUS.draft))).orderBy(asc(invoices.createdAt));
-  for (const r of rows) if (r.jobId && !map.has(r.jobId)) map.set(r.jobId, { id: r.id, invoiceNumber: r.invoiceNumber });
+  const rows = await db
+    .select({ id: invoices.id, jobId: invoices.jobId, invoiceNumber: invoices.invoiceNumber })
+    .from(invoices)
+    .where(and(inArray(invoices.jobId, jobIds), eq(invoices.status, INVOICE_STATUS.draft)))
+    .orderBy(asc(invoices.createdAt));
+  for (const r of rows)
+    if (r.jobId && !map.has(r.jobId)) map.set(r.jobId, { id: r.id, invoiceNumber: r.invoiceNumber });
   return map;
 }

@@ -14,15 +14,24 @@ import { ratingRequestMail } from './ratings';
 // A job's sign-offs: the Client's (or an admin's) signature that completes the visit and leaves a draft invoice.
 
 const toSignature = (row: typeof jobSignatures.$inferSelect) => ({
-  id: row.id, jobId: row.jobId, signerName: row.signerName, signatureImage: row.signatureImage,
-  comment: row.comment, time: row.signedAt, signedById: row.signedById, createdAt: row.createdAt,
+  id: row.id,
+  jobId: row.jobId,
+  signerName: row.signerName,
+  signatureImage: row.signatureImage,
+  comment: row.comment,
+  time: row.signedAt,
+  signedById: row.signedById,
+  createdAt: row.createdAt,
 });
 
 /** Signing off completes the visit: its (active) Client is asked by e-mail to rate it, in the same transaction. */
 async function askClientToRate(db: Db, job: { id: string; title: string; companyId: string; clientId: string | null }) {
   if (!job.clientId) return;
-  const [client] = await db.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users)
-    .where(and(eq(users.id, job.clientId), eq(users.status, 'active'))).limit(1);
+  const [client] = await db
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.id, job.clientId), eq(users.status, 'active')))
+    .limit(1);
   if (client) await enqueueMail(db, await ratingRequestMail(job, client));
 }
 
@@ -32,12 +41,23 @@ export async function signJob(db: Db, actor: Actor, input: CreateJobSignedInput)
   if (actor.role === 'Cleaner') throw forbidden('Only the client or an administrator can sign off a job');
   if (isSignedOff(current.job.stage)) throw conflict('This job has already been signed off');
   const signature = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(jobSignatures).values({
-      jobId: current.job.id, companyId: current.job.companyId, signerName: input.signerName, signatureImage: input.signatureImage,
-      comment: input.comment ?? null, signedAt: input.time ? new Date(input.time) : new Date(), signedById: actor.id,
-    }).returning();
-    const done = await tx.update(jobs).set({ stage: JOB_STAGE.completed, updatedAt: new Date() })
-      .where(and(eq(jobs.id, current.job.id), eq(jobs.stage, current.job.stage))).returning({ id: jobs.id });
+    const [row] = await tx
+      .insert(jobSignatures)
+      .values({
+        jobId: current.job.id,
+        companyId: current.job.companyId,
+        signerName: input.signerName,
+        signatureImage: input.signatureImage,
+        comment: input.comment ?? null,
+        signedAt: input.time ? new Date(input.time) : new Date(),
+        signedById: actor.id,
+      })
+      .returning();
+    const done = await tx
+      .update(jobs)
+      .set({ stage: JOB_STAGE.completed, updatedAt: new Date() })
+      .where(and(eq(jobs.id, current.job.id), eq(jobs.stage, current.job.stage)))
+      .returning({ id: jobs.id });
     if (!done.length) throw conflict('This job changed while it was being signed; try again');
     await draftInvoiceForSignedJob(tx, actor, current.job);
     await askClientToRate(tx as unknown as Db, current.job);
@@ -48,7 +68,11 @@ export async function signJob(db: Db, actor: Actor, input: CreateJobSignedInput)
 
 export async function listJobSignatures(db: Db, actor: Actor, jobId: string) {
   await findVisibleJob(db, actor, jobId);
-  const rows = await db.select().from(jobSignatures).where(eq(jobSignatures.jobId, jobId)).orderBy(desc(jobSignatures.signedAt));
+  const rows = await db
+    .select()
+    .from(jobSignatures)
+    .where(eq(jobSignatures.jobId, jobId))
+    .orderBy(desc(jobSignatures.signedAt));
   return { data: rows.map(toSignature), totalRecords: rows.length };
 }
 

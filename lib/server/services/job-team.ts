@@ -10,7 +10,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Writer = Db | Tx;
 
 export type TeamMember = { id: string; name: string };
-export type ChecklistItem = { id: string; label: string; done: boolean; doneAt: Date | null; doneById: string | null; doneByName: string | null };
+export type ChecklistItem = {
+  id: string;
+  label: string;
+  done: boolean;
+  doneAt: Date | null;
+  doneById: string | null;
+  doneByName: string | null;
+};
 
 /** Jobs `userId` is on: the lead (`assignee_id`) or anyone on the team. */
 export function onTeam(userId: string): SQL {
@@ -18,12 +25,18 @@ export function onTeam(userId: string): SQL {
 }
 
 /** The teams of some jobs, lead first. A job written before teams existed has its assignee as a team of one. */
-export async function loadTeams(db: Db, rows: { id: string; assigneeId: string | null; assigneeName: string | null }[]) {
+export async function loadTeams(
+  db: Db,
+  rows: { id: string; assigneeId: string | null; assigneeName: string | null }[],
+) {
   const ids = rows.map((r) => r.id);
   const found = ids.length
-    ? await db.select({ jobId: jobTeam.jobId, id: users.id, first: users.firstName, last: users.lastName })
-      .from(jobTeam).innerJoin(users, eq(users.id, jobTeam.userId))
-      .where(inArray(jobTeam.jobId, ids)).orderBy(asc(jobTeam.position))
+    ? await db
+        .select({ jobId: jobTeam.jobId, id: users.id, first: users.firstName, last: users.lastName })
+        .from(jobTeam)
+        .innerJoin(users, eq(users.id, jobTeam.userId))
+        .where(inArray(jobTeam.jobId, ids))
+        .orderBy(asc(jobTeam.position))
     : [];
   const teams = new Map<string, TeamMember[]>();
   for (const r of found) {
@@ -42,9 +55,12 @@ const doneBy = alias(users, 'checklist_done_by');
 /** The checklists of some jobs, in order. */
 export async function loadChecklists(db: Db, jobIds: string[]) {
   const rows = jobIds.length
-    ? await db.select({ item: jobChecklistItems, first: doneBy.firstName, last: doneBy.lastName })
-      .from(jobChecklistItems).leftJoin(doneBy, eq(doneBy.id, jobChecklistItems.doneById))
-      .where(inArray(jobChecklistItems.jobId, jobIds)).orderBy(asc(jobChecklistItems.position), asc(jobChecklistItems.createdAt))
+    ? await db
+        .select({ item: jobChecklistItems, first: doneBy.firstName, last: doneBy.lastName })
+        .from(jobChecklistItems)
+        .leftJoin(doneBy, eq(doneBy.id, jobChecklistItems.doneById))
+        .where(inArray(jobChecklistItems.jobId, jobIds))
+        .orderBy(asc(jobChecklistItems.position), asc(jobChecklistItems.createdAt))
     : [];
   const lists = new Map<string, ChecklistItem[]>();
   for (const r of rows) {
@@ -55,8 +71,16 @@ export async function loadChecklists(db: Db, jobIds: string[]) {
   return lists;
 }
 
-export const toChecklistItem = (item: typeof jobChecklistItems.$inferSelect, doneByName: string | null): ChecklistItem => ({
-  id: item.id, label: item.label, done: item.done, doneAt: item.doneAt, doneById: item.doneById, doneByName: item.done ? doneByName : null,
+export const toChecklistItem = (
+  item: typeof jobChecklistItems.$inferSelect,
+  doneByName: string | null,
+): ChecklistItem => ({
+  id: item.id,
+  label: item.label,
+  done: item.done,
+  doneAt: item.doneAt,
+  doneById: item.doneById,
+  doneByName: item.done ? doneByName : null,
 });
 
 /**
@@ -64,10 +88,15 @@ export const toChecklistItem = (item: typeof jobChecklistItems.$inferSelect, don
  * a `userAssigneeId` sent with it is put first. A `userAssigneeId` alone (callers that know one assignee) replaces
  * the lead and keeps the rest of the team; null empties the team.
  */
-export function resolveTeam(current: string[], input: { teamIds?: string[]; userAssigneeId?: string | null }): string[] | undefined {
+export function resolveTeam(
+  current: string[],
+  input: { teamIds?: string[]; userAssigneeId?: string | null },
+): string[] | undefined {
   if (input.teamIds !== undefined) {
     const lead = input.userAssigneeId;
-    return lead && input.teamIds[0] !== lead ? [lead, ...input.teamIds.filter((id) => id !== lead)] : [...input.teamIds];
+    return lead && input.teamIds[0] !== lead
+      ? [lead, ...input.teamIds.filter((id) => id !== lead)]
+      : [...input.teamIds];
   }
   if (input.userAssigneeId === undefined) return undefined;
   if (input.userAssigneeId === null) return [];
@@ -84,7 +113,10 @@ export async function assertTeam(db: Db, companyId: string, team: string[], fiel
 export async function writeTeam(tx: Writer, jobId: string, team: string[]) {
   await tx.delete(jobTeam).where(eq(jobTeam.jobId, jobId));
   if (team.length) await tx.insert(jobTeam).values(team.map((userId, position) => ({ jobId, userId, position })));
-  await tx.update(jobs).set({ assigneeId: team[0] ?? null }).where(eq(jobs.id, jobId));
+  await tx
+    .update(jobs)
+    .set({ assigneeId: team[0] ?? null })
+    .where(eq(jobs.id, jobId));
 }
 
 /**
@@ -94,15 +126,26 @@ export async function writeTeam(tx: Writer, jobId: string, team: string[]) {
 export async function writeChecklist(tx: Writer, jobId: string, entries: { id?: string; label: string }[]) {
   const keep = entries.flatMap((e) => (e.id ? [e.id] : []));
   if (keep.length) {
-    const mine = await tx.select({ id: jobChecklistItems.id }).from(jobChecklistItems)
+    const mine = await tx
+      .select({ id: jobChecklistItems.id })
+      .from(jobChecklistItems)
       .where(and(eq(jobChecklistItems.jobId, jobId), inArray(jobChecklistItems.id, keep)));
-    if (mine.length !== new Set(keep).size) throw badRequest('Please correct the highlighted fields', { checklist: ['A task belongs to another job'] });
+    if (mine.length !== new Set(keep).size)
+      throw badRequest('Please correct the highlighted fields', { checklist: ['A task belongs to another job'] });
   }
-  await tx.delete(jobChecklistItems).where(keep.length
-    ? and(eq(jobChecklistItems.jobId, jobId), notInArray(jobChecklistItems.id, keep))
-    : eq(jobChecklistItems.jobId, jobId));
+  await tx
+    .delete(jobChecklistItems)
+    .where(
+      keep.length
+        ? and(eq(jobChecklistItems.jobId, jobId), notInArray(jobChecklistItems.id, keep))
+        : eq(jobChecklistItems.jobId, jobId),
+    );
   for (const [position, entry] of entries.entries()) {
-    if (entry.id) await tx.update(jobChecklistItems).set({ label: entry.label, position }).where(eq(jobChecklistItems.id, entry.id));
+    if (entry.id)
+      await tx
+        .update(jobChecklistItems)
+        .set({ label: entry.label, position })
+        .where(eq(jobChecklistItems.id, entry.id));
     else await tx.insert(jobChecklistItems).values({ jobId, label: entry.label, position });
   }
 }

@@ -20,13 +20,26 @@ export async function getVisitSummary(db: Db, actor: Actor, jobId: string) {
   await findVisibleJob(db, actor, jobId);
   const [checklists, photos, clocks] = await Promise.all([
     loadChecklists(db, [jobId]),
-    db.select({ id: chatMessages.id, imagePath: chatMessages.imagePath, text: chatMessages.text, createdAt: chatMessages.createdAt, first: users.firstName, last: users.lastName })
-      .from(chatMessages).leftJoin(users, eq(users.id, chatMessages.senderId))
+    db
+      .select({
+        id: chatMessages.id,
+        imagePath: chatMessages.imagePath,
+        text: chatMessages.text,
+        createdAt: chatMessages.createdAt,
+        first: users.firstName,
+        last: users.lastName,
+      })
+      .from(chatMessages)
+      .leftJoin(users, eq(users.id, chatMessages.senderId))
       .where(and(eq(chatMessages.jobId, jobId), isNotNull(chatMessages.imagePath)))
-      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id)).limit(MAX_PHOTOS),
-    db.select({ userId: clockRecords.userId, clockIn: clockRecords.clockIn, clockOut: clockRecords.clockOut })
-      .from(clockRecords).leftJoin(rotaShifts, eq(rotaShifts.id, clockRecords.shiftId))
-      .where(or(eq(clockRecords.jobId, jobId), eq(rotaShifts.jobId, jobId))).orderBy(asc(clockRecords.clockIn)),
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(MAX_PHOTOS),
+    db
+      .select({ userId: clockRecords.userId, clockIn: clockRecords.clockIn, clockOut: clockRecords.clockOut })
+      .from(clockRecords)
+      .leftJoin(rotaShifts, eq(rotaShifts.id, clockRecords.shiftId))
+      .where(or(eq(clockRecords.jobId, jobId), eq(rotaShifts.jobId, jobId)))
+      .orderBy(asc(clockRecords.clockIn)),
   ]);
   const checklist = checklists.get(jobId) ?? [];
   let ms = 0;
@@ -36,7 +49,13 @@ export async function getVisitSummary(db: Db, actor: Actor, jobId: string) {
     jobId,
     checklist,
     checklistDone: checklist.filter((i) => i.done).length,
-    photos: photos.map((p) => ({ id: p.id, imagePath: p.imagePath!, caption: p.text, sender: fullName(p.first, p.last) ?? 'Former user', createdAt: p.createdAt })),
+    photos: photos.map((p) => ({
+      id: p.id,
+      imagePath: p.imagePath!,
+      caption: p.text,
+      sender: fullName(p.first, p.last) ?? 'Former user',
+      createdAt: p.createdAt,
+    })),
     timeOnSite: {
       minutes: Math.round(ms / 60_000),
       firstIn: clocks[0]?.clockIn ?? null,

@@ -21,9 +21,15 @@ export async function tickChecklistItem(db: Db, actor: Actor, itemId: string, in
   if (actor.role === 'Client') throw forbidden('Only the team or the office can tick off the checklist');
   if (actor.role !== 'Cleaner') assertCompanyAdmin(actor, job.job.companyId);
   if (isSignedOff(job.job.stage)) throw conflict('This job has been signed off; its checklist can no longer change');
-  const [updated] = await db.update(jobChecklistItems)
-    .set(input.done ? { done: true, doneById: actor.id, doneAt: new Date() } : { done: false, doneById: null, doneAt: null })
-    .where(eq(jobChecklistItems.id, itemId)).returning();
+  const [updated] = await db
+    .update(jobChecklistItems)
+    .set(
+      input.done
+        ? { done: true, doneById: actor.id, doneAt: new Date() }
+        : { done: false, doneById: null, doneAt: null },
+    )
+    .where(eq(jobChecklistItems.id, itemId))
+    .returning();
   return toChecklistItem(updated!, input.done ? actor.name : null);
 }
 
@@ -43,26 +49,72 @@ export async function listCandidates(db: Db, actor: Actor, jobId: string) {
   if (!date || !start) return { scheduled: false, date, startTime: start, endTime: null, data: [], totalRecords: 0 };
   const end = endOfVisit(start, durationMinutes)!;
   const [cleaners, shifts, away, sameDay] = await Promise.all([
-    db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phoneNumber: users.phoneNumber })
-      .from(users).where(and(eq(users.companyId, companyId), eq(users.role, 'Cleaner'), eq(users.status, 'active')))
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+      })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.role, 'Cleaner'), eq(users.status, 'active')))
       .orderBy(asc(users.firstName), asc(users.lastName)),
-    db.select({ cleanerId: rotaShifts.cleanerId, startTime: rotaShifts.startTime, endTime: rotaShifts.endTime, jobId: rotaShifts.jobId })
-      .from(rotaShifts).where(and(eq(rotaShifts.companyId, companyId), eq(rotaShifts.date, date))),
-    db.select({ userId: leaves.userId }).from(leaves)
-      .where(and(eq(leaves.companyId, companyId), eq(leaves.status, 'approved'), lte(leaves.startDate, date), gte(leaves.endDate, date))),
-    db.select({ id: jobs.id, assigneeId: jobs.assigneeId, startTime: jobs.startTime, durationMinutes: jobs.durationMinutes })
-      .from(jobs).where(and(eq(jobs.companyId, companyId), eq(jobs.scheduledDate, date), ne(jobs.id, jobId))),
+    db
+      .select({
+        cleanerId: rotaShifts.cleanerId,
+        startTime: rotaShifts.startTime,
+        endTime: rotaShifts.endTime,
+        jobId: rotaShifts.jobId,
+      })
+      .from(rotaShifts)
+      .where(and(eq(rotaShifts.companyId, companyId), eq(rotaShifts.date, date))),
+    db
+      .select({ userId: leaves.userId })
+      .from(leaves)
+      .where(
+        and(
+          eq(leaves.companyId, companyId),
+          eq(leaves.status, 'approved'),
+          lte(leaves.startDate, date),
+          gte(leaves.endDate, date),
+        ),
+      ),
+    db
+      .select({
+        id: jobs.id,
+        assigneeId: jobs.assigneeId,
+        startTime: jobs.startTime,
+        durationMinutes: jobs.durationMinutes,
+      })
+      .from(jobs)
+      .where(and(eq(jobs.companyId, companyId), eq(jobs.scheduledDate, date), ne(jobs.id, jobId))),
   ]);
   const busy = new Set<string>([...current.teamIds, ...away.map((l) => l.userId)]);
   for (const s of shifts) if (s.jobId !== jobId && overlaps(start, end, s.startTime, s.endTime)) busy.add(s.cleanerId);
-  const clashing = sameDay.filter((j) => !j.startTime || overlaps(start, end, j.startTime, endOfVisit(j.startTime, j.durationMinutes)!));
+  const clashing = sameDay.filter(
+    (j) => !j.startTime || overlaps(start, end, j.startTime, endOfVisit(j.startTime, j.durationMinutes)!),
+  );
   if (clashing.length) {
-    const members = await db.select({ userId: jobTeam.userId }).from(jobTeam).where(inArray(jobTeam.jobId, clashing.map((j) => j.id)));
+    const members = await db
+      .select({ userId: jobTeam.userId })
+      .from(jobTeam)
+      .where(
+        inArray(
+          jobTeam.jobId,
+          clashing.map((j) => j.id),
+        ),
+      );
     for (const m of members) busy.add(m.userId);
     for (const j of clashing) if (j.assigneeId) busy.add(j.assigneeId);
   }
-  const data = cleaners.filter((c) => !busy.has(c.id)).map((c) => ({
-    id: c.id, name: `${c.firstName} ${c.lastName}`.trim(), email: c.email, phoneNumber: c.phoneNumber,
-  }));
+  const data = cleaners
+    .filter((c) => !busy.has(c.id))
+    .map((c) => ({
+      id: c.id,
+      name: `${c.firstName} ${c.lastName}`.trim(),
+      email: c.email,
+      phoneNumber: c.phoneNumber,
+    }));
   return { scheduled: true, date, startTime: start, endTime: end, data, totalRecords: data.length };
 }

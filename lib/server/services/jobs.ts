@@ -3,16 +3,44 @@ import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import { isSignedOff } from '@/lib/domain/jobs';
 import { isAdmin, isSuperAdmin } from '@/lib/roles';
-import { MAX_REPEAT_VISITS, REPEAT_DAYS, type CreateJobInput, type ListJobsInput, type RepeatInput, type UpdateJobInput } from '@/lib/schemas/job';
+import {
+  MAX_REPEAT_VISITS,
+  REPEAT_DAYS,
+  type CreateJobInput,
+  type ListJobsInput,
+  type RepeatInput,
+  type UpdateJobInput,
+} from '@/lib/schemas/job';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { jobs, users } from '@/lib/server/db/schema';
 import { forbidden, notFound } from '@/lib/server/http/errors';
-import { assertCompanyAdmin, assertCompanyExists, assertMember, companyFilter, fullName, likeTerm, orderOf, pageOf, pageResult, resolveCompanyId } from './access';
+import {
+  assertCompanyAdmin,
+  assertCompanyExists,
+  assertMember,
+  companyFilter,
+  fullName,
+  likeTerm,
+  orderOf,
+  pageOf,
+  pageResult,
+  resolveCompanyId,
+} from './access';
 import { unreadCounts } from './chat-reads';
 import { geocodeAddress, type SitePosition } from './geocoding';
 import { draftInvoicesOf, signOffFilter } from './job-sign-off';
-import { assertTeam, loadChecklists, loadTeams, onTeam, resolveTeam, writeChecklist, writeTeam, type ChecklistItem, type TeamMember } from './job-team';
+import {
+  assertTeam,
+  loadChecklists,
+  loadTeams,
+  onTeam,
+  resolveTeam,
+  writeChecklist,
+  writeTeam,
+  type ChecklistItem,
+  type TeamMember,
+} from './job-team';
 
 const client = alias(users, 'job_client');
 const assignee = alias(users, 'job_assignee');
@@ -26,7 +54,13 @@ const jobColumns = {
 };
 
 type JobRow = typeof jobs.$inferSelect;
-type JoinedJob = { job: JobRow; clientFirst: string | null; clientLast: string | null; assigneeFirst: string | null; assigneeLast: string | null };
+type JoinedJob = {
+  job: JobRow;
+  clientFirst: string | null;
+  clientLast: string | null;
+  assigneeFirst: string | null;
+  assigneeLast: string | null;
+};
 
 /** `'HH:MM'` plus minutes, capped at the end of the day ('24:00'). */
 export function endOfVisit(startTime: string | null, durationMinutes: number | null): string | null {
@@ -77,7 +111,9 @@ export function toJob(r: JoinedJob, team: TeamMember[] = [], checklist: Checklis
 }
 
 const joined = (db: Db) =>
-  db.select(jobColumns).from(jobs)
+  db
+    .select(jobColumns)
+    .from(jobs)
     .leftJoin(client, eq(client.id, jobs.clientId))
     .leftJoin(assignee, eq(assignee.id, jobs.assigneeId));
 
@@ -87,17 +123,30 @@ export function jobVisibility(actor: Actor): SQL | undefined {
   return actor.role === 'Cleaner' ? onTeam(actor.id) : eq(jobs.clientId, actor.id);
 }
 
-export function canSeeJob(actor: Actor, job: Pick<JobRow, 'companyId' | 'clientId' | 'assigneeId'>, teamIds: string[] = []) {
+export function canSeeJob(
+  actor: Actor,
+  job: Pick<JobRow, 'companyId' | 'clientId' | 'assigneeId'>,
+  teamIds: string[] = [],
+) {
   if (isSuperAdmin(actor.role)) return true;
   if (isAdmin(actor.role)) return actor.companyId === job.companyId;
-  return actor.role === 'Cleaner' ? job.assigneeId === actor.id || teamIds.includes(actor.id) : job.clientId === actor.id;
+  return actor.role === 'Cleaner'
+    ? job.assigneeId === actor.id || teamIds.includes(actor.id)
+    : job.clientId === actor.id;
 }
 
 /** Joined rows as the API answers them, with their teams, checklists and the caller's unread chat counts (three queries for the whole page). */
 async function withDetails(db: Db, actor: Actor, rows: JoinedJob[]) {
   const ids = rows.map((r) => r.job.id);
   const [teams, checklists, unread] = await Promise.all([
-    loadTeams(db, rows.map((r) => ({ id: r.job.id, assigneeId: r.job.assigneeId, assigneeName: fullName(r.assigneeFirst, r.assigneeLast) }))),
+    loadTeams(
+      db,
+      rows.map((r) => ({
+        id: r.job.id,
+        assigneeId: r.job.assigneeId,
+        assigneeName: fullName(r.assigneeFirst, r.assigneeLast),
+      })),
+    ),
     loadChecklists(db, ids),
     unreadCounts(db, actor.id, ids),
   ]);
@@ -114,7 +163,9 @@ export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
   const where: (SQL | undefined)[] = [jobVisibility(actor)];
   if (input.search) {
     const term = likeTerm(input.search);
-    where.push(or(ilike(jobs.title, term), ilike(jobs.location, term), ilike(jobs.description, term), ilike(jobs.service, term)));
+    where.push(
+      or(ilike(jobs.title, term), ilike(jobs.location, term), ilike(jobs.description, term), ilike(jobs.service, term)),
+    );
   }
   if (input.service) where.push(eq(jobs.service, input.service));
   if (input.userClientId) where.push(eq(jobs.clientId, input.userClientId));
@@ -126,12 +177,24 @@ export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
   const withoutStage = and(...where);
   const filter = input.stage !== undefined ? and(withoutStage, eq(jobs.stage, input.stage)) : withoutStage;
   const { limit, offset } = pageOf(input);
-  const order = orderOf(input, {
-    title: sql`lower(${jobs.title})`, stage: jobs.stage, service: jobs.service, location: sql`lower(${jobs.location})`, createdAt: jobs.createdAt,
-    scheduledDate: sql`(${jobs.scheduledDate}::text || ' ' || coalesce(${jobs.startTime}, ''))`,
-  }, [desc(jobs.createdAt), desc(jobs.id)]);
+  const order = orderOf(
+    input,
+    {
+      title: sql`lower(${jobs.title})`,
+      stage: jobs.stage,
+      service: jobs.service,
+      location: sql`lower(${jobs.location})`,
+      createdAt: jobs.createdAt,
+      scheduledDate: sql`(${jobs.scheduledDate}::text || ' ' || coalesce(${jobs.startTime}, ''))`,
+    },
+    [desc(jobs.createdAt), desc(jobs.id)],
+  );
   const [rows, byStage] = await Promise.all([
-    joined(db).where(filter).orderBy(...order).limit(limit).offset(offset),
+    joined(db)
+      .where(filter)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ stage: jobs.stage, value: count() }).from(jobs).where(withoutStage).groupBy(jobs.stage),
   ]);
   const counts = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | 0 | 1 | 2 | 3, number>;
@@ -142,8 +205,14 @@ export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
   const totalRecords = input.stage !== undefined ? counts[input.stage as 0 | 1 | 2 | 3] : counts.all;
   const data = await withDetails(db, actor, rows);
   // The office's list of jobs to invoice links each to its draft; a Client never sees a draft (invoices.ts), so not its id either.
-  const drafts = input.signOff === 'toInvoice' && isAdmin(actor.role) ? await draftInvoicesOf(db, data.map((j) => j.id)) : null;
-  const withDrafts = data.map((j) => ({ ...j, draftInvoice: drafts ? drafts.get(j.id) ?? null : undefined }));
+  const drafts =
+    input.signOff === 'toInvoice' && isAdmin(actor.role)
+      ? await draftInvoicesOf(
+          db,
+          data.map((j) => j.id),
+        )
+      : null;
+  const withDrafts = data.map((j) => ({ ...j, draftInvoice: drafts ? (drafts.get(j.id) ?? null) : undefined }));
   return { ...pageResult(withDrafts, totalRecords, input.pageSize), counts };
 }
 
@@ -151,7 +220,9 @@ export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
 export async function findVisibleJob(db: Db, actor: Actor, id: string) {
   const [row] = await joined(db).where(eq(jobs.id, id)).limit(1);
   if (!row) throw notFound('Job not found');
-  const teams = await loadTeams(db, [{ id: row.job.id, assigneeId: row.job.assigneeId, assigneeName: fullName(row.assigneeFirst, row.assigneeLast) }]);
+  const teams = await loadTeams(db, [
+    { id: row.job.id, assigneeId: row.job.assigneeId, assigneeName: fullName(row.assigneeFirst, row.assigneeLast) },
+  ]);
   const teamIds = (teams.get(row.job.id) ?? []).map((m) => m.id);
   if (!canSeeJob(actor, row.job, teamIds)) throw forbidden();
   return { ...row, teamIds };
@@ -163,7 +234,12 @@ export async function getJob(db: Db, actor: Actor, id: string) {
 }
 
 /** Checks the client and the team belong to the company; returns the team to write (undefined: unchanged). */
-async function checkPeople(db: Db, companyId: string, currentTeam: string[], input: { userClientId?: string | null; userAssigneeId?: string | null; teamIds?: string[] }) {
+async function checkPeople(
+  db: Db,
+  companyId: string,
+  currentTeam: string[],
+  input: { userClientId?: string | null; userAssigneeId?: string | null; teamIds?: string[] },
+) {
   if (input.userClientId) await assertMember(db, companyId, input.userClientId, ['Client'], 'userClientId');
   const team = resolveTeam(currentTeam, input);
   if (team) await assertTeam(db, companyId, team, input.teamIds !== undefined ? 'teamIds' : 'userAssigneeId');
@@ -176,21 +252,42 @@ export async function createJob(db: Db, actor: Actor, input: CreateJobInput) {
   await assertCompanyExists(db, companyId);
   const team = (await checkPeople(db, companyId, [], input)) ?? [];
   const site = await siteFor(input, input.location);
-  const dates = input.repeat && input.scheduledDate ? repeatDates(input.scheduledDate, input.repeat) : [input.scheduledDate ?? null];
+  const dates =
+    input.repeat && input.scheduledDate
+      ? repeatDates(input.scheduledDate, input.repeat)
+      : [input.scheduledDate ?? null];
   const ids = await db.transaction(async (tx) => {
     const created: string[] = [];
     for (const scheduledDate of dates) {
-      const [row] = await tx.insert(jobs).values({
-        companyId, title: input.title, clientId: input.userClientId ?? null, assigneeId: team[0] ?? null,
-        description: input.description, location: input.location, service: input.service,
-        imagePath: input.jobImagePath ?? null, stage: input.stage, createdById: actor.id,
-        scheduledDate, startTime: input.startTime ?? null, durationMinutes: input.durationMinutes ?? null,
-        seriesId: dates.length > 1 ? (created[0] ?? null) : null,
-        siteLatitude: site?.latitude ?? null, siteLongitude: site?.longitude ?? null,
-      }).returning({ id: jobs.id });
+      const [row] = await tx
+        .insert(jobs)
+        .values({
+          companyId,
+          title: input.title,
+          clientId: input.userClientId ?? null,
+          assigneeId: team[0] ?? null,
+          description: input.description,
+          location: input.location,
+          service: input.service,
+          imagePath: input.jobImagePath ?? null,
+          stage: input.stage,
+          createdById: actor.id,
+          scheduledDate,
+          startTime: input.startTime ?? null,
+          durationMinutes: input.durationMinutes ?? null,
+          seriesId: dates.length > 1 ? (created[0] ?? null) : null,
+          siteLatitude: site?.latitude ?? null,
+          siteLongitude: site?.longitude ?? null,
+        })
+        .returning({ id: jobs.id });
       created.push(row!.id);
       await writeTeam(tx, row!.id, team);
-      if (input.checklist?.length) await writeChecklist(tx, row!.id, input.checklist.map(({ label }) => ({ label })));
+      if (input.checklist?.length)
+        await writeChecklist(
+          tx,
+          row!.id,
+          input.checklist.map(({ label }) => ({ label })),
+        );
     }
     // The first visit names the series too, so every visit of it can be found by one id.
     if (dates.length > 1) await tx.update(jobs).set({ seriesId: created[0]! }).where(eq(jobs.id, created[0]!));
@@ -204,9 +301,14 @@ export async function createJob(db: Db, actor: Actor, input: CreateJobInput) {
  * The site to store: the office's coordinates when given (null clears them), else the geocoded post code of the
  * address (null when unknown). `undefined`: keep the current site (update without a new address or coordinates).
  */
-async function siteFor(input: { siteLatitude?: number | null; siteLongitude?: number | null }, newAddress: string | undefined): Promise<SitePosition | null | undefined> {
+async function siteFor(
+  input: { siteLatitude?: number | null; siteLongitude?: number | null },
+  newAddress: string | undefined,
+): Promise<SitePosition | null | undefined> {
   if (input.siteLatitude !== undefined && input.siteLongitude !== undefined) {
-    return input.siteLatitude === null || input.siteLongitude === null ? null : { latitude: input.siteLatitude, longitude: input.siteLongitude };
+    return input.siteLatitude === null || input.siteLongitude === null
+      ? null
+      : { latitude: input.siteLatitude, longitude: input.siteLongitude };
   }
   if (newAddress === undefined) return undefined;
   return newAddress.trim() ? geocodeAddress(newAddress) : null;
@@ -236,28 +338,39 @@ export async function updateJob(db: Db, actor: Actor, input: UpdateJobInput) {
   if (actor.role === 'Client') throw forbidden();
   if (actor.role === 'Cleaner') {
     const [view] = (await withDetails(db, actor, [current])) as Record<string, unknown>[];
-    const changed = Object.entries(input).filter(([k, v]) => v !== undefined && !CLEANER_EDITABLE.has(k) && !same(view![k], v));
+    const changed = Object.entries(input).filter(
+      ([k, v]) => v !== undefined && !CLEANER_EDITABLE.has(k) && !same(view![k], v),
+    );
     if (changed.length) throw forbidden('Only the stage of an assigned job can be changed');
-    if (input.stage !== undefined && isSignedOff(input.stage)) throw forbidden('A job is completed by the client signing it off');
+    if (input.stage !== undefined && isSignedOff(input.stage))
+      throw forbidden('A job is completed by the client signing it off');
     await db.update(jobs).set({ stage: input.stage, updatedAt: new Date() }).where(eq(jobs.id, current.job.id));
     return getJob(db, actor, current.job.id);
   }
   assertCompanyAdmin(actor, current.job.companyId);
   const team = await checkPeople(db, current.job.companyId, current.teamIds, input);
   // A new address moves the site (geocoded, or unknown until the office sets it); the same address keeps it.
-  const addressChanged = input.location !== undefined && input.location !== current.job.location ? input.location : undefined;
+  const addressChanged =
+    input.location !== undefined && input.location !== current.job.location ? input.location : undefined;
   const site = await siteFor(input, addressChanged);
   await db.transaction(async (tx) => {
-    await tx.update(jobs).set({
-      ...(site !== undefined ? { siteLatitude: site?.latitude ?? null, siteLongitude: site?.longitude ?? null } : {}),
-      title: input.title, description: input.description, location: input.location, service: input.service, stage: input.stage,
-      ...(input.userClientId !== undefined ? { clientId: input.userClientId } : {}),
-      ...(input.jobImagePath !== undefined ? { imagePath: input.jobImagePath } : {}),
-      ...(input.scheduledDate !== undefined ? { scheduledDate: input.scheduledDate } : {}),
-      ...(input.startTime !== undefined ? { startTime: input.startTime } : {}),
-      ...(input.durationMinutes !== undefined ? { durationMinutes: input.durationMinutes } : {}),
-      updatedAt: new Date(),
-    }).where(eq(jobs.id, current.job.id));
+    await tx
+      .update(jobs)
+      .set({
+        ...(site !== undefined ? { siteLatitude: site?.latitude ?? null, siteLongitude: site?.longitude ?? null } : {}),
+        title: input.title,
+        description: input.description,
+        location: input.location,
+        service: input.service,
+        stage: input.stage,
+        ...(input.userClientId !== undefined ? { clientId: input.userClientId } : {}),
+        ...(input.jobImagePath !== undefined ? { imagePath: input.jobImagePath } : {}),
+        ...(input.scheduledDate !== undefined ? { scheduledDate: input.scheduledDate } : {}),
+        ...(input.startTime !== undefined ? { startTime: input.startTime } : {}),
+        ...(input.durationMinutes !== undefined ? { durationMinutes: input.durationMinutes } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(jobs.id, current.job.id));
     if (team) await writeTeam(tx, current.job.id, team);
     if (input.checklist) await writeChecklist(tx, current.job.id, input.checklist);
   });

@@ -12,13 +12,33 @@ import { assertCompanyAdmin, companyFilter, fullName, likeTerm, orderOf, pageOf 
 import { changesBetween, recordAudit } from './audit';
 
 const decider = alias(users, 'leave_decider');
-type Joined = { leave: typeof leaves.$inferSelect; first: string | null; last: string | null; dFirst: string | null; dLast: string | null };
+type Joined = {
+  leave: typeof leaves.$inferSelect;
+  first: string | null;
+  last: string | null;
+  dFirst: string | null;
+  dLast: string | null;
+};
 /** `days` counts a half day as 0.5. */
-const toLeave = (r: Joined) => ({ ...r.leave, days: leaveDays(r.leave), userName: fullName(r.first, r.last), decidedByName: fullName(r.dFirst, r.dLast) });
+const toLeave = (r: Joined) => ({
+  ...r.leave,
+  days: leaveDays(r.leave),
+  userName: fullName(r.first, r.last),
+  decidedByName: fullName(r.dFirst, r.dLast),
+});
 
 const joined = (db: Db) =>
-  db.select({ leave: leaves, first: users.firstName, last: users.lastName, dFirst: decider.firstName, dLast: decider.lastName })
-    .from(leaves).leftJoin(users, eq(users.id, leaves.userId)).leftJoin(decider, eq(decider.id, leaves.decidedById));
+  db
+    .select({
+      leave: leaves,
+      first: users.firstName,
+      last: users.lastName,
+      dFirst: decider.firstName,
+      dLast: decider.lastName,
+    })
+    .from(leaves)
+    .leftJoin(users, eq(users.id, leaves.userId))
+    .leftJoin(decider, eq(decider.id, leaves.decidedById));
 
 const NOT_FOUND = 'Failed to fetch leave by ID';
 const OVERLAP = 'This leave overlaps another request for the same person';
@@ -40,17 +60,36 @@ export async function listLeave(db: Db, actor: Actor, input: ListLeaveInput) {
   if (input.startDate) where.push(gte(leaves.endDate, input.startDate));
   if (input.endDate) where.push(lte(leaves.startDate, input.endDate));
   if (input.userId) where.push(eq(leaves.userId, input.userId));
-  if (input.search) where.push(or(ilike(userNameSql, likeTerm(input.search)), ilike(leaves.reason, likeTerm(input.search))));
+  if (input.search)
+    where.push(or(ilike(userNameSql, likeTerm(input.search)), ilike(leaves.reason, likeTerm(input.search))));
   const base = and(...where);
   const filter = and(base, input.status ? eq(leaves.status, input.status) : undefined);
   const { limit, offset } = pageOf(input);
-  const order = orderOf(input, {
-    startDate: leaves.startDate, endDate: leaves.endDate, userName: userNameSql, type: leaves.type, status: leaves.status, createdAt: leaves.createdAt,
-  }, [desc(leaves.startDate), desc(leaves.id)]);
+  const order = orderOf(
+    input,
+    {
+      startDate: leaves.startDate,
+      endDate: leaves.endDate,
+      userName: userNameSql,
+      type: leaves.type,
+      status: leaves.status,
+      createdAt: leaves.createdAt,
+    },
+    [desc(leaves.startDate), desc(leaves.id)],
+  );
   const [rows, [total], perStatus] = await Promise.all([
-    joined(db).where(filter).orderBy(...order).limit(limit).offset(offset),
+    joined(db)
+      .where(filter)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ value: count() }).from(leaves).leftJoin(users, eq(users.id, leaves.userId)).where(filter),
-    db.select({ status: leaves.status, value: count() }).from(leaves).leftJoin(users, eq(users.id, leaves.userId)).where(base).groupBy(leaves.status),
+    db
+      .select({ status: leaves.status, value: count() })
+      .from(leaves)
+      .leftJoin(users, eq(users.id, leaves.userId))
+      .where(base)
+      .groupBy(leaves.status),
   ]);
   const counts = { all: 0, pending: 0, approved: 0, rejected: 0 };
   for (const row of perStatus) {
@@ -58,7 +97,12 @@ export async function listLeave(db: Db, actor: Actor, input: ListLeaveInput) {
     counts.all += row.value;
   }
   const totalRecords = total?.value ?? 0;
-  return { data: rows.map(toLeave), totalRecords, totalPages: Math.max(1, Math.ceil(totalRecords / input.pageSize)), counts };
+  return {
+    data: rows.map(toLeave),
+    totalRecords,
+    totalPages: Math.max(1, Math.ceil(totalRecords / input.pageSize)),
+    counts,
+  };
 }
 
 async function findVisible(db: Db, actor: Actor, id: string) {
@@ -78,10 +122,19 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Locks the person's row (serialising their leave writes) and refuses a period overlapping pending or approved leave. */
 async function assertNoOverlap(tx: Tx, userId: string, startDate: string, endDate: string, exceptId?: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [clash] = await tx.select({ id: leaves.id }).from(leaves).where(and(
-    eq(leaves.userId, userId), ne(leaves.status, 'rejected'), lte(leaves.startDate, endDate), gte(leaves.endDate, startDate),
-    exceptId ? ne(leaves.id, exceptId) : undefined,
-  )).limit(1);
+  const [clash] = await tx
+    .select({ id: leaves.id })
+    .from(leaves)
+    .where(
+      and(
+        eq(leaves.userId, userId),
+        ne(leaves.status, 'rejected'),
+        lte(leaves.startDate, endDate),
+        gte(leaves.endDate, startDate),
+        exceptId ? ne(leaves.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
   if (clash) throw conflict(OVERLAP);
 }
 
@@ -90,15 +143,29 @@ export async function createLeave(db: Db, actor: Actor, input: CreateLeaveInput)
   if (actor.role === 'Client') throw forbidden();
   if (input.userId && input.userId !== actor.id && !isAdmin(actor.role)) throw forbidden();
   const userId = input.userId ?? actor.id;
-  const [user] = await db.select({ companyId: users.companyId, role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || !user.companyId || user.role === 'Client') throw badRequest('Please correct the highlighted fields', { userId: ['Choose a member of staff'] });
+  const [user] = await db
+    .select({ companyId: users.companyId, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user || !user.companyId || user.role === 'Client')
+    throw badRequest('Please correct the highlighted fields', { userId: ['Choose a member of staff'] });
   if (userId !== actor.id) assertCompanyAdmin(actor, user.companyId);
   const id = await db.transaction(async (tx) => {
     await assertNoOverlap(tx, userId, input.startDate, input.endDate);
-    const [row] = await tx.insert(leaves).values({
-      companyId: user.companyId!, userId, type: input.type, startDate: input.startDate, endDate: input.endDate, reason: input.reason,
-      startHalf: input.startHalf ?? null, endHalf: input.endHalf ?? null,
-    }).returning({ id: leaves.id });
+    const [row] = await tx
+      .insert(leaves)
+      .values({
+        companyId: user.companyId!,
+        userId,
+        type: input.type,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        reason: input.reason,
+        startHalf: input.startHalf ?? null,
+        endHalf: input.endHalf ?? null,
+      })
+      .returning({ id: leaves.id });
     return row!.id;
   });
   return getLeave(db, actor, id);
@@ -116,10 +183,14 @@ export async function updateLeave(db: Db, actor: Actor, input: UpdateLeaveInput)
     if (deciding) throw forbidden('Only an administrator can approve or reject leave');
     if (current.status !== 'pending') throw conflict('This leave has already been decided');
   }
-  if (deciding && current.userId === actor.id && !isSuperAdmin(actor.role)) throw forbidden('You cannot decide your own leave');
+  if (deciding && current.userId === actor.id && !isSuperAdmin(actor.role))
+    throw forbidden('You cannot decide your own leave');
   const startDate = input.startDate ?? current.startDate;
   const endDate = input.endDate ?? current.endDate;
-  if (endDate < startDate) throw badRequest('Please correct the highlighted fields', { endDate: ['End date must be on or after the start date'] });
+  if (endDate < startDate)
+    throw badRequest('Please correct the highlighted fields', {
+      endDate: ['End date must be on or after the start date'],
+    });
   const startHalf = input.startHalf !== undefined ? input.startHalf : current.startHalf;
   const endHalf = input.endHalf !== undefined ? input.endHalf : current.endHalf;
   const halves = halfDayProblem({ startDate, endDate, startHalf, endHalf });
@@ -127,13 +198,26 @@ export async function updateLeave(db: Db, actor: Actor, input: UpdateLeaveInput)
   const status = input.status ?? current.status;
   await db.transaction(async (tx) => {
     if (status !== 'rejected') await assertNoOverlap(tx, current.userId, startDate, endDate, current.id);
-    await tx.update(leaves).set({
-      type: input.type, reason: input.reason, startDate, endDate, startHalf, endHalf, status, updatedAt: new Date(),
-      ...(deciding ? { decidedById: actor.id, decidedAt: new Date() } : {}),
-    }).where(eq(leaves.id, current.id));
+    await tx
+      .update(leaves)
+      .set({
+        type: input.type,
+        reason: input.reason,
+        startDate,
+        endDate,
+        startHalf,
+        endHalf,
+        status,
+        updatedAt: new Date(),
+        ...(deciding ? { decidedById: actor.id, decidedAt: new Date() } : {}),
+      })
+      .where(eq(leaves.id, current.id));
     if (deciding || (admin && current.userId !== actor.id)) {
       await recordAudit(tx, actor, {
-        companyId: current.companyId, action: deciding ? status : 'update', entityType: 'leave', entityId: current.id,
+        companyId: current.companyId,
+        action: deciding ? status : 'update',
+        entityType: 'leave',
+        entityId: current.id,
         summary: deciding ? `Leave ${startDate} to ${endDate} ${status}` : `Edited leave ${startDate} to ${endDate}`,
         changes: changesBetween(current, { status, startDate, endDate, type: input.type, reason: input.reason }),
       });
@@ -150,7 +234,10 @@ export async function deleteLeave(db: Db, actor: Actor, id: string) {
     await tx.delete(leaves).where(eq(leaves.id, id));
     if (current.userId !== actor.id) {
       await recordAudit(tx, actor, {
-        companyId: current.companyId, action: 'delete', entityType: 'leave', entityId: id,
+        companyId: current.companyId,
+        action: 'delete',
+        entityType: 'leave',
+        entityId: id,
         summary: `Deleted leave ${current.startDate} to ${current.endDate} (${current.status})`,
       });
     }

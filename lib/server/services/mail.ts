@@ -14,14 +14,29 @@ type MailFilter = (typeof MAIL_STATUS_FILTERS)[number];
 type MailStatus = typeof mailOutbox.$inferSelect.status;
 
 /** The outbox's tabs over its stored statuses: waiting = queued or being sent now. */
-const STATUSES_OF: Record<MailFilter, MailStatus[]> = { waiting: ['pending', 'sending'], sent: ['sent'], failed: ['failed'], stored: ['stored'] };
-const filterOf = (status: MailStatus): MailFilter => (status === 'pending' || status === 'sending' ? 'waiting' : status);
+const STATUSES_OF: Record<MailFilter, MailStatus[]> = {
+  waiting: ['pending', 'sending'],
+  sent: ['sent'],
+  failed: ['failed'],
+  stored: ['stored'],
+};
+const filterOf = (status: MailStatus): MailFilter =>
+  status === 'pending' || status === 'sending' ? 'waiting' : status;
 
 /** What a list row carries: everything but the message itself (text and HTML are read one at a time). */
 const LIST_COLUMNS = {
-  id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, category: mailOutbox.category, relatedId: mailOutbox.relatedId,
-  companyId: mailOutbox.companyId, status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError,
-  nextAttemptAt: mailOutbox.nextAttemptAt, sentAt: mailOutbox.sentAt, createdAt: mailOutbox.createdAt,
+  id: mailOutbox.id,
+  to: mailOutbox.to,
+  subject: mailOutbox.subject,
+  category: mailOutbox.category,
+  relatedId: mailOutbox.relatedId,
+  companyId: mailOutbox.companyId,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  nextAttemptAt: mailOutbox.nextAttemptAt,
+  sentAt: mailOutbox.sentAt,
+  createdAt: mailOutbox.createdAt,
 };
 
 /**
@@ -32,13 +47,33 @@ const LIST_COLUMNS = {
 export async function listMails(db: Db, actor: Actor, input: ListMailsInput) {
   const t = mailOutbox;
   const term = input.search ? likeTerm(input.search) : null;
-  const withoutStatus = and(companyFilter(actor, t.companyId), term ? or(ilike(t.to, term), ilike(t.subject, term)) : undefined);
-  const filter: SQL | undefined = input.status ? and(withoutStatus, inArray(t.status, STATUSES_OF[input.status])) : withoutStatus;
+  const withoutStatus = and(
+    companyFilter(actor, t.companyId),
+    term ? or(ilike(t.to, term), ilike(t.subject, term)) : undefined,
+  );
+  const filter: SQL | undefined = input.status
+    ? and(withoutStatus, inArray(t.status, STATUSES_OF[input.status]))
+    : withoutStatus;
   const { limit, offset } = pageOf(input);
-  const order = orderOf(input, { createdAt: t.createdAt, sentAt: t.sentAt, to: sql`lower(${t.to})`, subject: sql`lower(${t.subject})`, category: t.category },
-    [desc(t.createdAt), desc(t.id)]);
+  const order = orderOf(
+    input,
+    {
+      createdAt: t.createdAt,
+      sentAt: t.sentAt,
+      to: sql`lower(${t.to})`,
+      subject: sql`lower(${t.subject})`,
+      category: t.category,
+    },
+    [desc(t.createdAt), desc(t.id)],
+  );
   const [data, byStatus] = await Promise.all([
-    db.select(LIST_COLUMNS).from(t).where(filter).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select(LIST_COLUMNS)
+      .from(t)
+      .where(filter)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ status: t.status, value: count() }).from(t).where(withoutStatus).groupBy(t.status),
   ]);
   const counts = Object.fromEntries(MAIL_STATUS_FILTERS.map((f) => [f, 0])) as Record<MailFilter, number>;
@@ -65,7 +100,8 @@ export const getMailById = (db: Db, actor: Actor, id: string) => loadForAdmin(db
 export async function retryMail(db: Db, actor: Actor, id: string) {
   const current = await loadForAdmin(db, actor, id);
   if (current.status !== 'failed') throw conflict('Only a failed mail can be sent again');
-  const [row] = await db.update(mailOutbox)
+  const [row] = await db
+    .update(mailOutbox)
     .set({ status: env().SMTP_URL ? 'pending' : 'stored', attempts: 0, nextAttemptAt: new Date() })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
     .returning();

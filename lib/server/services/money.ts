@@ -15,22 +15,35 @@ export type PricedLine<T> = T & { quantityHundredths: number; pricePence: number
  * Prices every line (quantity × price, rounded to the penny) and the document: subTotal is the sum of the lines,
  * total = subTotal − discount + shipping + taxes. Client-sent totals are never read. 400 if the discount exceeds the rest.
  */
-export function priceLines<T extends Line>(lines: T[], extras: { taxes?: number; discount?: number; shipping?: number }) {
+export function priceLines<T extends Line>(
+  lines: T[],
+  extras: { taxes?: number; discount?: number; shipping?: number },
+) {
   const priced: PricedLine<T>[] = lines.map((line) => {
     const quantityHundredths = toHundredths(line.quantity);
     const pricePence = toPence(line.price);
     return { ...line, quantityHundredths, pricePence, totalPence: Math.round((quantityHundredths * pricePence) / 100) };
   });
-  return { priced, totals: totalsFromPence(priced.map((l) => l.totalPence), extras) };
+  return {
+    priced,
+    totals: totalsFromPence(
+      priced.map((l) => l.totalPence),
+      extras,
+    ),
+  };
 }
 
-export function totalsFromPence(lineTotals: number[], extras: { taxes?: number; discount?: number; shipping?: number }) {
+export function totalsFromPence(
+  lineTotals: number[],
+  extras: { taxes?: number; discount?: number; shipping?: number },
+) {
   const subTotalPence = lineTotals.reduce((sum, t) => sum + t, 0);
   const taxesPence = toPence(extras.taxes ?? 0);
   const discountPence = toPence(extras.discount ?? 0);
   const shippingPence = toPence(extras.shipping ?? 0);
   const totalPence = subTotalPence - discountPence + shippingPence + taxesPence;
-  if (totalPence < 0) throw badRequest('The discount is larger than the total', { discount: ['The discount is larger than the total'] });
+  if (totalPence < 0)
+    throw badRequest('The discount is larger than the total', { discount: ['The discount is larger than the total'] });
   if (totalPence > 2_000_000_000) throw badRequest('The total is too large', { items: ['The total is too large'] });
   return { subTotalPence, taxesPence, discountPence, shippingPence, totalPence };
 }

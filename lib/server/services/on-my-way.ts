@@ -22,13 +22,23 @@ export type TextOutcome = 'sent' | 'off' | 'no-mobile' | 'failed';
 const names = (team: { name: string }[]) => team.map((m) => m.name.split(' ')[0]).filter(Boolean);
 
 /** The text and the e-mail, in the client's language (`m`). */
-function message(m: MailFormat, job: { id: string; title: string; location: string }, firstName: string, team: string[], at: Date) {
+function message(
+  m: MailFormat,
+  job: { id: string; title: string; location: string },
+  firstName: string,
+  team: string[],
+  at: Date,
+) {
   const { t } = m;
   const { title, location } = job;
   const names = team.join(', ');
   const onTheWay = team.length
-    ? (location ? t('onMyWay.namedTo', { names, count: team.length, location, title }) : t('onMyWay.named', { names, count: team.length, title }))
-    : (location ? t('onMyWay.teamTo', { location, title }) : t('onMyWay.team', { title }));
+    ? location
+      ? t('onMyWay.namedTo', { names, count: team.length, location, title })
+      : t('onMyWay.named', { names, count: team.length, title })
+    : location
+      ? t('onMyWay.teamTo', { location, title })
+      : t('onMyWay.team', { title });
   return {
     text: t('onMyWay.text', { name: firstName, message: onTheWay, time: m.time(at) }),
     mail: [
@@ -50,30 +60,56 @@ function message(m: MailFormat, job: { id: string; title: string; location: stri
  */
 export async function sendOnMyWay(db: Db, actor: Actor, jobId: string, sms: SmsSender | null, now = new Date()) {
   const current = await findVisibleJob(db, actor, jobId);
-  if (actor.role !== 'Cleaner' || !current.teamIds.includes(actor.id)) throw forbidden('Only a cleaner on this visit’s team can send this');
+  if (actor.role !== 'Cleaner' || !current.teamIds.includes(actor.id))
+    throw forbidden('Only a cleaner on this visit’s team can send this');
   const { job } = current;
   if (isSignedOff(job.stage)) throw conflict('This visit has been signed off');
   if (!job.clientId) throw conflict('This visit has no client to tell');
-  const [client] = await db.select({ email: users.email, firstName: users.firstName, phone: users.phoneNumber, optOut: users.onMyWayOptOut, status: users.status, locale: users.locale })
-    .from(users).where(eq(users.id, job.clientId)).limit(1);
+  const [client] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      phone: users.phoneNumber,
+      optOut: users.onMyWayOptOut,
+      status: users.status,
+      locale: users.locale,
+    })
+    .from(users)
+    .where(eq(users.id, job.clientId))
+    .limit(1);
   if (!client || client.status !== 'active') throw conflict('This visit has no client to tell');
   if (client.optOut) throw conflict('The client has turned these messages off');
-  const teamRows = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, current.teamIds));
+  const teamRows = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(inArray(users.id, current.teamIds));
   const team = names(teamRows.map((r) => ({ name: `${r.first} ${r.last}` })));
   const text = message(await mailFormat(client.locale), job, client.firstName, team, now);
   const earliest = new Date(now.getTime() - ON_MY_WAY_INTERVAL_MINUTES * 60_000);
   const claimed = await db.transaction(async (tx) => {
-    const [row] = await tx.update(jobs).set({ onMyWaySentAt: now })
+    const [row] = await tx
+      .update(jobs)
+      .set({ onMyWaySentAt: now })
       .where(and(eq(jobs.id, job.id), or(isNull(jobs.onMyWaySentAt), lt(jobs.onMyWaySentAt, earliest))))
       .returning({ id: jobs.id });
     if (!row) return false;
-    await enqueueMail(tx as unknown as Db, { to: client.email, subject: text.subject, text: text.mail, category: 'job-on-my-way', relatedId: job.id, companyId: job.companyId });
+    await enqueueMail(tx as unknown as Db, {
+      to: client.email,
+      subject: text.subject,
+      text: text.mail,
+      category: 'job-on-my-way',
+      relatedId: job.id,
+      companyId: job.companyId,
+    });
     return true;
   });
   if (!claimed) {
     const [last] = await db.select({ at: jobs.onMyWaySentAt }).from(jobs).where(eq(jobs.id, job.id)).limit(1);
     const wait = last?.at ? (last.at.getTime() + ON_MY_WAY_INTERVAL_MINUTES * 60_000 - now.getTime()) / 1000 : 60;
-    throw tooManyRequests(`The client was told at ${last?.at ? enGbTime(last.at) : 'a moment ago'}; you can send again in ${Math.max(1, Math.ceil(wait / 60))} min`, wait);
+    throw tooManyRequests(
+      `The client was told at ${last?.at ? enGbTime(last.at) : 'a moment ago'}; you can send again in ${Math.max(1, Math.ceil(wait / 60))} min`,
+      wait,
+    );
   }
   return { jobId: job.id, sentAt: now, email: true, text: await sendText(sms, client.phone, text.text) };
 }

@@ -2,7 +2,12 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { SERVICE_JOB_NAMES, type BookingStatus } from '@/lib/domain/booking';
 import { findSlots } from '@/lib/domain/booking-slots';
-import type { BookingSlotsQuery, ConfirmBookingInput, DeclineBookingInput, MoveBookingInput } from '@/lib/schemas/online-booking';
+import type {
+  BookingSlotsQuery,
+  ConfirmBookingInput,
+  DeclineBookingInput,
+  MoveBookingInput,
+} from '@/lib/schemas/online-booking';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { companies, jobTeam, jobs, priceRules, users } from '@/lib/server/db/schema';
@@ -18,8 +23,15 @@ import { getJob } from './jobs';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
-const when = (date: string | null, time: string | null) => (date ? `${longDate(date)}${time ? ` at ${time}` : ''}` : 'the date you chose');
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+const when = (date: string | null, time: string | null) =>
+  date ? `${longDate(date)}${time ? ` at ${time}` : ''}` : 'the date you chose';
 
 /** An online job of a company the actor administers: 404 when missing, 403 when another company's, 409 for an office job. */
 async function onlineJob(db: Db, actor: Actor, id: string) {
@@ -32,15 +44,27 @@ async function onlineJob(db: Db, actor: Actor, id: string) {
 
 /** The customer and company a booking mail names. */
 async function partiesOf(db: Db | Tx, job: typeof jobs.$inferSelect) {
-  const [company] = await db.select({ name: companies.name, phone: companies.phone, email: companies.email }).from(companies).where(eq(companies.id, job.companyId)).limit(1);
+  const [company] = await db
+    .select({ name: companies.name, phone: companies.phone, email: companies.email })
+    .from(companies)
+    .where(eq(companies.id, job.companyId))
+    .limit(1);
   const [client] = job.clientId
-    ? await db.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.id, job.clientId)).limit(1)
+    ? await db
+        .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, job.clientId))
+        .limit(1)
     : [];
   return { company: company!, client };
 }
 
 const refused = (status: BookingStatus | null) =>
-  new AppError(409, status === 'declined' ? 'This booking has been declined already' : 'This booking cannot be changed', 'booking_closed');
+  new AppError(
+    409,
+    status === 'declined' ? 'This booking has been declined already' : 'This booking cannot be changed',
+    'booking_closed',
+  );
 
 /**
  * Declines an online booking (Administrators of its company). The job stays, for the record, with booking status
@@ -58,12 +82,16 @@ export async function declineBooking(db: Db, actor: Actor, input: DeclineBooking
     if (client) {
       const m = await mailFormat(client.locale);
       const { t } = m;
-      const contact = company.phone && company.email ? t('common.either', { first: company.phone, second: company.email }) : company.phone || company.email;
+      const contact =
+        company.phone && company.email
+          ? t('common.either', { first: company.phone, second: company.email })
+          : company.phone || company.email;
       const on = job.scheduledDate ? m.dayAt(job.scheduledDate, job.startTime) : t('common.dateChosen');
       await enqueueMail(tx as unknown as Db, {
         to: client.email,
         subject: t('declined.subject', { company: company.name }),
-        text: `${t('common.greeting', { name: client.firstName })}\n\n${t('declined.sorry', { title: job.title, when: on })}` +
+        text:
+          `${t('common.greeting', { name: client.firstName })}\n\n${t('declined.sorry', { title: job.title, when: on })}` +
           `${input.reason ? `\n\n${input.reason}` : ''}\n\n${t('declined.charged')} ` +
           `${contact ? t('declined.contact', { contact }) : t('declined.bookOnline')}\n\n${company.name}`,
         category: 'booking-declined',
@@ -72,7 +100,10 @@ export async function declineBooking(db: Db, actor: Actor, input: DeclineBooking
       });
     }
     await recordAudit(tx, actor, {
-      companyId: job.companyId, action: 'decline', entityType: 'job', entityId: job.id,
+      companyId: job.companyId,
+      action: 'decline',
+      entityType: 'job',
+      entityId: job.id,
       summary: `Declined the online booking "${job.title}" (${when(job.scheduledDate, job.startTime)})${input.reason ? `: ${input.reason}` : ''}`,
       changes: { bookingStatus: [job.bookingStatus, 'declined'] },
     });
@@ -88,9 +119,16 @@ async function visitOf(db: Db | Tx, job: JobRow) {
   let teamSize = team.length || (job.assigneeId ? 1 : 0);
   if (!teamSize) {
     // Online jobs name their service as the job list does ('House Cleaning'); the rule is keyed by 'house'.
-    const key = Object.entries(SERVICE_JOB_NAMES).find(([, name]) => name.toLowerCase() === job.service.toLowerCase())?.[0] ?? job.service;
-    const [rule] = await db.select({ teamSize: priceRules.teamSize }).from(priceRules)
-      .where(and(eq(priceRules.companyId, job.companyId), eq(priceRules.service, key as keyof typeof SERVICE_JOB_NAMES))).limit(1);
+    const key =
+      Object.entries(SERVICE_JOB_NAMES).find(([, name]) => name.toLowerCase() === job.service.toLowerCase())?.[0] ??
+      job.service;
+    const [rule] = await db
+      .select({ teamSize: priceRules.teamSize })
+      .from(priceRules)
+      .where(
+        and(eq(priceRules.companyId, job.companyId), eq(priceRules.service, key as keyof typeof SERVICE_JOB_NAMES)),
+      )
+      .limit(1);
     teamSize = rule?.teamSize ?? 1;
   }
   return { durationMinutes: job.durationMinutes ?? 60, teamSize };
@@ -137,12 +175,16 @@ export async function confirmBooking(db: Db, actor: Actor, input: ConfirmBooking
     // A held booking already has its team (the booking picked it); a requested one, or one without a team, takes one now.
     const [member] = await tx.select({ id: jobTeam.userId }).from(jobTeam).where(eq(jobTeam.jobId, job.id)).limit(1);
     if (job.bookingStatus === 'requested' || (!member && !job.assigneeId)) {
-      if (!job.scheduledDate || !job.startTime) throw conflict('This booking has no time to confirm: move it to a free time');
+      if (!job.scheduledDate || !job.startTime)
+        throw conflict('This booking has no time to confirm: move it to a free time');
       await takeSlot(tx, job, job.scheduledDate, job.startTime);
     }
     await tx.update(jobs).set({ bookingStatus: 'confirmed', updatedAt: new Date() }).where(eq(jobs.id, job.id));
     await recordAudit(tx, actor, {
-      companyId: job.companyId, action: 'confirm', entityType: 'job', entityId: job.id,
+      companyId: job.companyId,
+      action: 'confirm',
+      entityType: 'job',
+      entityId: job.id,
       summary: `Confirmed the online booking "${job.title}" (${when(job.scheduledDate, job.startTime)})`,
       changes: { bookingStatus: [job.bookingStatus, 'confirmed'] },
     });
@@ -160,11 +202,27 @@ export async function moveBooking(db: Db, actor: Actor, input: MoveBookingInput)
   if (job.bookingStatus === 'declined') throw refused(job.bookingStatus);
   await serializable(db, async (tx) => {
     await takeSlot(tx, job, input.date, input.startTime);
-    await tx.update(jobs).set({ scheduledDate: input.date, startTime: input.startTime, bookingStatus: 'confirmed', reminderSentFor: null, updatedAt: new Date() }).where(eq(jobs.id, job.id));
+    await tx
+      .update(jobs)
+      .set({
+        scheduledDate: input.date,
+        startTime: input.startTime,
+        bookingStatus: 'confirmed',
+        reminderSentFor: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(jobs.id, job.id));
     await recordAudit(tx, actor, {
-      companyId: job.companyId, action: 'move', entityType: 'job', entityId: job.id,
+      companyId: job.companyId,
+      action: 'move',
+      entityType: 'job',
+      entityId: job.id,
       summary: `Moved the online booking "${job.title}" from ${when(job.scheduledDate, job.startTime)} to ${when(input.date, input.startTime)}`,
-      changes: { scheduledDate: [job.scheduledDate, input.date], startTime: [job.startTime, input.startTime], bookingStatus: [job.bookingStatus, 'confirmed'] },
+      changes: {
+        scheduledDate: [job.scheduledDate, input.date],
+        startTime: [job.startTime, input.startTime],
+        bookingStatus: [job.bookingStatus, 'confirmed'],
+      },
     });
   });
   return getJob(db, actor, job.id);
@@ -185,6 +243,8 @@ export async function bookingSlotsForJob(db: Db, actor: Actor, input: BookingSlo
   if (!open.length) return { durationMinutes, teamSize, days: dates.map((date) => ({ date, times: [] as string[] })) };
   const data = await loadSlotData(db, company!.id, open[0]!, open[open.length - 1]!);
   const others = { ...data, jobs: data.jobs.filter((j) => (j as { id?: string }).id !== job.id) };
-  const found = new Map(findSlots(others, slotRules(company!, durationMinutes, teamSize), open).map((d) => [d.date, d.times]));
+  const found = new Map(
+    findSlots(others, slotRules(company!, durationMinutes, teamSize), open).map((d) => [d.date, d.times]),
+  );
   return { durationMinutes, teamSize, days: dates.map((date) => ({ date, times: found.get(date) ?? [] })) };
 }

@@ -45,8 +45,19 @@ export function resetPageUrl(requested: string | undefined, origin: string): URL
  * Only a hash of the token is stored.
  */
 export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, origin: string) {
-  const [user] = await db.select({ id: users.id, email: users.email, firstName: users.firstName, status: users.status, role: users.role, companyId: users.companyId, locale: users.locale })
-    .from(users).where(byEmail(input.email)).limit(1);
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      status: users.status,
+      role: users.role,
+      companyId: users.companyId,
+      locale: users.locale,
+    })
+    .from(users)
+    .where(byEmail(input.email))
+    .limit(1);
   // A pending Client (an account an online booking created) may ask again for the link that activates it.
   const pendingClient = user?.status === 'pending' && user.role === 'Client';
   if (!user || (user.status !== 'active' && !pendingClient)) return FORGOT_PASSWORD_REPLY;
@@ -57,12 +68,22 @@ export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, o
   link.searchParams.set('email', user.email);
   const { t } = await mailFormat(user.locale);
   await db.transaction(async (tx) => {
-    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .insert(passwordResetTokens)
+      .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     await enqueueMail(tx, {
       to: user.email,
       subject: t('account.resetSubject'),
-      text: [t('common.greeting', { name: user.firstName }), t('account.reset'), link.toString(), t('account.resetIgnore'), BRAND].join('\n\n'),
+      text: [
+        t('common.greeting', { name: user.firstName }),
+        t('account.reset'),
+        link.toString(),
+        t('account.resetIgnore'),
+        BRAND,
+      ].join('\n\n'),
       category: 'password-reset',
       relatedId: user.id,
       companyId: user.companyId,
@@ -72,7 +93,10 @@ export async function requestPasswordReset(db: Db, input: ForgotPasswordInput, o
   return FORGOT_PASSWORD_REPLY;
 }
 
-const invalidLink = () => badRequest('This reset link is invalid or has expired. Please ask for a new one.', { token: ['This reset link is invalid or has expired'] });
+const invalidLink = () =>
+  badRequest('This reset link is invalid or has expired. Please ask for a new one.', {
+    token: ['This reset link is invalid or has expired'],
+  });
 
 /**
  * Sets a new password with a reset token: the token must match the email, be unused and unexpired; it is then spent.
@@ -80,11 +104,23 @@ const invalidLink = () => badRequest('This reset link is invalid or has expired.
  */
 export async function resetPassword(db: Db, input: ResetPasswordInput) {
   // `input.token` has its spaces turned back into '+' by resetPasswordSchema (a link's '+' may arrive as a space).
-  const valid = and(eq(passwordResetTokens.tokenHash, hashToken(input.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
+  const valid = and(
+    eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
   // Check the token before the (deliberately expensive) password hash, so bogus tokens cost next to nothing.
-  const [candidate] = await db.select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId }).from(passwordResetTokens).where(valid).limit(1);
+  const [candidate] = await db
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(valid)
+    .limit(1);
   if (!candidate) throw invalidLink();
-  const [owner] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, candidate.userId)).limit(1);
+  const [owner] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, candidate.userId))
+    .limit(1);
   assertAcceptablePassword(input.password, [input.email, owner?.firstName, owner?.lastName]);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -94,16 +130,35 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
       .where(valid)
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw invalidLink();
-    const [user] = await tx.select().from(users).where(and(eq(users.id, spent.userId), byEmail(input.email))).limit(1);
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, spent.userId), byEmail(input.email)))
+      .limit(1);
     if (!user) throw invalidLink();
     // A Client account created by an online booking is pending until its owner chooses a password from the
     // confirmation e-mail's link (issue 28): that proves the address, as sign-up's link does.
     const activate = user.status === 'pending' && user.role === 'Client';
-    await tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date(), ...(activate ? { status: 'active' as const } : {}) }).where(eq(users.id, user.id));
-    await recordAudit(tx, { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, role: user.role }, {
-      companyId: user.companyId, action: 'password-reset', entityType: 'user', entityId: user.id,
-      summary: `${user.email} chose a new password with a reset link; every session ended`,
-    });
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        updatedAt: new Date(),
+        ...(activate ? { status: 'active' as const } : {}),
+      })
+      .where(eq(users.id, user.id));
+    await recordAudit(
+      tx,
+      { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, role: user.role },
+      {
+        companyId: user.companyId,
+        action: 'password-reset',
+        entityType: 'user',
+        entityId: user.id,
+        summary: `${user.email} chose a new password with a reset link; every session ended`,
+      },
+    );
   });
   return { success: true, message: 'Your password has been changed. You can now sign in.' };
 }
@@ -114,7 +169,8 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
  * the caller a fresh token (and cookie), so only this device stays signed in.
  */
 export async function changePassword(db: Db, actor: Actor, input: ChangePasswordInput) {
-  if (input.email.trim().toLowerCase() !== actor.email.trim().toLowerCase()) throw forbidden('You can only change your own password');
+  if (input.email.trim().toLowerCase() !== actor.email.trim().toLowerCase())
+    throw forbidden('You can only change your own password');
   const [user] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
@@ -123,10 +179,16 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
   assertAcceptablePassword(input.newPassword, [user.email, user.firstName, user.lastName], 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const sessionVersion = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, actor.id)).returning({ sessionVersion: users.sessionVersion });
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, actor.id))
+      .returning({ sessionVersion: users.sessionVersion });
     await recordAudit(tx, actor, {
-      companyId: actor.companyId, action: 'password-change', entityType: 'user', entityId: actor.id,
+      companyId: actor.companyId,
+      action: 'password-change',
+      entityType: 'user',
+      entityId: actor.id,
       summary: `${actor.name} (${actor.email}) changed their password; other sessions ended`,
     });
     return updated!.sessionVersion;

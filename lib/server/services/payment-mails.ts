@@ -24,7 +24,11 @@ export async function invoiceRecipient(tx: Tx | Db, row: Pick<InvoiceRow, 'invoi
 }
 
 async function companyOf(tx: Tx | Db, companyId: string) {
-  const [company] = await tx.select({ name: companies.name, symbol: companies.currencySymbol }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [company] = await tx
+    .select({ name: companies.name, symbol: companies.currencySymbol })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   return { name: company?.name ?? 'Brightside Cleaning', symbol: company?.symbol ?? '£' };
 }
 
@@ -39,7 +43,8 @@ export async function mailReceipt(tx: Tx, row: InvoiceRow, amountPence: number) 
   await enqueueMail(tx as unknown as Db, {
     to,
     subject: t('payment.receiptSubject', { number: row.invoiceNumber }),
-    text: `${t('common.greeting', { name: row.invoiceTo?.name || t('common.customer') })}\n\n` +
+    text:
+      `${t('common.greeting', { name: row.invoiceTo?.name || t('common.customer') })}\n\n` +
       `${t('payment.receipt', { amount: m.money(amountPence, company.symbol), number: row.invoiceNumber, date: m.shortDate(at), time: m.time(at) })}\n` +
       `${t('payment.reference', { reference: row.paymentReference ?? '—' })}\n\n` +
       `${t('payment.seeInvoice', { link: `${siteOrigin()}/dashboard/invoice/${row.id}` })}\n\n${company.name}`,
@@ -59,7 +64,11 @@ export async function mailChase(tx: Tx, row: InvoiceRow, to: string, days: numbe
     subject: t('payment.chaseSubject', { number: row.invoiceNumber, days }),
     text: [
       t('common.greeting', { name: row.invoiceTo?.name || t('common.customer') }),
-      t('payment.chase', { number: row.invoiceNumber, amount: m.money(row.totalPence, company.symbol), date: m.shortDate(row.dueDate) }),
+      t('payment.chase', {
+        number: row.invoiceNumber,
+        amount: m.money(row.totalPence, company.symbol),
+        date: m.shortDate(row.dueDate),
+      }),
       t('payment.payOnline', { link: payLink(row.id) }),
       t('payment.paidMeanwhile'),
       company.name,

@@ -11,14 +11,30 @@ import { assertCompanyAdmin, resolveCompanyId } from './access';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY = 86_400_000;
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** The approved leave of `userIds` overlapping [from, to], in the clash rules' shape. */
 export async function approvedLeave(db: Db | Tx, userIds: string[], from: string, to: string) {
   if (!userIds.length) return [];
-  return db.select({ id: leaves.id, userId: leaves.userId, startDate: leaves.startDate, endDate: leaves.endDate, startHalf: leaves.startHalf, endHalf: leaves.endHalf })
+  return db
+    .select({
+      id: leaves.id,
+      userId: leaves.userId,
+      startDate: leaves.startDate,
+      endDate: leaves.endDate,
+      startHalf: leaves.startHalf,
+      endHalf: leaves.endHalf,
+    })
     .from(leaves)
-    .where(and(inArray(leaves.userId, userIds), eq(leaves.status, 'approved'), lte(leaves.startDate, to), gte(leaves.endDate, from)));
+    .where(
+      and(
+        inArray(leaves.userId, userIds),
+        eq(leaves.status, 'approved'),
+        lte(leaves.startDate, to),
+        gte(leaves.endDate, from),
+      ),
+    );
 }
 
 /**
@@ -27,15 +43,40 @@ export async function approvedLeave(db: Db | Tx, userIds: string[], from: string
  */
 export async function shiftClashes(db: Db, actor: Actor, input: RotaClashesInput): Promise<{ clashes: Clash[] }> {
   if (!isAdmin(actor.role)) throw forbidden();
-  const [cleaner] = await db.select({ companyId: users.companyId, role: users.role }).from(users).where(eq(users.id, input.cleanerId)).limit(1);
-  if (!cleaner || cleaner.role !== 'Cleaner') throw badRequest('Please correct the highlighted fields', { cleanerId: ['Choose a cleaner of this company'] });
+  const [cleaner] = await db
+    .select({ companyId: users.companyId, role: users.role })
+    .from(users)
+    .where(eq(users.id, input.cleanerId))
+    .limit(1);
+  if (!cleaner || cleaner.role !== 'Cleaner')
+    throw badRequest('Please correct the highlighted fields', { cleanerId: ['Choose a cleaner of this company'] });
   assertCompanyAdmin(actor, cleaner.companyId);
   const [others, leave] = await Promise.all([
-    db.select({ id: rotaShifts.id, cleanerId: rotaShifts.cleanerId, date: rotaShifts.date, startTime: rotaShifts.startTime, endTime: rotaShifts.endTime })
-      .from(rotaShifts).where(and(eq(rotaShifts.cleanerId, input.cleanerId), eq(rotaShifts.date, input.date), input.excludeId ? ne(rotaShifts.id, input.excludeId) : undefined)),
+    db
+      .select({
+        id: rotaShifts.id,
+        cleanerId: rotaShifts.cleanerId,
+        date: rotaShifts.date,
+        startTime: rotaShifts.startTime,
+        endTime: rotaShifts.endTime,
+      })
+      .from(rotaShifts)
+      .where(
+        and(
+          eq(rotaShifts.cleanerId, input.cleanerId),
+          eq(rotaShifts.date, input.date),
+          input.excludeId ? ne(rotaShifts.id, input.excludeId) : undefined,
+        ),
+      ),
     approvedLeave(db, [input.cleanerId], input.date, input.date),
   ]);
-  const shift = { id: input.excludeId ?? undefined, cleanerId: input.cleanerId, date: input.date, startTime: input.startTime, endTime: input.endTime };
+  const shift = {
+    id: input.excludeId ?? undefined,
+    cleanerId: input.cleanerId,
+    date: input.date,
+    startTime: input.startTime,
+    endTime: input.endTime,
+  };
   return { clashes: findClashes(shift, others, leave) };
 }
 
@@ -50,32 +91,84 @@ export async function copyWeek(db: Db, actor: Actor, input: CopyWeekInput) {
   const offset = Math.round((Date.parse(input.toWeekStart) - Date.parse(input.fromWeekStart)) / DAY);
   const toEnd = addDays(input.toWeekStart, 6);
   return db.transaction(async (tx) => {
-    const source = await tx.select().from(rotaShifts)
-      .where(and(eq(rotaShifts.companyId, companyId), gte(rotaShifts.date, input.fromWeekStart), lte(rotaShifts.date, addDays(input.fromWeekStart, 6))))
+    const source = await tx
+      .select()
+      .from(rotaShifts)
+      .where(
+        and(
+          eq(rotaShifts.companyId, companyId),
+          gte(rotaShifts.date, input.fromWeekStart),
+          lte(rotaShifts.date, addDays(input.fromWeekStart, 6)),
+        ),
+      )
       .orderBy(asc(rotaShifts.date), asc(rotaShifts.startTime), asc(rotaShifts.id));
     const cleanerIds = [...new Set(source.map((s) => s.cleanerId))];
     // Locks the cleaners' rows, as a single create does, so a shift created meanwhile cannot slip in beside a copy.
     const active = cleanerIds.length
-      ? await tx.select({ id: users.id }).from(users)
-        .where(and(inArray(users.id, cleanerIds), eq(users.companyId, companyId), eq(users.role, 'Cleaner'), eq(users.status, 'active'))).for('update')
+      ? await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              inArray(users.id, cleanerIds),
+              eq(users.companyId, companyId),
+              eq(users.role, 'Cleaner'),
+              eq(users.status, 'active'),
+            ),
+          )
+          .for('update')
       : [];
     const activeIds = new Set(active.map((u) => u.id));
     const [existing, leave] = await Promise.all([
       activeIds.size
-        ? tx.select({ id: rotaShifts.id, cleanerId: rotaShifts.cleanerId, date: rotaShifts.date, startTime: rotaShifts.startTime, endTime: rotaShifts.endTime })
-          .from(rotaShifts).where(and(inArray(rotaShifts.cleanerId, [...activeIds]), gte(rotaShifts.date, input.toWeekStart), lte(rotaShifts.date, toEnd)))
+        ? tx
+            .select({
+              id: rotaShifts.id,
+              cleanerId: rotaShifts.cleanerId,
+              date: rotaShifts.date,
+              startTime: rotaShifts.startTime,
+              endTime: rotaShifts.endTime,
+            })
+            .from(rotaShifts)
+            .where(
+              and(
+                inArray(rotaShifts.cleanerId, [...activeIds]),
+                gte(rotaShifts.date, input.toWeekStart),
+                lte(rotaShifts.date, toEnd),
+              ),
+            )
         : Promise.resolve([]),
       approvedLeave(tx, [...activeIds], input.toWeekStart, toEnd),
     ]);
     const planned = [...existing];
     const copies: (typeof rotaShifts.$inferInsert)[] = [];
     for (const s of source) {
-      const copy = { id: `copy-${s.id}`, cleanerId: s.cleanerId, date: addDays(s.date, offset), startTime: s.startTime, endTime: s.endTime };
+      const copy = {
+        id: `copy-${s.id}`,
+        cleanerId: s.cleanerId,
+        date: addDays(s.date, offset),
+        startTime: s.startTime,
+        endTime: s.endTime,
+      };
       if (!activeIds.has(s.cleanerId) || findClashes(copy, planned, leave).some((c) => c.kind !== 'long')) continue;
       planned.push(copy);
-      copies.push({ companyId, cleanerId: s.cleanerId, jobId: s.jobId, site: s.site, date: copy.date, startTime: s.startTime, endTime: s.endTime, notes: s.notes });
+      copies.push({
+        companyId,
+        cleanerId: s.cleanerId,
+        jobId: s.jobId,
+        site: s.site,
+        date: copy.date,
+        startTime: s.startTime,
+        endTime: s.endTime,
+        notes: s.notes,
+      });
     }
     if (copies.length) await tx.insert(rotaShifts).values(copies);
-    return { fromWeekStart: input.fromWeekStart, toWeekStart: input.toWeekStart, created: copies.length, skipped: source.length - copies.length };
+    return {
+      fromWeekStart: input.fromWeekStart,
+      toWeekStart: input.toWeekStart,
+      created: copies.length,
+      skipped: source.length - copies.length,
+    };
   });
 }

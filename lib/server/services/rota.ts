@@ -16,7 +16,9 @@ type Joined = { shift: ShiftRow; first: string | null; last: string | null; jobT
 const toShift = (r: Joined) => ({ ...r.shift, cleanerName: fullName(r.first, r.last), jobTitle: r.jobTitle });
 
 const joined = (db: Db) =>
-  db.select({ shift: rotaShifts, first: users.firstName, last: users.lastName, jobTitle: jobs.title }).from(rotaShifts)
+  db
+    .select({ shift: rotaShifts, first: users.firstName, last: users.lastName, jobTitle: jobs.title })
+    .from(rotaShifts)
     .leftJoin(users, eq(users.id, rotaShifts.cleanerId))
     .leftJoin(jobs, eq(jobs.id, rotaShifts.jobId));
 
@@ -36,8 +38,11 @@ export async function listShifts(db: Db, actor: Actor, input: ListRotasInput) {
   const filter = and(...where);
   const pageSize = input.pageSize ?? 1000;
   const [rows, [total]] = await Promise.all([
-    joined(db).where(filter).orderBy(asc(rotaShifts.date), asc(rotaShifts.startTime), asc(rotaShifts.id))
-      .limit(pageSize).offset(((input.pageNumber ?? 1) - 1) * pageSize),
+    joined(db)
+      .where(filter)
+      .orderBy(asc(rotaShifts.date), asc(rotaShifts.startTime), asc(rotaShifts.id))
+      .limit(pageSize)
+      .offset(((input.pageNumber ?? 1) - 1) * pageSize),
     db.select({ value: count() }).from(rotaShifts).where(filter),
   ]);
   return { data: rows.map(toShift), totalRecords: total?.value ?? 0 };
@@ -60,18 +65,34 @@ type ShiftValues = { cleanerId: string; jobId: string | null; date: string; star
 /** The cleaner must work for the company and the job belong to it; a cleaner's shifts may not overlap (409). */
 async function checkShift(tx: Db, companyId: string, v: ShiftValues, exceptId?: string) {
   // Locks the cleaner's row so two overlapping shifts created at once are serialised.
-  const [cleaner] = await tx.select({ id: users.id }).from(users)
-    .where(and(eq(users.id, v.cleanerId), eq(users.companyId, companyId), eq(users.role, 'Cleaner'))).for('update');
-  if (!cleaner) throw badRequest('Please correct the highlighted fields', { cleanerId: ['Choose a cleaner of this company'] });
+  const [cleaner] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, v.cleanerId), eq(users.companyId, companyId), eq(users.role, 'Cleaner')))
+    .for('update');
+  if (!cleaner)
+    throw badRequest('Please correct the highlighted fields', { cleanerId: ['Choose a cleaner of this company'] });
   if (v.jobId) {
-    const [job] = await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, v.jobId), eq(jobs.companyId, companyId))).limit(1);
+    const [job] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, v.jobId), eq(jobs.companyId, companyId)))
+      .limit(1);
     if (!job) throw badRequest('Please correct the highlighted fields', { jobId: ['Choose a job of this company'] });
   }
-  const [clash] = await tx.select({ id: rotaShifts.id }).from(rotaShifts).where(and(
-    eq(rotaShifts.cleanerId, v.cleanerId), eq(rotaShifts.date, v.date),
-    lt(rotaShifts.startTime, v.endTime), sql`${rotaShifts.endTime} > ${v.startTime}`,
-    exceptId ? ne(rotaShifts.id, exceptId) : undefined,
-  )).limit(1);
+  const [clash] = await tx
+    .select({ id: rotaShifts.id })
+    .from(rotaShifts)
+    .where(
+      and(
+        eq(rotaShifts.cleanerId, v.cleanerId),
+        eq(rotaShifts.date, v.date),
+        lt(rotaShifts.startTime, v.endTime),
+        sql`${rotaShifts.endTime} > ${v.startTime}`,
+        exceptId ? ne(rotaShifts.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
   if (clash) throw conflict('This cleaner already has a shift at that time');
   // Leave and a very long shift are flagged, not refused (the office decides): the same rules the form warns with.
   return findClashes({ ...v, id: exceptId }, [], await approvedLeave(tx, [v.cleanerId], v.date, v.date));
@@ -79,14 +100,22 @@ async function checkShift(tx: Db, companyId: string, v: ShiftValues, exceptId?: 
 
 export async function createShift(db: Db, actor: Actor, input: CreateRotaInput) {
   if (!isAdmin(actor.role)) throw forbidden();
-  const [cleaner] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, input.cleanerId)).limit(1);
-  if (!cleaner?.companyId) throw badRequest('Please correct the highlighted fields', { cleanerId: ['Choose a cleaner of this company'] });
+  const [cleaner] = await db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(users.id, input.cleanerId))
+    .limit(1);
+  if (!cleaner?.companyId)
+    throw badRequest('Please correct the highlighted fields', { cleanerId: ['Choose a cleaner of this company'] });
   assertCompanyAdmin(actor, cleaner.companyId);
   const companyId = cleaner.companyId;
   const { id, warnings } = await db.transaction(async (tx) => {
     const values = { ...input, jobId: input.jobId ?? null, site: input.site ?? null, notes: input.notes ?? null };
     const flagged = await checkShift(tx, companyId, values);
-    const [row] = await tx.insert(rotaShifts).values({ ...values, companyId }).returning({ id: rotaShifts.id });
+    const [row] = await tx
+      .insert(rotaShifts)
+      .values({ ...values, companyId })
+      .returning({ id: rotaShifts.id });
     return { id: row!.id, warnings: flagged };
   });
   return { ...(await getShift(db, actor, id)), warnings };
@@ -104,11 +133,16 @@ export async function updateShift(db: Db, actor: Actor, input: UpdateRotaInput) 
     endTime: input.endTime ?? current.endTime,
     notes: input.notes !== undefined ? input.notes : current.notes,
   };
-  if (next.endTime <= next.startTime) throw badRequest('Please correct the highlighted fields', { endTime: ['End time must be after the start time'] });
-  if (!next.jobId && !next.site) throw badRequest('Please correct the highlighted fields', { site: ['Choose a job or enter a site'] });
+  if (next.endTime <= next.startTime)
+    throw badRequest('Please correct the highlighted fields', { endTime: ['End time must be after the start time'] });
+  if (!next.jobId && !next.site)
+    throw badRequest('Please correct the highlighted fields', { site: ['Choose a job or enter a site'] });
   const warnings = await db.transaction(async (tx) => {
     const flagged = await checkShift(tx, current.companyId, next, current.id);
-    await tx.update(rotaShifts).set({ ...next, updatedAt: new Date() }).where(eq(rotaShifts.id, current.id));
+    await tx
+      .update(rotaShifts)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(rotaShifts.id, current.id));
     return flagged;
   });
   return { ...(await getShift(db, actor, current.id)), warnings };

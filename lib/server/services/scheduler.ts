@@ -19,7 +19,16 @@ export const londonTomorrow = (now: Date) => {
   return new Date(next.getTime() + DAY_MS).toISOString().slice(0, 10);
 };
 
-type Due = { id: string; title: string; location: string; startTime: string | null; scheduledDate: string; email: string; firstName: string; locale: string | null };
+type Due = {
+  id: string;
+  title: string;
+  location: string;
+  startTime: string | null;
+  scheduledDate: string;
+  email: string;
+  firstName: string;
+  locale: string | null;
+};
 
 /** The day-before reminder, in the client's language. */
 async function reminderMail(job: Due) {
@@ -32,7 +41,9 @@ async function reminderMail(job: Due) {
     subject: t('reminder.subject', { date: m.day(job.scheduledDate) }),
     text: [
       t('common.greeting', { name: job.firstName }),
-      job.location ? t('reminder.bodyAt', { when, title: job.title, location: job.location }) : t('reminder.body', { when, title: job.title }),
+      job.location
+        ? t('reminder.bodyAt', { when, title: job.title, location: job.location })
+        : t('reminder.body', { when, title: job.title }),
       t('reminder.link', { link: `${site}/dashboard/job/${job.id}` }),
       t('reminder.optOut'),
       BRAND,
@@ -52,14 +63,35 @@ export async function queueJobReminders(db: Db, now = new Date()) {
   const tomorrow = londonTomorrow(now);
   const notYet = or(isNull(jobs.reminderSentFor), ne(jobs.reminderSentFor, jobs.scheduledDate));
   const due = await db
-    .select({ id: jobs.id, title: jobs.title, location: jobs.location, startTime: jobs.startTime, scheduledDate: jobs.scheduledDate, email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(jobs).innerJoin(users, eq(users.id, jobs.clientId))
-    .where(and(eq(jobs.scheduledDate, tomorrow), lt(jobs.stage, JOB_STAGE.completed), isNull(jobs.cancelledAt), notYet, eq(users.jobRemindersOptOut, false), eq(users.status, 'active')))
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      location: jobs.location,
+      startTime: jobs.startTime,
+      scheduledDate: jobs.scheduledDate,
+      email: users.email,
+      firstName: users.firstName,
+      locale: users.locale,
+    })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.clientId))
+    .where(
+      and(
+        eq(jobs.scheduledDate, tomorrow),
+        lt(jobs.stage, JOB_STAGE.completed),
+        isNull(jobs.cancelledAt),
+        notYet,
+        eq(users.jobRemindersOptOut, false),
+        eq(users.status, 'active'),
+      ),
+    )
     .limit(5000);
   let queued = 0;
   for (const job of due as Due[]) {
     const sent = await db.transaction(async (tx) => {
-      const [claimed] = await tx.update(jobs).set({ reminderSentFor: tomorrow })
+      const [claimed] = await tx
+        .update(jobs)
+        .set({ reminderSentFor: tomorrow })
         .where(and(eq(jobs.id, job.id), eq(jobs.scheduledDate, tomorrow), notYet))
         .returning({ id: jobs.id });
       if (!claimed) return false;
@@ -87,7 +119,8 @@ const TIMER_KEY = Symbol.for('brightside.scheduler');
 type GlobalWithTimer = typeof globalThis & { [TIMER_KEY]?: ReturnType<typeof setInterval> };
 
 /** Whether this server runs the scheduled work itself (see SCHEDULER in lib/env.ts). */
-export const inProcessScheduler = () => (env().SCHEDULER ?? (env().EMBEDDED_DB_SINGLE_SERVER === 'true' ? 'in-process' : 'off')) === 'in-process';
+export const inProcessScheduler = () =>
+  (env().SCHEDULER ?? (env().EMBEDDED_DB_SINGLE_SERVER === 'true' ? 'in-process' : 'off')) === 'in-process';
 
 /** Starts the in-process timer once per process (a long-lived server); hosted cron calls /api/cron/run instead. */
 export function startScheduler(db: Db) {

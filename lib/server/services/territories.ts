@@ -6,7 +6,16 @@ import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { companies, companyTerritories } from '@/lib/server/db/schema';
 import { AppError, forbidden, notFound } from '@/lib/server/http/errors';
-import { assertCompanyAdmin, assertCompanyExists, likeTerm, orderOf, pageOf, pageResult, pgErrorCode, resolveCompanyId } from './access';
+import {
+  assertCompanyAdmin,
+  assertCompanyExists,
+  likeTerm,
+  orderOf,
+  pageOf,
+  pageResult,
+  pgErrorCode,
+  resolveCompanyId,
+} from './access';
 import { recordAudit } from './audit';
 
 const columns = {
@@ -43,20 +52,43 @@ export async function listTerritories(db: Db, actor: Actor, input: ListTerritori
     sql`substring(${companyTerritories.district} from '[0-9]+')::int ${d}`,
     sql`${companyTerritories.district} ${d}`,
   ];
-  const order = input.sortBy === 'district' || !input.sortBy
-    ? natural(input.sortBy ? dir : sql`asc`)
-    : orderOf(input, { district: companyTerritories.district, companyName: sql`lower(${companies.name})`, createdAt: companyTerritories.createdAt }, natural());
+  const order =
+    input.sortBy === 'district' || !input.sortBy
+      ? natural(input.sortBy ? dir : sql`asc`)
+      : orderOf(
+          input,
+          {
+            district: companyTerritories.district,
+            companyName: sql`lower(${companies.name})`,
+            createdAt: companyTerritories.createdAt,
+          },
+          natural(),
+        );
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(companyTerritories).innerJoin(companies, eq(companies.id, companyTerritories.companyId))
-      .where(filter).orderBy(...order).limit(limit).offset(offset),
-    db.select({ value: count() }).from(companyTerritories).innerJoin(companies, eq(companies.id, companyTerritories.companyId)).where(filter),
+    db
+      .select(columns)
+      .from(companyTerritories)
+      .innerJoin(companies, eq(companies.id, companyTerritories.companyId))
+      .where(filter)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ value: count() })
+      .from(companyTerritories)
+      .innerJoin(companies, eq(companies.id, companyTerritories.companyId))
+      .where(filter),
   ]);
   return pageResult(rows, total?.value ?? 0, input.pageSize);
 }
 
 async function holderOf(db: Db, district: string) {
-  const [row] = await db.select(columns).from(companyTerritories).innerJoin(companies, eq(companies.id, companyTerritories.companyId))
-    .where(eq(companyTerritories.district, district)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(companyTerritories)
+    .innerJoin(companies, eq(companies.id, companyTerritories.companyId))
+    .where(eq(companyTerritories.district, district))
+    .limit(1);
   return row;
 }
 
@@ -81,8 +113,12 @@ export async function addTerritory(db: Db, actor: Actor, input: AddTerritoryInpu
     await db.transaction(async (tx) => {
       await tx.insert(companyTerritories).values({ district: input.district, companyId });
       await recordAudit(tx, actor, {
-        companyId, action: 'create', entityType: 'territory', entityId: input.district,
-        summary: `Added the postcode district ${input.district}`, changes: { district: [null, input.district] },
+        companyId,
+        action: 'create',
+        entityType: 'territory',
+        entityId: input.district,
+        summary: `Added the postcode district ${input.district}`,
+        changes: { district: [null, input.district] },
       });
     });
   } catch (error) {
@@ -104,8 +140,12 @@ export async function removeTerritory(db: Db, actor: Actor, input: RemoveTerrito
   await db.transaction(async (tx) => {
     await tx.delete(companyTerritories).where(eq(companyTerritories.district, input.district));
     await recordAudit(tx, actor, {
-      companyId: existing.companyId, action: 'delete', entityType: 'territory', entityId: input.district,
-      summary: `Removed the postcode district ${input.district}`, changes: { district: [input.district, null] },
+      companyId: existing.companyId,
+      action: 'delete',
+      entityType: 'territory',
+      entityId: input.district,
+      summary: `Removed the postcode district ${input.district}`,
+      changes: { district: [input.district, null] },
     });
   });
   return { success: true, district: input.district };

@@ -12,17 +12,28 @@ import { recordAudit } from './audit';
 import { assertNotApproved, getClockRecord, listClockRecords } from './clocking';
 
 const DAY = 86_400_000;
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const mondayOf = (iso: string) => addDays(iso, -((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7));
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
-const invalid = (field: string, message: string) => badRequest('Please correct the highlighted fields', { [field]: [message] });
+const invalid = (field: string, message: string) =>
+  badRequest('Please correct the highlighted fields', { [field]: [message] });
 
 /** The Cleaner a timesheet or time entry is about: 404 when missing, 403 for another company's, 400 for a non-cleaner. */
 async function cleanerOf(db: Db, actor: Actor, userId: string) {
   if (!isAdmin(actor.role)) throw forbidden();
-  const [user] = await db.select({ id: users.id, first: users.firstName, last: users.lastName, companyId: users.companyId, role: users.role })
-    .from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await db
+    .select({
+      id: users.id,
+      first: users.firstName,
+      last: users.lastName,
+      companyId: users.companyId,
+      role: users.role,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user) throw notFound('User not found');
   assertCompanyAdmin(actor, user.companyId);
   if (user.role !== 'Cleaner' || !user.companyId) throw invalid('userId', 'Timesheets are kept for cleaners');
@@ -51,11 +62,26 @@ export async function getTimesheetWeek(db: Db, actor: Actor, id: string) {
   }
   const user = await cleanerOf(db, actor, userId);
   const [[saved], shifts, records] = await Promise.all([
-    db.select({ sheet: timesheets, byFirst: users.firstName, byLast: users.lastName }).from(timesheets).leftJoin(users, eq(users.id, timesheets.approvedById))
-      .where(and(eq(timesheets.userId, userId), eq(timesheets.startDate, startDate), eq(timesheets.endDate, endDate))).limit(1),
-    db.select({ id: rotaShifts.id, date: rotaShifts.date, startTime: rotaShifts.startTime, endTime: rotaShifts.endTime, site: rotaShifts.site, jobId: rotaShifts.jobId, jobTitle: jobs.title })
-      .from(rotaShifts).leftJoin(jobs, eq(jobs.id, rotaShifts.jobId))
-      .where(and(eq(rotaShifts.cleanerId, userId), gte(rotaShifts.date, startDate), lte(rotaShifts.date, endDate))).orderBy(asc(rotaShifts.date), asc(rotaShifts.startTime)),
+    db
+      .select({ sheet: timesheets, byFirst: users.firstName, byLast: users.lastName })
+      .from(timesheets)
+      .leftJoin(users, eq(users.id, timesheets.approvedById))
+      .where(and(eq(timesheets.userId, userId), eq(timesheets.startDate, startDate), eq(timesheets.endDate, endDate)))
+      .limit(1),
+    db
+      .select({
+        id: rotaShifts.id,
+        date: rotaShifts.date,
+        startTime: rotaShifts.startTime,
+        endTime: rotaShifts.endTime,
+        site: rotaShifts.site,
+        jobId: rotaShifts.jobId,
+        jobTitle: jobs.title,
+      })
+      .from(rotaShifts)
+      .leftJoin(jobs, eq(jobs.id, rotaShifts.jobId))
+      .where(and(eq(rotaShifts.cleanerId, userId), gte(rotaShifts.date, startDate), lte(rotaShifts.date, endDate)))
+      .orderBy(asc(rotaShifts.date), asc(rotaShifts.startTime)),
     listClockRecords(db, actor, { startDate, endDate, userId }),
   ]);
   const shiftById = new Map(shifts.map((s) => [s.id, s]));
@@ -63,20 +89,34 @@ export async function getTimesheetWeek(db: Db, actor: Actor, id: string) {
   for (let date = startDate; date <= endDate; date = addDays(date, 1)) {
     const dayShifts = shifts.filter((s) => s.date === date);
     // Worked hours count by the UTC day of the clock-in, as the timesheet list and the payroll CSV do.
-    const dayRecords = records.data.filter((r) => new Date(r.clockIn).toISOString().slice(0, 10) === date).reverse().map((r) => {
-      const shift = r.shiftId ? shiftById.get(r.shiftId) : undefined;
-      const { late, early } = shift ? lateness(shift, new Date(r.clockIn), r.clockOut ? new Date(r.clockOut) : null) : { late: false, early: false };
-      return { ...r, late, early };
-    });
+    const dayRecords = records.data
+      .filter((r) => new Date(r.clockIn).toISOString().slice(0, 10) === date)
+      .reverse()
+      .map((r) => {
+        const shift = r.shiftId ? shiftById.get(r.shiftId) : undefined;
+        const { late, early } = shift
+          ? lateness(shift, new Date(r.clockIn), r.clockOut ? new Date(r.clockOut) : null)
+          : { late: false, early: false };
+        return { ...r, late, early };
+      });
     const plannedMinutes = dayShifts.reduce((sum, s) => sum + minutesOf(s.endTime) - minutesOf(s.startTime), 0);
     const workedMinutes = dayRecords.reduce((sum, r) => sum + (r.workedMinutes ?? 0), 0);
-    days.push({ date, shifts: dayShifts, records: dayRecords, plannedHours: hours(plannedMinutes), workedHours: hours(workedMinutes) });
+    days.push({
+      date,
+      shifts: dayShifts,
+      records: dayRecords,
+      plannedHours: hours(plannedMinutes),
+      workedHours: hours(workedMinutes),
+    });
   }
   const sheet = saved?.sheet;
   return {
     id: sheet?.id ?? null,
     key: sheet?.id ?? `${userId}_${startDate}`,
-    userId, userName: fullName(user.first, user.last), startDate, endDate,
+    userId,
+    userName: fullName(user.first, user.last),
+    startDate,
+    endDate,
     scheduledHours: hours(days.reduce((s, d) => s + d.plannedHours * 60, 0)),
     workedHours: hours(days.reduce((s, d) => s + d.workedHours * 60, 0)),
     lateStarts: days.reduce((s, d) => s + d.records.filter((r) => r.late).length, 0),
@@ -102,7 +142,11 @@ export async function createTimeEntry(db: Db, actor: Actor, input: CreateTimeEnt
   if (clockOut <= clockIn) throw invalid('clockOut', 'Clock-out must be after clock-in');
   let jobId = input.jobId ?? null;
   if (input.shiftId) {
-    const [shift] = await db.select({ cleanerId: rotaShifts.cleanerId, jobId: rotaShifts.jobId }).from(rotaShifts).where(eq(rotaShifts.id, input.shiftId)).limit(1);
+    const [shift] = await db
+      .select({ cleanerId: rotaShifts.cleanerId, jobId: rotaShifts.jobId })
+      .from(rotaShifts)
+      .where(eq(rotaShifts.id, input.shiftId))
+      .limit(1);
     if (!shift || shift.cleanerId !== user.id) throw invalid('shiftId', 'Choose one of this cleaner’s shifts');
     jobId ??= shift.jobId;
   }
@@ -111,17 +155,44 @@ export async function createTimeEntry(db: Db, actor: Actor, input: CreateTimeEnt
     if (!job || job.companyId !== user.companyId) throw invalid('jobId', 'Choose a job of this company');
   }
   await assertNotApproved(db, user.id, clockIn);
-  const [overlap] = await db.select({ id: clockRecords.id }).from(clockRecords)
-    .where(and(eq(clockRecords.userId, user.id), lt(clockRecords.clockIn, clockOut), or(isNull(clockRecords.clockOut), gt(clockRecords.clockOut, clockIn)))).limit(1);
+  const [overlap] = await db
+    .select({ id: clockRecords.id })
+    .from(clockRecords)
+    .where(
+      and(
+        eq(clockRecords.userId, user.id),
+        lt(clockRecords.clockIn, clockOut),
+        or(isNull(clockRecords.clockOut), gt(clockRecords.clockOut, clockIn)),
+      ),
+    )
+    .limit(1);
   if (overlap) throw conflict('This entry overlaps another clock record of this person');
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(clockRecords).values({
-      companyId: user.companyId, userId: user.id, shiftId: input.shiftId ?? null, jobId, clockIn, clockOut, notes: input.reason, enteredById: actor.id,
-    }).returning({ id: clockRecords.id });
+    const [row] = await tx
+      .insert(clockRecords)
+      .values({
+        companyId: user.companyId,
+        userId: user.id,
+        shiftId: input.shiftId ?? null,
+        jobId,
+        clockIn,
+        clockOut,
+        notes: input.reason,
+        enteredById: actor.id,
+      })
+      .returning({ id: clockRecords.id });
     await recordAudit(tx, actor, {
-      companyId: user.companyId, action: 'create', entityType: 'clocking', entityId: row!.id,
+      companyId: user.companyId,
+      action: 'create',
+      entityType: 'clocking',
+      entityId: row!.id,
       summary: `Entered a missing time entry for ${fullName(user.first, user.last) ?? user.id} on ${input.date}, ${input.clockIn}–${input.clockOut}: ${input.reason}`,
-      changes: { clockIn: [null, clockIn.toISOString()], clockOut: [null, clockOut.toISOString()], reason: [null, input.reason], enteredBy: [null, actor.name] },
+      changes: {
+        clockIn: [null, clockIn.toISOString()],
+        clockOut: [null, clockOut.toISOString()],
+        reason: [null, input.reason],
+        enteredBy: [null, actor.name],
+      },
     });
     return row!.id;
   });

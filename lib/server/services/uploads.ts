@@ -7,13 +7,23 @@ import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { companies, users } from '@/lib/server/db/schema';
 import { AppError, badRequest, forbidden, notFound } from '@/lib/server/http/errors';
-import { assertCanDownload, findUpload, openUpload, saveUpload, UPLOAD_RULES, type UploadKind } from '@/lib/server/storage';
+import {
+  assertCanDownload,
+  findUpload,
+  openUpload,
+  saveUpload,
+  UPLOAD_RULES,
+  type UploadKind,
+} from '@/lib/server/storage';
 import { assertCompanyAdmin, assertSameCompany } from './access';
 import { findVisibleJob } from './jobs';
 import { recordAudit } from './audit';
 import { setCompanyLogo } from './companies';
 
-const optionalUuid = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid('Must be a valid id').optional());
+const optionalUuid = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.uuid('Must be a valid id').optional(),
+);
 
 /**
  * Reads a multipart form whose size is capped by `maxBytes` (413 before buffering, from Content-Length);
@@ -53,27 +63,46 @@ const field = (form: FormData, name: string) => {
  */
 export async function uploadUserFile(db: Db, actor: Actor, req: Request) {
   const form = await readForm(req, UPLOAD_RULES.certificate.maxBytes);
-  const kindRaw = field(form, 'kind') ?? (form.has('certificate') || form.has('certificates') ? 'certificate' : 'profile');
+  const kindRaw =
+    field(form, 'kind') ?? (form.has('certificate') || form.has('certificates') ? 'certificate' : 'profile');
   const kind = z.enum(USER_UPLOAD_KINDS, 'Kind is certificate or profile').parse(kindRaw);
   const userId = optionalUuid.parse(field(form, 'userId'));
   let owner = { id: actor.id, companyId: actor.companyId };
   if (userId && userId !== actor.id) {
     if (!isAdmin(actor.role)) throw forbidden();
-    const [target] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
+    const [target] = await db
+      .select({ id: users.id, companyId: users.companyId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     if (!target) throw notFound('Failed to fetch user by ID');
     assertSameCompany(actor, target.companyId);
     owner = target;
   }
-  const file = fileOf(form, kind === 'certificate' ? ['certificate', 'certificates'] : ['profileImage', 'image', 'avatar']);
+  const file = fileOf(
+    form,
+    kind === 'certificate' ? ['certificate', 'certificates'] : ['profileImage', 'image', 'avatar'],
+  );
   const saved = await saveUpload(db, { kind, file, ownerCompanyId: owner.companyId, uploadedBy: actor.id });
   if (userId) {
     await db.transaction(async (tx) => {
-      await tx.update(users).set(kind === 'certificate'
-        ? { certificates: sql`array_append(${users.certificates}, ${saved.dbPath})`, updatedAt: new Date() }
-        : { profilePhotoPath: saved.dbPath, updatedAt: new Date() }).where(eq(users.id, owner.id));
+      await tx
+        .update(users)
+        .set(
+          kind === 'certificate'
+            ? { certificates: sql`array_append(${users.certificates}, ${saved.dbPath})`, updatedAt: new Date() }
+            : { profilePhotoPath: saved.dbPath, updatedAt: new Date() },
+        )
+        .where(eq(users.id, owner.id));
       await recordAudit(tx, actor, {
-        companyId: owner.companyId, action: 'update', entityType: 'user', entityId: owner.id,
-        summary: kind === 'certificate' ? `Added a certificate to user ${owner.id}` : `Changed the profile photo of user ${owner.id}`,
+        companyId: owner.companyId,
+        action: 'update',
+        entityType: 'user',
+        entityId: owner.id,
+        summary:
+          kind === 'certificate'
+            ? `Added a certificate to user ${owner.id}`
+            : `Changed the profile photo of user ${owner.id}`,
         changes: { [kind === 'certificate' ? 'certificates' : 'profilePhotoPath']: [null, saved.dbPath] },
       });
     });
@@ -97,7 +126,8 @@ async function dbPathOf(req: Request) {
       throw badRequest('The request body is not valid JSON');
     }
   }
-  return z.object({ dbPath: z.string('dbPath is required').trim().min(1, 'dbPath is required').max(1000) })
+  return z
+    .object({ dbPath: z.string('dbPath is required').trim().min(1, 'dbPath is required').max(1000) })
     .parse({ dbPath: typeof raw === 'string' ? raw.replace(/^\/?api\/files\//i, '') : raw }).dbPath;
 }
 
@@ -115,8 +145,11 @@ export async function downloadUserFile(db: Db, actor: Actor, req: Request) {
     // A certificate an admin of their company uploaded for someone belongs to that person too. Checked again here,
     // not only when the path was stored: the file must be a certificate of the holder's own company.
     if (upload.kind !== 'certificate' || !upload.companyId || upload.companyId !== actor.companyId) throw error;
-    const [holder] = await db.select({ id: users.id }).from(users)
-      .where(sql`${dbPath} = any(${users.certificates}) and ${users.id} = ${actor.id}`).limit(1);
+    const [holder] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${dbPath} = any(${users.certificates}) and ${users.id} = ${actor.id}`)
+      .limit(1);
     if (!holder) throw error;
   }
   const file = await openUpload(db, dbPath);
@@ -141,7 +174,12 @@ export async function uploadCompanyLogo(db: Db, actor: Actor, req: Request) {
   assertCompanyAdmin(actor, companyId);
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1);
   if (!company) throw notFound('Company not found');
-  const saved = await saveUpload(db, { kind: 'logo', file: fileOf(form, ['logo', 'image']), ownerCompanyId: companyId, uploadedBy: actor.id });
+  const saved = await saveUpload(db, {
+    kind: 'logo',
+    file: fileOf(form, ['logo', 'image']),
+    ownerCompanyId: companyId,
+    uploadedBy: actor.id,
+  });
   await setCompanyLogo(db, actor, companyId, saved.dbPath);
   return { dbPath: saved.dbPath };
 }
@@ -155,6 +193,11 @@ export async function uploadJobImage(db: Db, actor: Actor, req: Request, kind: E
   else if (kind === 'chat') throw badRequest('Choose a job', { jobId: ['Choose a job'] });
   if (kind === 'image' && !isAdmin(actor.role)) throw forbidden();
   if (kind === 'image' && !isSuperAdmin(actor.role) && companyId !== actor.companyId) throw forbidden();
-  const saved = await saveUpload(db, { kind, file: fileOf(form, ['image']), ownerCompanyId: companyId, uploadedBy: actor.id });
+  const saved = await saveUpload(db, {
+    kind,
+    file: fileOf(form, ['image']),
+    ownerCompanyId: companyId,
+    uploadedBy: actor.id,
+  });
   return { dbPath: saved.dbPath };
 }

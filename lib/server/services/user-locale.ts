@@ -12,7 +12,10 @@ import { users } from '@/lib/server/db/schema';
  */
 export async function rememberLocale(db: Db, userId: string, locale: unknown) {
   if (!isLocale(locale)) return;
-  await db.update(users).set({ locale }).where(and(eq(users.id, userId), sql`${users.locale} is distinct from ${locale}`));
+  await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), sql`${users.locale} is distinct from ${locale}`));
 }
 
 /** The back office's language menu sets NEXT_LOCALE and refreshes the layout, which calls this with the session's user. */
@@ -22,6 +25,6 @@ export async function rememberChosenLocale(db: () => Promise<Db>, userId: string
   } catch (error) {
     // The back office's shell needs no database (the session is a signed cookie): when it is down, the screens
     // still load and show their own error states, so a mail-language update that fails must not fail the page.
-    console.warn('[locale] could not store the user\'s language:', error instanceof Error ? error.message : error);
+    console.warn("[locale] could not store the user's language:", error instanceof Error ? error.message : error);
   }
 }

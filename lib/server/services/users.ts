@@ -10,7 +10,16 @@ import type { Db } from '@/lib/server/db/client';
 import { companies, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertNewReferencesAllowed, assertReferenceAllowed } from '@/lib/server/storage/references';
-import { assertSameCompany, companyFilter, likeTerm, orderOf, pageOf, pageResult, pgErrorCode, uniqueOr409 } from './access';
+import {
+  assertSameCompany,
+  companyFilter,
+  likeTerm,
+  orderOf,
+  pageOf,
+  pageResult,
+  pgErrorCode,
+  uniqueOr409,
+} from './access';
 import { changesBetween, recordAudit } from './audit';
 
 type UserRow = typeof users.$inferSelect;
@@ -18,7 +27,8 @@ type UserRow = typeof users.$inferSelect;
 /** The user as the API returns it: never any password field or session bookkeeping. */
 export function toPublicUser(user: UserRow, companyCode?: string | null) {
   const { passwordHash: _omit, sessionVersion: _version, ...rest } = user;
-  void _omit; void _version;
+  void _omit;
+  void _version;
   return {
     ...rest,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -62,57 +72,102 @@ export async function listUsers(db: Db, actor: Actor, input: ListUsersInput) {
   if (input.role) where.push(eq(users.role, input.role));
   if (input.search) {
     const term = likeTerm(input.search);
-    where.push(or(ilike(users.firstName, term), ilike(users.lastName, term), ilike(users.email, term), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term)));
+    where.push(
+      or(
+        ilike(users.firstName, term),
+        ilike(users.lastName, term),
+        ilike(users.email, term),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+      ),
+    );
   }
   const withoutStatus = and(...where);
   const filter = input.status ? and(withoutStatus, eq(users.status, input.status)) : withoutStatus;
   const { limit, offset } = pageOf(input);
-  const order = orderOf(input, {
-    name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
-    email: users.email,
-    role: users.role,
-    status: users.status,
-    createdAt: users.createdAt,
-  }, [desc(users.createdAt), desc(users.id)]);
+  const order = orderOf(
+    input,
+    {
+      name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      createdAt: users.createdAt,
+    },
+    [desc(users.createdAt), desc(users.id)],
+  );
   const [rows, byStatus] = await Promise.all([
-    db.select({ user: users, companyCode: companies.code }).from(users)
+    db
+      .select({ user: users, companyCode: companies.code })
+      .from(users)
       .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(filter).orderBy(...order).limit(limit).offset(offset),
+      .where(filter)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ status: users.status, value: count() }).from(users).where(withoutStatus).groupBy(users.status),
   ]);
-  const counts = Object.fromEntries(USER_STATUSES.map((s) => [s, byStatus.find((r) => r.status === s)?.value ?? 0])) as Record<UserStatus, number>;
+  const counts = Object.fromEntries(
+    USER_STATUSES.map((s) => [s, byStatus.find((r) => r.status === s)?.value ?? 0]),
+  ) as Record<UserStatus, number>;
   const all = byStatus.reduce((sum, r) => sum + r.value, 0);
   const totalRecords = input.status ? counts[input.status] : all;
-  return { ...pageResult(rows.map((r) => toPublicUser(r.user, r.companyCode)), totalRecords, input.pageSize), counts: { all, ...counts } };
+  return {
+    ...pageResult(
+      rows.map((r) => toPublicUser(r.user, r.companyCode)),
+      totalRecords,
+      input.pageSize,
+    ),
+    counts: { all, ...counts },
+  };
 }
 
 /** Finds the company a Super Administrator names by id or code; 400 when it does not exist. */
 async function companyFromInput(db: Db, input: { companyId?: string | null; companyCodeNumber?: string | null }) {
   if (!input.companyId && !input.companyCodeNumber) return undefined;
-  const [row] = await db.select({ id: companies.id, code: companies.code }).from(companies)
-    .where(input.companyId ? eq(companies.id, input.companyId) : eq(companies.code, input.companyCodeNumber!)).limit(1);
+  const [row] = await db
+    .select({ id: companies.id, code: companies.code })
+    .from(companies)
+    .where(input.companyId ? eq(companies.id, input.companyId) : eq(companies.code, input.companyCodeNumber!))
+    .limit(1);
   if (!row) throw badRequest('Unknown company', { companyId: ['Unknown company'] });
   return row;
 }
 
 async function assertEmailFree(db: Db, email: string, exceptId?: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   if (row && row.id !== exceptId) throw conflict(DUPLICATE_EMAIL);
 }
 
 type FileFields = { profilePhotoPath?: string | null; certificates?: string[] };
 
 /** Profile photo and certificates a caller stores on `target` must be files the caller may read, of the right kind. */
-async function assertFileFields(db: Db, actor: Actor, input: FileFields, target: { companyId: string | null; profilePhotoPath?: string | null; certificates?: string[] }) {
+async function assertFileFields(
+  db: Db,
+  actor: Actor,
+  input: FileFields,
+  target: { companyId: string | null; profilePhotoPath?: string | null; certificates?: string[] },
+) {
   if (input.profilePhotoPath && input.profilePhotoPath !== target.profilePhotoPath) {
-    await assertReferenceAllowed(db, actor, input.profilePhotoPath, 'profilePhotoPath', { kinds: ['profile'], companyId: target.companyId, allowExternal: true });
+    await assertReferenceAllowed(db, actor, input.profilePhotoPath, 'profilePhotoPath', {
+      kinds: ['profile'],
+      companyId: target.companyId,
+      allowExternal: true,
+    });
   }
   if (input.certificates) {
-    await assertNewReferencesAllowed(db, actor, input.certificates, target.certificates ?? [], 'certificates', { kinds: ['certificate'], companyId: target.companyId });
+    await assertNewReferencesAllowed(db, actor, input.certificates, target.certificates ?? [], 'certificates', {
+      kinds: ['certificate'],
+      companyId: target.companyId,
+    });
   }
 }
 
-const userSummary = (u: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'role'>) => `${u.firstName} ${u.lastName} (${u.email}), ${u.role}`;
+const userSummary = (u: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'role'>) =>
+  `${u.firstName} ${u.lastName} (${u.email}), ${u.role}`;
 
 /**
  * Creates a user. Administrators create Cleaners, Clients and Administrators of their own company only;
@@ -120,12 +175,14 @@ const userSummary = (u: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'role
  */
 export async function createUser(db: Db, actor: Actor, input: CreateUserInput) {
   if (!isAdmin(actor.role)) throw forbidden();
-  if (input.role === 'Super Administrator' && !isSuperAdmin(actor.role)) throw forbidden('Only a Super Administrator can create a Super Administrator');
+  if (input.role === 'Super Administrator' && !isSuperAdmin(actor.role))
+    throw forbidden('Only a Super Administrator can create a Super Administrator');
   const named = await companyFromInput(db, input);
   let companyId: string | null;
   if (isSuperAdmin(actor.role)) {
     companyId = named?.id ?? null;
-    if (!companyId && input.role !== 'Super Administrator') throw badRequest('Choose a company', { companyId: ['Choose a company'] });
+    if (!companyId && input.role !== 'Super Administrator')
+      throw badRequest('Choose a company', { companyId: ['Choose a company'] });
   } else {
     if (named && named.id !== actor.companyId) throw forbidden();
     companyId = actor.companyId;
@@ -137,21 +194,47 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserInput) {
   const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
   const user = await db.transaction(async (tx) => {
     const [created] = await uniqueOr409(DUPLICATE_EMAIL, () =>
-      tx.insert(users).values({
-        email, passwordHash, companyId,
-        firstName: input.firstName, lastName: input.lastName, role: input.role, status: input.status,
-        phoneNumber: input.phoneNumber ?? null, address: input.address ?? null, city: input.city ?? null,
-        state: input.state ?? null, country: input.country ?? null, zipCode: input.zipCode ?? null,
-        profilePhotoPath: input.profilePhotoPath ?? null, certificates: input.certificates ?? [],
-      }).returning(),
+      tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          companyId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: input.role,
+          status: input.status,
+          phoneNumber: input.phoneNumber ?? null,
+          address: input.address ?? null,
+          city: input.city ?? null,
+          state: input.state ?? null,
+          country: input.country ?? null,
+          zipCode: input.zipCode ?? null,
+          profilePhotoPath: input.profilePhotoPath ?? null,
+          certificates: input.certificates ?? [],
+        })
+        .returning(),
     );
     await recordAudit(tx, actor, {
-      companyId, action: 'create', entityType: 'user', entityId: created!.id, summary: `Created ${userSummary(created!)}`,
-      changes: changesBetween(null, { email, role: created!.role, status: created!.status, companyId, firstName: created!.firstName, lastName: created!.lastName }),
+      companyId,
+      action: 'create',
+      entityType: 'user',
+      entityId: created!.id,
+      summary: `Created ${userSummary(created!)}`,
+      changes: changesBetween(null, {
+        email,
+        role: created!.role,
+        status: created!.status,
+        companyId,
+        firstName: created!.firstName,
+        lastName: created!.lastName,
+      }),
     });
     return created!;
   });
-  const [company] = companyId ? await db.select({ code: companies.code }).from(companies).where(eq(companies.id, companyId)) : [];
+  const [company] = companyId
+    ? await db.select({ code: companies.code }).from(companies).where(eq(companies.id, companyId))
+    : [];
   return toPublicUser(user, company?.code);
 }
 
@@ -169,35 +252,54 @@ export async function updateUser(db: Db, actor: Actor, input: UpdateUserInput) {
   if (!self) assertSameCompany(actor, target.companyId);
   if (input.role && input.role !== target.role) {
     if (self) throw forbidden('You cannot change your own role');
-    if (input.role === 'Super Administrator' && !isSuperAdmin(actor.role)) throw forbidden('Only a Super Administrator can grant that role');
+    if (input.role === 'Super Administrator' && !isSuperAdmin(actor.role))
+      throw forbidden('Only a Super Administrator can grant that role');
   }
   if (input.status && input.status !== target.status && self) throw forbidden('You cannot change your own status');
   const named = await companyFromInput(db, input);
-  if (named && named.id !== target.companyId && (self || !isSuperAdmin(actor.role))) throw forbidden('You cannot move this user to another company');
+  if (named && named.id !== target.companyId && (self || !isSuperAdmin(actor.role)))
+    throw forbidden('You cannot move this user to another company');
   const email = input.email?.trim().toLowerCase();
   if (email && email !== target.email.toLowerCase()) await assertEmailFree(db, email, target.id);
   await assertFileFields(db, actor, input, target);
   const { id: _id, companyCodeNumber: _code, companyId: _company, email: _email, ...fields } = input;
-  void _id; void _code; void _company; void _email;
+  void _id;
+  void _code;
+  void _company;
+  void _email;
   const values = { ...fields, ...(email ? { email } : {}), ...(named ? { companyId: named.id } : {}) };
-  const endsSessions = (input.status !== undefined && input.status !== target.status && input.status !== 'active') ||
-    (input.role !== undefined && input.role !== target.role) || (named !== undefined && named.id !== target.companyId);
+  const endsSessions =
+    (input.status !== undefined && input.status !== target.status && input.status !== 'active') ||
+    (input.role !== undefined && input.role !== target.role) ||
+    (named !== undefined && named.id !== target.companyId);
   const user = await db.transaction(async (tx) => {
     const [updated] = await uniqueOr409(DUPLICATE_EMAIL, () =>
-      tx.update(users)
-        .set({ ...values, ...(endsSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}), updatedAt: new Date() })
-        .where(eq(users.id, target.id)).returning(),
+      tx
+        .update(users)
+        .set({
+          ...values,
+          ...(endsSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, target.id))
+        .returning(),
     );
     const changes = changesBetween(target, values);
     if (Object.keys(changes).length) {
       await recordAudit(tx, actor, {
-        companyId: updated!.companyId, action: 'update', entityType: 'user', entityId: target.id,
-        summary: `${self ? 'Updated own profile' : 'Updated'} ${userSummary(updated!)}`, changes,
+        companyId: updated!.companyId,
+        action: 'update',
+        entityType: 'user',
+        entityId: target.id,
+        summary: `${self ? 'Updated own profile' : 'Updated'} ${userSummary(updated!)}`,
+        changes,
       });
     }
     return updated!;
   });
-  const [company] = user.companyId ? await db.select({ code: companies.code }).from(companies).where(eq(companies.id, user.companyId)) : [];
+  const [company] = user.companyId
+    ? await db.select({ code: companies.code }).from(companies).where(eq(companies.id, user.companyId))
+    : [];
   return toPublicUser(user, company?.code);
 }
 
@@ -209,17 +311,26 @@ export async function deleteUser(db: Db, actor: Actor, input: DeleteUserInput) {
   if (!target) throw notFound('Failed to fetch user by ID');
   assertSameCompany(actor, target.companyId);
   if (target.role === 'Super Administrator' && !isSuperAdmin(actor.role)) throw forbidden();
-  if (input.role && input.role !== target.role) throw badRequest('The role does not match this user', { role: ['The role does not match this user'] });
+  if (input.role && input.role !== target.role)
+    throw badRequest('The role does not match this user', { role: ['The role does not match this user'] });
   try {
     await db.transaction(async (tx) => {
       await tx.delete(users).where(eq(users.id, target.id));
       await recordAudit(tx, actor, {
-        companyId: target.companyId, action: 'delete', entityType: 'user', entityId: target.id, summary: `Deleted ${userSummary(target)}`,
-        changes: changesBetween({ email: target.email, role: target.role, status: target.status }, { email: null, role: null, status: null }),
+        companyId: target.companyId,
+        action: 'delete',
+        entityType: 'user',
+        entityId: target.id,
+        summary: `Deleted ${userSummary(target)}`,
+        changes: changesBetween(
+          { email: target.email, role: target.role, status: target.status },
+          { email: null, role: null, status: null },
+        ),
       });
     });
   } catch (error) {
-    if (pgErrorCode(error) === '23503') throw conflict('This user still has records that depend on them; ban the account instead');
+    if (pgErrorCode(error) === '23503')
+      throw conflict('This user still has records that depend on them; ban the account instead');
     throw error;
   }
   return { success: true, id: target.id };
@@ -231,9 +342,15 @@ export async function deleteUser(db: Db, actor: Actor, input: DeleteUserInput) {
  */
 export async function signOutEverywhere(db: Db, actor: Actor) {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, actor.id));
+    await tx
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, actor.id));
     await recordAudit(tx, actor, {
-      companyId: actor.companyId, action: 'sign-out-everywhere', entityType: 'user', entityId: actor.id,
+      companyId: actor.companyId,
+      action: 'sign-out-everywhere',
+      entityType: 'user',
+      entityId: actor.id,
       summary: `${actor.name} (${actor.email}) signed out of every session`,
     });
   });

@@ -20,8 +20,16 @@ export type VisitRow = typeof jobs.$inferSelect;
  * exists would tell them someone else's booking). Staff are refused before this by the routes' roles (403).
  */
 export async function ownVisit(db: Reader, actor: Actor, jobId: string): Promise<VisitRow> {
-  const [job] = await db.select().from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.clientId, actor.id), actor.companyId ? eq(jobs.companyId, actor.companyId) : sql`false`))
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        eq(jobs.clientId, actor.id),
+        actor.companyId ? eq(jobs.companyId, actor.companyId) : sql`false`,
+      ),
+    )
     .limit(1);
   if (!job) throw notFound('Visit not found');
   return job;
@@ -29,11 +37,23 @@ export async function ownVisit(db: Reader, actor: Actor, jobId: string): Promise
 
 /** The company columns the visit changes read: booking hours, buffer and horizon, the notice rule, who to tell. */
 export async function visitCompany(db: Reader, companyId: string) {
-  const [row] = await db.select({
-    id: companies.id, name: companies.name, email: companies.email, phone: companies.phone, currencySymbol: companies.currencySymbol,
-    bookingOpens: companies.bookingOpens, bookingCloses: companies.bookingCloses, travelBufferMinutes: companies.travelBufferMinutes,
-    bookingHorizonDays: companies.bookingHorizonDays, noticeHours: companies.cancellationNoticeHours, feePence: companies.cancellationFeePence,
-  }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      email: companies.email,
+      phone: companies.phone,
+      currencySymbol: companies.currencySymbol,
+      bookingOpens: companies.bookingOpens,
+      bookingCloses: companies.bookingCloses,
+      travelBufferMinutes: companies.travelBufferMinutes,
+      bookingHorizonDays: companies.bookingHorizonDays,
+      noticeHours: companies.cancellationNoticeHours,
+      feePence: companies.cancellationFeePence,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
   if (!row) throw notFound('Visit not found');
   return row;
 }
@@ -50,7 +70,8 @@ const BLOCKED_MESSAGES: Record<ChangeBlock, string> = {
 };
 
 /** 409 with the reason (`reason: 'visit.started'` …), which the screen shows in the Client's language. */
-export const visitBlocked = (block: ChangeBlock) => new AppError(409, BLOCKED_MESSAGES[block], 'visit_locked', undefined, { reason: `visit.${block}` });
+export const visitBlocked = (block: ChangeBlock) =>
+  new AppError(409, BLOCKED_MESSAGES[block], 'visit_locked', undefined, { reason: `visit.${block}` });
 
 /** The terms a visit may change on now, or the refusal. */
 export async function termsOrRefuse(db: Reader, visit: VisitRow, company: VisitCompany, now: Date) {
@@ -62,14 +83,24 @@ export async function termsOrRefuse(db: Reader, visit: VisitRow, company: VisitC
 
 /** A job's team, lead first (its assignee alone for a job written before teams existed). */
 export async function teamIdsOf(db: Reader, job: Pick<VisitRow, 'id' | 'assigneeId'>) {
-  const rows = await db.select({ id: jobTeam.userId }).from(jobTeam).where(eq(jobTeam.jobId, job.id)).orderBy(asc(jobTeam.position));
+  const rows = await db
+    .select({ id: jobTeam.userId })
+    .from(jobTeam)
+    .where(eq(jobTeam.jobId, job.id))
+    .orderBy(asc(jobTeam.position));
   return rows.length ? rows.map((r) => r.id) : job.assigneeId ? [job.assigneeId] : [];
 }
 
 export async function namesOf(db: Reader, ids: string[]) {
   if (!ids.length) return [];
-  const rows = await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, ids));
-  return ids.map((id) => rows.find((r) => r.id === id)).filter(Boolean).map((r) => `${r!.first} ${r!.last}`.trim());
+  const rows = await db
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return ids
+    .map((id) => rows.find((r) => r.id === id))
+    .filter(Boolean)
+    .map((r) => `${r!.first} ${r!.last}`.trim());
 }
 
 const SERIALIZATION_RETRIES = 3;

@@ -17,15 +17,24 @@ const OFFICE_FALLBACK_LIMIT = 5;
 /** Where the office reads its mail: the company's address, else its active Administrators'. */
 async function officeAddresses(db: Reader, company: VisitCompany) {
   if (company.email) return [company.email];
-  const admins = await db.select({ email: users.email }).from(users)
+  const admins = await db
+    .select({ email: users.email })
+    .from(users)
     .where(and(eq(users.companyId, company.id), eq(users.status, 'active'), eq(users.role, 'Administrator')))
     .limit(OFFICE_FALLBACK_LIMIT);
   return admins.map((a) => a.email);
 }
 
 export const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
-export const whenText = (date: string | null, time: string | null) => (date ? `${longDate(date)}${time ? ` at ${time}` : ''}` : 'a date to be arranged');
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+export const whenText = (date: string | null, time: string | null) =>
+  date ? `${longDate(date)}${time ? ` at ${time}` : ''}` : 'a date to be arranged';
 export const pounds = (pence: number, symbol: string) => `${symbol}${(pence / 100).toFixed(2)}`;
 
 type Change = {
@@ -39,7 +48,8 @@ type Change = {
 };
 
 /** "Thursday, 3 December 2026 at 09:00" in the mail's language; a visit without a date has one to be arranged. */
-export const whenIn = (m: MailFormat, date: string | null, time: string | null) => (date ? m.dayAt(date, time) : m.t('common.dateToArrange'));
+export const whenIn = (m: MailFormat, date: string | null, time: string | null) =>
+  date ? m.dayAt(date, time) : m.t('common.dateToArrange');
 
 /** Queues the Client's confirmation and the office's notice of one change. */
 export async function mailVisitChange(tx: Reader, actor: Actor, company: VisitCompany, change: Change) {
@@ -48,7 +58,11 @@ export async function mailVisitChange(tx: Reader, actor: Actor, company: VisitCo
   const [client, office] = await Promise.all([userMailFormat(tx, actor.id), mailFormat('en')]);
   const { t } = client;
   await enqueueMail(tx as Db, {
-    to: actor.email, subject: change.subject(client), category: change.category, relatedId: change.relatedId, companyId: company.id,
+    to: actor.email,
+    subject: change.subject(client),
+    category: change.category,
+    relatedId: change.relatedId,
+    companyId: company.id,
     text: [
       t('common.greeting', { name: first }),
       change.body(client),
@@ -60,8 +74,13 @@ export async function mailVisitChange(tx: Reader, actor: Actor, company: VisitCo
   const body = change.body(office);
   for (const to of await officeAddresses(tx, company)) {
     await enqueueMail(tx as Db, {
-      to, subject: `${change.subject(office)} (${actor.name})`, category: change.category, relatedId: change.relatedId, companyId: company.id,
-      text: `${actor.name} (${actor.email}) made a change from their account.\n\n${body}` +
+      to,
+      subject: `${change.subject(office)} (${actor.name})`,
+      category: change.category,
+      relatedId: change.relatedId,
+      companyId: company.id,
+      text:
+        `${actor.name} (${actor.email}) made a change from their account.\n\n${body}` +
         `${change.officeNote ? `\n\n${change.officeNote}` : ''}\n\nOpen the job: ${site}/dashboard/job/${change.relatedId}`,
     });
   }

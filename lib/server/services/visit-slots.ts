@@ -22,13 +22,24 @@ export const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T12:
  * Free start times for a visit of `durationMinutes` and `teamSize` cleaners on `days` days from `from`, leaving out
  * the jobs in `exclude`. Days outside the bookable window (before tomorrow, beyond the horizon) have no times.
  */
-export async function freeTimes(db: Reader, company: VisitCompany, from: string, days: number, durationMinutes: number, teamSize: number, exclude: ReadonlySet<string>, now: Date) {
+export async function freeTimes(
+  db: Reader,
+  company: VisitCompany,
+  from: string,
+  days: number,
+  durationMinutes: number,
+  teamSize: number,
+  exclude: ReadonlySet<string>,
+  now: Date,
+) {
   const { first, last } = bookableWindow(company.bookingHorizonDays, now);
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
   const open = dates.filter((d) => d >= first && d <= last);
   if (!open.length) return { durationMinutes, teamSize, days: dates.map((date) => ({ date, times: [] as string[] })) };
   const data = withoutJobs(await loadSlotData(db, company.id, open[0]!, open[open.length - 1]!), exclude);
-  const found = new Map(findSlots(data, slotRules(company, durationMinutes, teamSize), open).map((d) => [d.date, d.times]));
+  const found = new Map(
+    findSlots(data, slotRules(company, durationMinutes, teamSize), open).map((d) => [d.date, d.times]),
+  );
   return { durationMinutes, teamSize, days: dates.map((date) => ({ date, times: found.get(date) ?? [] })) };
 }
 export type FreeTimes = Awaited<ReturnType<typeof freeTimes>>;
@@ -39,7 +50,13 @@ export type FreeTimes = Awaited<ReturnType<typeof freeTimes>>;
  * chose from times the engine offered, which need a free team, not this team). A visit the office has not staffed
  * yet stays unstaffed ([]) but still needs a free cleaner at that time.
  */
-export function teamAt(data: SlotData, rules: SlotRules, date: string, startTime: string, own: readonly string[]): string[] | null {
+export function teamAt(
+  data: SlotData,
+  rules: SlotRules,
+  date: string,
+  startTime: string,
+  own: readonly string[],
+): string[] | null {
   const start = minutesOf(startTime);
   if (!startTimes(rules).includes(start)) return null;
   const free = new SlotIndex(data, rules.bufferMinutes).freeCleaners(date, start, start + rules.durationMinutes);

@@ -20,7 +20,8 @@ function localBackend(root: string): StorageBackend {
   const resolve = (key: string) => {
     const full = path.resolve(root, key);
     // Belt and braces: keys are validated before they get here.
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`Storage key escapes the upload folder: ${key}`);
+    if (!full.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`Storage key escapes the upload folder: ${key}`);
     return full;
   };
   return {
@@ -62,7 +63,10 @@ function supabaseBackend(url: string, serviceKey: string, bucket: string): Stora
   const supabase = createClient(url, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // supabase-js waits forever on a Storage that accepts the connection and never answers; an upload would hang.
-    global: { fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(STORAGE_TIMEOUT_MS) }) },
+    global: {
+      fetch: (input, init) =>
+        fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(STORAGE_TIMEOUT_MS) }),
+    },
     realtime: { transport: NoRealtime as never },
   });
   const files = () => supabase.storage.from(bucket);
@@ -94,13 +98,15 @@ let cached: { signature: string; backend: StorageBackend } | undefined;
 /** Supabase Storage when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set, else the local UPLOAD_DIR folder. */
 export function storageBackend(): StorageBackend {
   const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_BUCKET, UPLOAD_DIR: root } = env();
-  const signature = SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY ? `sb:${SUPABASE_URL}:${SUPABASE_BUCKET}` : `local:${root}`;
+  const signature =
+    SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY ? `sb:${SUPABASE_URL}:${SUPABASE_BUCKET}` : `local:${root}`;
   if (cached?.signature !== signature) {
     cached = {
       signature,
-      backend: SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY
-        ? supabaseBackend(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_BUCKET)
-        : localBackend(root),
+      backend:
+        SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY
+          ? supabaseBackend(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_BUCKET)
+          : localBackend(root),
     };
   }
   return cached.backend;

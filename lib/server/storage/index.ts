@@ -44,7 +44,10 @@ const tooLarge = (max: number) => new AppError(413, `The file is too large (maxi
  */
 function storageFailed(action: 'store' | 'read', backend: string, error: unknown) {
   console.error(`[storage] could not ${action} a file (${backend}):`, error instanceof Error ? error.message : error);
-  return serviceUnavailable(`The file could not be ${action === 'store' ? 'stored' : 'read'}: file storage is not available. Please try again in a moment.`, 30);
+  return serviceUnavailable(
+    `The file could not be ${action === 'store' ? 'stored' : 'read'}: file storage is not available. Please try again in a moment.`,
+    30,
+  );
 }
 
 /**
@@ -55,7 +58,12 @@ function storageFailed(action: 'store' | 'read', backend: string, error: unknown
  */
 export async function saveUpload(
   db: Db,
-  input: { kind: UploadKind; file: Blob & { name?: string }; ownerCompanyId?: string | null; uploadedBy?: string | null },
+  input: {
+    kind: UploadKind;
+    file: Blob & { name?: string };
+    ownerCompanyId?: string | null;
+    uploadedBy?: string | null;
+  },
 ): Promise<SavedUpload> {
   const rule = UPLOAD_RULES[input.kind];
   if (input.file.size === 0) throw badRequest('The file is empty', { file: ['The file is empty'] });
@@ -67,7 +75,8 @@ export async function saveUpload(
     throw new AppError(415, `This type of file is not accepted here (allowed: ${allowed})`);
   }
   const backend = storageBackend();
-  const folder = rule.folder + (input.ownerCompanyId && input.kind !== 'cv' ? `/${input.ownerCompanyId.toLowerCase()}` : '');
+  const folder =
+    rule.folder + (input.ownerCompanyId && input.kind !== 'cv' ? `/${input.ownerCompanyId.toLowerCase()}` : '');
   const stamp = Date.now();
   for (let attempt = 0; attempt < 5; attempt++) {
     const name = rule.keepName
@@ -129,7 +138,13 @@ export async function openUpload(db: Db, dbPath: string) {
     throw storageFailed('read', backend.name, error);
   });
   if (!body) return null;
-  return { upload, body, contentType: upload.contentType, size: upload.size, visibility: isPrivateKind(upload.kind) ? ('private' as const) : ('public' as const) };
+  return {
+    upload,
+    body,
+    contentType: upload.contentType,
+    size: upload.size,
+    visibility: isPrivateKind(upload.kind) ? ('private' as const) : ('public' as const),
+  };
 }
 
 /** Gives a private file (a CV uploaded anonymously) to the company whose record now references it. */

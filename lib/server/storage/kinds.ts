@@ -18,7 +18,13 @@ const IMAGES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const UPLOAD_RULES: Record<UploadKind, KindRule> = {
   cv: { folder: 'cv', accept: ['application/pdf'], maxBytes: 5 * MB, private: true, keepName: true },
-  certificate: { folder: 'certificates', accept: ['application/pdf', ...IMAGES], maxBytes: 10 * MB, private: true, keepName: true },
+  certificate: {
+    folder: 'certificates',
+    accept: ['application/pdf', ...IMAGES],
+    maxBytes: 10 * MB,
+    private: true,
+    keepName: true,
+  },
   profile: { folder: 'profiles', accept: IMAGES, maxBytes: 5 * MB, private: false, keepName: false },
   logo: { folder: 'logos', accept: IMAGES, maxBytes: 2 * MB, private: false, keepName: false },
   image: { folder: 'images', accept: IMAGES, maxBytes: 8 * MB, private: false, keepName: false },

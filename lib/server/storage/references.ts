@@ -18,7 +18,8 @@ type Rule = {
   allowExternal?: boolean;
 };
 
-const refused = (field: string) => badRequest('Please correct the highlighted fields', { [field]: ['Upload the file first'] });
+const refused = (field: string) =>
+  badRequest('Please correct the highlighted fields', { [field]: ['Upload the file first'] });
 
 /**
  * Checks a file reference a caller is about to store (OWASP ASVS V4 object-level access): it must name an upload of
@@ -26,7 +27,13 @@ const refused = (field: string) => badRequest('Please correct the highlighted fi
  * record's company. Without this a user could store someone else's private path (a job applicant's CV) in their own
  * record and fetch it through a download call that trusts the record. Returns the upload (null for an external picture).
  */
-export async function assertReferenceAllowed(db: Db, actor: Actor, reference: string, field: string, rule: Rule): Promise<UploadRow | null> {
+export async function assertReferenceAllowed(
+  db: Db,
+  actor: Actor,
+  reference: string,
+  field: string,
+  rule: Rule,
+): Promise<UploadRow | null> {
   const external = /^https:\/\/\S+$/i.test(reference) || /^\/images\/[a-z0-9/_.-]+$/i.test(reference);
   if (rule.allowExternal && external && !/\/api\/files\//i.test(reference)) return null;
   const upload = await findUpload(db, storagePathOf(reference).toLowerCase());

@@ -1,6 +1,9 @@
 import 'server-only';
 
-export type FileType = { mime: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp'; ext: 'pdf' | 'png' | 'jpg' | 'webp' };
+export type FileType = {
+  mime: 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/webp';
+  ext: 'pdf' | 'png' | 'jpg' | 'webp';
+};
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
@@ -15,7 +18,8 @@ export function detectFileType(bytes: Uint8Array): FileType | null {
   if (startsWith(bytes, ascii('%PDF-'))) return { mime: 'application/pdf', ext: 'pdf' };
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { mime: 'image/webp', ext: 'webp' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { mime: 'image/webp', ext: 'webp' };
   return null;
 }
 
@@ -43,5 +47,7 @@ export function sanitiseFileName(name: string | undefined, ext: string): string 
 export function isSafeStoragePath(path: string): boolean {
   if (path.length > 300 || path.startsWith('/') || path.includes('\\')) return false;
   const segments = path.split('/');
-  return segments.length >= 2 && segments.every((s) => /^[a-z0-9][a-z0-9._-]*$/.test(s) && s !== '..' && !s.includes('..'));
+  return (
+    segments.length >= 2 && segments.every((s) => /^[a-z0-9][a-z0-9._-]*$/.test(s) && s !== '..' && !s.includes('..'))
+  );
 }

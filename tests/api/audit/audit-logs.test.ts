@@ -14,7 +14,16 @@ import { getDb } from '@/lib/server/db/client';
 import { auditLog } from '@/lib/server/db/schema';
 import { get, makeWorld, send, type World } from '@/tests/api/backoffice-world';
 
-type Entry = { action: string; entityType: string; entityId: string; actorName: string; actorId: string | null; summary: string; companyId: string | null; changes: Record<string, [unknown, unknown]> | null };
+type Entry = {
+  action: string;
+  entityType: string;
+  entityId: string;
+  actorName: string;
+  actorId: string | null;
+  summary: string;
+  companyId: string | null;
+  changes: Record<string, [unknown, unknown]> | null;
+};
 type Page = { data: Entry[]; totalRecords: number; totalPages: number };
 
 let w: World;
@@ -26,7 +35,18 @@ const trail = (who: World['adminA'], query: Record<string, string> = {}) => get<
 
 describe('audit trail recording', () => {
   it('records who created, changed and deleted a user, with before and after but never a password', async () => {
-    const created = await send<{ id: string }>(createUser, w.adminA, { email: 'newbie@example.test', firstName: 'Nia', lastName: 'Newbie', role: 'Cleaner', password: 'Long-Walks-By-The-Broads-9' }, 'POST');
+    const created = await send<{ id: string }>(
+      createUser,
+      w.adminA,
+      {
+        email: 'newbie@example.test',
+        firstName: 'Nia',
+        lastName: 'Newbie',
+        role: 'Cleaner',
+        password: 'Long-Walks-By-The-Broads-9',
+      },
+      'POST',
+    );
     expect(created.status).toBe(201);
     const id = created.body.id;
     expect((await send(updateUser, w.adminA, { id, role: 'Client', city: 'Diss' }, 'PUT')).status).toBe(200);
@@ -40,18 +60,51 @@ describe('audit trail recording', () => {
   });
 
   it('records invoices, timesheet approvals, leave decisions and company settings', async () => {
-    const invoice = await send<{ id: string }>(createInvoice, w.adminA, { clientId: w.clientA.user.id, items: [{ title: 'Deep clean', quantity: 1, price: 120 }] }, 'POST');
+    const invoice = await send<{ id: string }>(
+      createInvoice,
+      w.adminA,
+      { clientId: w.clientA.user.id, items: [{ title: 'Deep clean', quantity: 1, price: 120 }] },
+      'POST',
+    );
     expect(invoice.status).toBe(201);
     expect((await send(updateInvoice, w.adminA, { id: invoice.body.id, status: 1 }, 'PUT')).status).toBe(200);
-    expect((await send(approveTimesheet, w.adminA, { userId: w.cleanerA.user.id, startDate: '2026-11-02', endDate: '2026-11-08', approvedHours: 37.5, notes: 'Paper timesheet: the clock app was down' }, 'PUT')).status).toBe(200);
-    const leave = await send<{ id: string }>(createLeave, w.cleanerA, { startDate: '2026-12-21', endDate: '2026-12-23', type: 'annual' }, 'POST');
+    expect(
+      (
+        await send(
+          approveTimesheet,
+          w.adminA,
+          {
+            userId: w.cleanerA.user.id,
+            startDate: '2026-11-02',
+            endDate: '2026-11-08',
+            approvedHours: 37.5,
+            notes: 'Paper timesheet: the clock app was down',
+          },
+          'PUT',
+        )
+      ).status,
+    ).toBe(200);
+    const leave = await send<{ id: string }>(
+      createLeave,
+      w.cleanerA,
+      { startDate: '2026-12-21', endDate: '2026-12-23', type: 'annual' },
+      'POST',
+    );
     expect(leave.status).toBe(201);
     expect((await send(updateLeave, w.adminA, { id: leave.body.id, status: 'approved' }, 'PUT')).status).toBe(200);
     expect((await send(updateCompany, w.adminA, { id: w.a.id, currencySymbol: '€' }, 'PUT')).status).toBe(200);
 
     const all = await trail(w.adminA, { pageSize: '100' });
     const kinds = all.body.data.map((e) => `${e.entityType}:${e.action}`);
-    expect(kinds).toEqual(expect.arrayContaining(['invoice:create', 'invoice:update', 'timesheet:create', 'leave:approved', 'company:update']));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'invoice:create',
+        'invoice:update',
+        'timesheet:create',
+        'leave:approved',
+        'company:update',
+      ]),
+    );
     const settings = all.body.data.find((e) => e.entityType === 'company')!;
     expect(settings.changes).toMatchObject({ currencySymbol: ['£', '€'] });
     // A cleaner requesting leave is not an administrative change; the decision is.

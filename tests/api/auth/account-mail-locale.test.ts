@@ -14,12 +14,28 @@ import { createCompany, createUser } from '@/tests/support/factories';
 let ip = 0;
 const headers = () => ({ 'x-forwarded-for': `10.7.0.${++ip}` });
 const signUp = (body: Record<string, unknown>) =>
-  call(register, { body: { password: 'Sunny-Days-Over-Norwich-42', firstName: 'Amelia', lastName: 'Clarke', ...body }, headers: headers() });
-const askReset = (email: string) => call(forgot, { method: 'POST', body: { email }, path: 'http://localhost/api/auth/forgotPassword', headers: headers() });
+  call(register, {
+    body: { password: 'Sunny-Days-Over-Norwich-42', firstName: 'Amelia', lastName: 'Clarke', ...body },
+    headers: headers(),
+  });
+const askReset = (email: string) =>
+  call(forgot, {
+    method: 'POST',
+    body: { email },
+    path: 'http://localhost/api/auth/forgotPassword',
+    headers: headers(),
+  });
 const uniqueEmail = () => `l-${Math.random().toString(36).slice(2)}@example.test`;
 
 async function lastMailTo(email: string) {
-  const [mail] = await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [mail] = await (
+    await getDb()
+  )
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return mail!;
 }
 /** Opens the sign-up link in `text`: the locale of the account it created. */
@@ -28,7 +44,8 @@ async function openLink(text: string, email: string) {
   expect((await call(verifyEmail, { body: { token } })).status).toBe(201);
   return (await (await getDb()).select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]!.locale;
 }
-const localeOf = async (id: string) => (await (await getDb()).select({ locale: users.locale }).from(users).where(eq(users.id, id)))[0]!.locale;
+const localeOf = async (id: string) =>
+  (await (await getDb()).select({ locale: users.locale }).from(users).where(eq(users.id, id)))[0]!.locale;
 
 describe('account mails in the person’s language', () => {
   beforeAll(async () => {
@@ -49,7 +66,9 @@ describe('account mails in the person’s language', () => {
     await signUp({ email });
     const mail = await lastMailTo(email);
     expect(mail.subject).toBe('Confirm your email to finish creating your account');
-    expect(mail.text).toMatch(/^Dear Amelia,\n\nThank you for registering with Brightside Cleaning\. Open this link within 24 hours/);
+    expect(mail.text).toMatch(
+      /^Dear Amelia,\n\nThank you for registering with Brightside Cleaning\. Open this link within 24 hours/,
+    );
     expect(await openLink(mail.text, email)).toBeNull();
   });
 

@@ -8,7 +8,12 @@ import { mailOutbox, pendingRegistrations, users } from '@/lib/server/db/schema'
 import { call } from '@/tests/support/http';
 import { createCompany, createUser } from '@/tests/support/factories';
 
-const base = { password: 'Sunny-Days-Over-Norwich-42', firstName: 'Amelia', lastName: 'Clarke', domainName: 'http://localhost' };
+const base = {
+  password: 'Sunny-Days-Over-Norwich-42',
+  firstName: 'Amelia',
+  lastName: 'Clarke',
+  domainName: 'http://localhost',
+};
 let ip = 0;
 const register = (body: Record<string, unknown>) =>
   call<Record<string, unknown>>(POST, { body: { ...base, ...body }, headers: { 'x-forwarded-for': `10.1.0.${++ip}` } });
@@ -16,7 +21,14 @@ const uniqueEmail = () => `r-${Math.random().toString(36).slice(2)}@example.test
 
 /** The newest mail to `email`, as its owner would read it. */
 async function lastMailTo(email: string) {
-  const [mail] = await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [mail] = await (
+    await getDb()
+  )
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return mail;
 }
 const tokenIn = (text: string) => new URL(text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
@@ -43,7 +55,12 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail();
     expect((await register({ email, role: 'Administrator' })).status).toBe(202);
     const db = await getDb();
-    expect(await db.select().from(users).where(eq(sql`lower(${users.email})`, email))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email)),
+    ).toHaveLength(0);
     const before = await call(login, { body: { username: email, password: base.password } });
     expect(before.status).toBe(401);
 
@@ -56,7 +73,13 @@ describe('POST /api/auth/register', () => {
 
     const confirmed = await call<Record<string, unknown>>(verifyEmail, { body: { token } });
     expect(confirmed.status).toBe(201);
-    expect(confirmed.body).toMatchObject({ email, role: 'Client', companyId: hq.id, companyCodeNumber: 'HQ', status: 'active' });
+    expect(confirmed.body).toMatchObject({
+      email,
+      role: 'Client',
+      companyId: hq.id,
+      companyCodeNumber: 'HQ',
+      status: 'active',
+    });
     expect(JSON.stringify(confirmed.body)).not.toMatch(/password|sessionVersion/i);
     const signIn = await call(login, { body: { username: email, password: base.password } });
     expect(signIn.status).toBe(200);
@@ -66,18 +89,28 @@ describe('POST /api/auth/register', () => {
     expect(again.body.fieldErrors.token).toBeDefined();
   });
 
-  it.each(['Administrator', 'Super Administrator', 'Cleaner', 'superadmin', ''])('never grants the role %j', async (role) => {
-    const email = uniqueEmail();
-    await register({ email, role });
-    const confirmed = await call<{ role: string }>(verifyEmail, { body: { token: tokenIn((await lastMailTo(email))!.text) } });
-    expect(confirmed.body.role).toBe('Client');
-  });
+  it.each(['Administrator', 'Super Administrator', 'Cleaner', 'superadmin', ''])(
+    'never grants the role %j',
+    async (role) => {
+      const email = uniqueEmail();
+      await register({ email, role });
+      const confirmed = await call<{ role: string }>(verifyEmail, {
+        body: { token: tokenIn((await lastMailTo(email))!.text) },
+      });
+      expect(confirmed.body.role).toBe('Client');
+    },
+  );
 
   it('refuses a link that expired or never existed', async () => {
     const email = uniqueEmail();
     await register({ email });
     const token = tokenIn((await lastMailTo(email))!.text);
-    await (await getDb()).update(pendingRegistrations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(pendingRegistrations.email, email));
+    await (
+      await getDb()
+    )
+      .update(pendingRegistrations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingRegistrations.email, email));
     expect((await call(verifyEmail, { body: { token } })).status).toBe(400);
     expect((await call(verifyEmail, { body: { token: 'made-up' } })).status).toBe(400);
     expect((await call(verifyEmail, { body: {} })).status).toBe(400);
@@ -100,13 +133,18 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 400 with field errors for bad input', async () => {
-    const res = await call<{ fieldErrors: Record<string, string[]> }>(POST, { body: { email: 'not-an-email', password: 'short' } });
+    const res = await call<{ fieldErrors: Record<string, string[]> }>(POST, {
+      body: { email: 'not-an-email', password: 'short' },
+    });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fieldErrors)).toEqual(expect.arrayContaining(['email', 'password', 'firstName', 'lastName']));
+    expect(Object.keys(res.body.fieldErrors)).toEqual(
+      expect.arrayContaining(['email', 'password', 'firstName', 'lastName']),
+    );
   });
 
   it('limits sign-ups per address (429 with Retry-After)', async () => {
-    const from = (n: number) => call(POST, { body: { ...base, email: `limit-${n}@example.test` }, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const from = (n: number) =>
+      call(POST, { body: { ...base, email: `limit-${n}@example.test` }, headers: { 'x-forwarded-for': '10.9.9.9' } });
     for (let i = 0; i < 10; i++) expect((await from(i)).status).toBe(202);
     const res = await from(11);
     expect(res.status).toBe(429);

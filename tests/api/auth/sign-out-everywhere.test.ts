@@ -14,7 +14,10 @@ import { call } from '@/tests/support/http';
 import { createUser, TEST_PASSWORD } from '@/tests/support/factories';
 
 async function signIn(email: string) {
-  const res = await call<{ accessToken: string }>(login, { body: { username: email, password: TEST_PASSWORD }, headers: { 'x-forwarded-for': '192.0.2.20' } });
+  const res = await call<{ accessToken: string }>(login, {
+    body: { username: email, password: TEST_PASSWORD },
+    headers: { 'x-forwarded-for': '192.0.2.20' },
+  });
   expect(res.status).toBe(200);
   return res.body.accessToken;
 }
@@ -28,7 +31,10 @@ describe('POST /api/auth/signOutEverywhere', () => {
     const { user } = await createUser('Administrator');
     const other = await signIn(user.email);
     const cookie = await cookieOf(user.id, user.role, user.sessionVersion);
-    const res = await call<{ success: boolean; message: string }>(signOutEverywhere, { method: 'POST', headers: { cookie, origin: 'http://localhost' } });
+    const res = await call<{ success: boolean; message: string }>(signOutEverywhere, {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true });
     expect(res.headers.get('set-cookie')).toMatch(/next-auth\.session-token=;.*Max-Age=0/i);
@@ -52,7 +58,9 @@ describe('POST /api/auth/signOutEverywhere', () => {
     expect((await call(signOutEverywhere, { method: 'POST' })).status).toBe(401);
     const { user } = await createUser('Client');
     const cookie = await cookieOf(user.id, user.role, user.sessionVersion);
-    expect((await call(signOutEverywhere, { method: 'POST', headers: { cookie, origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (await call(signOutEverywhere, { method: 'POST', headers: { cookie, origin: 'https://evil.example' } })).status,
+    ).toBe(403);
     expect((await whoAmI(user.id, { cookie })).status).toBe(200);
   });
 });
@@ -62,7 +70,10 @@ describe('sign out everywhere in the audit trail', () => {
     const admin = await createUser('Administrator');
     expect((await call(signOutEverywhere, { method: 'POST', token: admin.token })).status).toBe(200);
     const fresh = await signIn(admin.user.email);
-    const res = await call<{ data: { action: string; actorId: string }[] }>(auditLogs, { query: { action: 'sign-out-everywhere' }, token: fresh });
+    const res = await call<{ data: { action: string; actorId: string }[] }>(auditLogs, {
+      query: { action: 'sign-out-everywhere' },
+      token: fresh,
+    });
     expect(res.body.data).toEqual([expect.objectContaining({ action: 'sign-out-everywhere', actorId: admin.user.id })]);
   });
 });

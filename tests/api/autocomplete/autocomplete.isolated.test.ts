@@ -73,12 +73,18 @@ describe('GET /api/autocomplete/{term}', () => {
   });
 
   it('gives up after the timeout with an empty list', async () => {
-    server.use(http.get('https://address.example.test/autocomplete/:term', async () => {
-      await delay(2000);
-      return HttpResponse.json({ suggestions: [{ address: 'late' }] });
-    }));
+    server.use(
+      http.get('https://address.example.test/autocomplete/:term', async () => {
+        await delay(2000);
+        return HttpResponse.json({ suggestions: [{ address: 'late' }] });
+      }),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const result = await lookupAddresses('nr9', 20, { url: 'https://address.example.test', apiKey: 'k', timeoutMs: 100 });
+    const result = await lookupAddresses('nr9', 20, {
+      url: 'https://address.example.test',
+      apiKey: 'k',
+      timeoutMs: 100,
+    });
     expect(result).toEqual({ suggestions: [] });
     warn.mockRestore();
   });

@@ -24,7 +24,9 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 async function snapshot(db: Db) {
   const out: Record<string, string[]> = {};
   for (const table of await tablesInDependencyOrder(db)) {
-    const result = (await db.execute(sql.raw(`select to_jsonb(t)::text as r from "${table}" t`))) as unknown as { rows: { r: string }[] };
+    const result = (await db.execute(sql.raw(`select to_jsonb(t)::text as r from "${table}" t`))) as unknown as {
+      rows: { r: string }[];
+    };
     out[table] = result.rows.map((row) => row.r).sort();
   }
   return out;
@@ -35,9 +37,25 @@ describe('backup and restore (library)', () => {
     const db = await getDb();
     await headOffice();
     const company = await createCompany({ name: 'Round Trip Ltd', currencySymbol: '€' });
-    const { user } = await createUser('Cleaner', { companyId: company.id, certificates: ['certificates/a.pdf', 'certificates/b.pdf'] });
-    expect((await call(createEnquiry, { body: enquiryPayload({ name: 'Zoë Ångström', messageDescription: 'Ünïcode ✓\nsecond line' }) })).status).toBe(200);
-    await db.insert(auditLog).values({ actorName: 'test', action: 'create', entityType: 'user', entityId: user.id, summary: 's', changes: { a: [1, { b: [2] }] } });
+    const { user } = await createUser('Cleaner', {
+      companyId: company.id,
+      certificates: ['certificates/a.pdf', 'certificates/b.pdf'],
+    });
+    expect(
+      (
+        await call(createEnquiry, {
+          body: enquiryPayload({ name: 'Zoë Ångström', messageDescription: 'Ünïcode ✓\nsecond line' }),
+        })
+      ).status,
+    ).toBe(200);
+    await db.insert(auditLog).values({
+      actorName: 'test',
+      action: 'create',
+      entityType: 'user',
+      entityId: user.id,
+      summary: 's',
+      changes: { a: [1, { b: [2] }] },
+    });
     const before = await snapshot(db);
     expect(before.users!.length).toBeGreaterThan(0);
 
@@ -84,21 +102,29 @@ async function withFolder<T>(dir: string, work: (db: Db) => Promise<T>): Promise
 }
 
 describe('npm run db:backup / db:restore (embedded database folders)', () => {
-  it.runIf(process.env.TEST_DB_DRIVER !== 'pg')('backs up one folder and restores it into another, row for row', async () => {
-    const source = path.join(scratch, 'source');
-    const target = path.join(scratch, 'target');
-    const original = await withFolder(source, async (db) => {
-      const { seedDemoData } = await import('@/lib/server/db/seed');
-      await seedDemoData(db);
-      return snapshot(db);
-    });
-    const file = path.join(scratch, 'cli.jsonl.gz');
-    const npm = (dir: string, ...args: string[]) =>
-      run('npm', ['run', '-s', ...args], { cwd: process.cwd(), timeout: 120_000, env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dir } });
-    expect((await npm(source, 'db:backup', '--', file)).stdout).toMatch(/Backed up \d+ rows/);
-    expect((await npm(target, 'db:restore', '--', file, '--yes')).stdout).toMatch(/Restored \d+ rows/);
-    const restored = await withFolder(target, snapshot);
-    expect(restored.users).toHaveLength(6); // the four demo accounts and the two people of the demo work
-    expect(restored).toEqual(original);
-  }, 300_000);
+  it.runIf(process.env.TEST_DB_DRIVER !== 'pg')(
+    'backs up one folder and restores it into another, row for row',
+    async () => {
+      const source = path.join(scratch, 'source');
+      const target = path.join(scratch, 'target');
+      const original = await withFolder(source, async (db) => {
+        const { seedDemoData } = await import('@/lib/server/db/seed');
+        await seedDemoData(db);
+        return snapshot(db);
+      });
+      const file = path.join(scratch, 'cli.jsonl.gz');
+      const npm = (dir: string, ...args: string[]) =>
+        run('npm', ['run', '-s', ...args], {
+          cwd: process.cwd(),
+          timeout: 120_000,
+          env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dir },
+        });
+      expect((await npm(source, 'db:backup', '--', file)).stdout).toMatch(/Backed up \d+ rows/);
+      expect((await npm(target, 'db:restore', '--', file, '--yes')).stdout).toMatch(/Restored \d+ rows/);
+      const restored = await withFolder(target, snapshot);
+      expect(restored.users).toHaveLength(6); // the four demo accounts and the two people of the demo work
+      expect(restored).toEqual(original);
+    },
+    300_000,
+  );
 });

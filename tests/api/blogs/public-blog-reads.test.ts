@@ -3,7 +3,12 @@ import { getDb } from '@/lib/server/db/client';
 import { seedDemoData } from '@/lib/server/db/seed';
 import { DEMO_POSTS } from '@/lib/server/db/seed-content';
 import { blogs } from '@/lib/server/db/schema';
-import { getPublishedBlog, getPublishedCareerPost, listPublishedBlogs, searchPublishedBlogs } from '@/lib/server/services/blogs';
+import {
+  getPublishedBlog,
+  getPublishedCareerPost,
+  listPublishedBlogs,
+  searchPublishedBlogs,
+} from '@/lib/server/services/blogs';
 import { BLOG_CATEGORIES } from '@/components/site/blog/blog-text';
 
 describe('public blog reads over the demo content', () => {
@@ -43,7 +48,10 @@ describe('public blog reads over the demo content', () => {
 
   it('hides drafts and tells job posts from blog posts', async () => {
     const db = await getDb();
-    const [draft] = await db.insert(blogs).values({ title: 'Draft', category: 'Career', content: '<p>x</p>', status: 'draft' }).returning();
+    const [draft] = await db
+      .insert(blogs)
+      .values({ title: 'Draft', category: 'Career', content: '<p>x</p>', status: 'draft' })
+      .returning();
     expect(await getPublishedBlog(db, draft!.id)).toBeNull();
     expect(await getPublishedCareerPost(db, draft!.id)).toBeNull();
     const job = DEMO_POSTS.find((p) => p.category === 'Career')!;

@@ -12,7 +12,8 @@ import { POST as book } from '@/app/api/booking/book/route';
 import { api, bookBody, bookingWorld, day, HOUSE_TOTAL } from './booking-world';
 
 const db = () => getDb();
-const jobCount = async (companyId: string) => (await (await db()).select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId))).length;
+const jobCount = async (companyId: string) =>
+  (await (await db()).select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId))).length;
 
 describe('POST /api/booking/book', () => {
   it('books a held visit: job with team, pending client, booking enquiry, confirmation with .ics and office notice', async () => {
@@ -24,19 +25,40 @@ describe('POST /api/booking/book', () => {
 
     const [job] = await (await db()).select().from(jobs).where(eq(jobs.id, body.id));
     expect(job).toMatchObject({
-      companyId: company.id, stage: 0, source: 'online', bookingStatus: 'held', pricePence: 10260, repeat: 'fortnightly',
-      scheduledDate: day(3), startTime: '09:00', durationMinutes: 180, service: 'House Cleaning', location: 'Flat 3, 22 Unthank Road, Norwich, NR2 2RA',
+      companyId: company.id,
+      stage: 0,
+      source: 'online',
+      bookingStatus: 'held',
+      pricePence: 10260,
+      repeat: 'fortnightly',
+      scheduledDate: day(3),
+      startTime: '09:00',
+      durationMinutes: 180,
+      service: 'House Cleaning',
+      location: 'Flat 3, 22 Unthank Road, Norwich, NR2 2RA',
     });
     expect(job!.description).toContain('Key under the mat');
     const team = await (await db()).select().from(jobTeam).where(eq(jobTeam.jobId, body.id));
     expect(team.map((t) => t.userId).sort()).toEqual(cleaners.map((c) => c.id).sort());
 
     const [client] = await (await db()).select().from(users).where(eq(users.email, body.email));
-    expect(client).toMatchObject({ role: 'Client', status: 'pending', companyId: company.id, firstName: 'Margaret', lastName: 'Ellis' });
+    expect(client).toMatchObject({
+      role: 'Client',
+      status: 'pending',
+      companyId: company.id,
+      firstName: 'Margaret',
+      lastName: 'Ellis',
+    });
     expect(job!.clientId).toBe(client!.id);
 
     const [enquiry] = await (await db()).select().from(enquiries).where(eq(enquiries.jobId, body.id));
-    expect(enquiry).toMatchObject({ companyId: company.id, category: 'booking', status: 'new', services: ['House Cleaning'], postCode: 'NR2 2RA' });
+    expect(enquiry).toMatchObject({
+      companyId: company.id,
+      category: 'booking',
+      status: 'new',
+      services: ['House Cleaning'],
+      postCode: 'NR2 2RA',
+    });
 
     const mails = await (await db()).select().from(mailOutbox).where(eq(mailOutbox.relatedId, body.id));
     const confirmation = mails.find((m) => m.category === 'booking-confirmation')!;
@@ -53,7 +75,15 @@ describe('POST /api/booking/book', () => {
 
     // The link in the confirmation activates the account with a password of the client's choosing.
     const link = new URL(confirmation.text.match(/https?:\/\/\S+reset-password\S+/)![0]);
-    const reset = await call(resetPassword, { method: 'POST', body: { email: body.email, token: link.searchParams.get('token'), password: 'Tidy-Kitchen-Sink-42', confirmPassword: 'Tidy-Kitchen-Sink-42' } });
+    const reset = await call(resetPassword, {
+      method: 'POST',
+      body: {
+        email: body.email,
+        token: link.searchParams.get('token'),
+        password: 'Tidy-Kitchen-Sink-42',
+        confirmPassword: 'Tidy-Kitchen-Sink-42',
+      },
+    });
     expect(reset.status).toBe(200);
     const [active] = await (await db()).select().from(users).where(eq(users.id, client!.id));
     expect(active!.status).toBe('active');
@@ -79,8 +109,15 @@ describe('POST /api/booking/book', () => {
     expect((await api.book(second)).status).toBe(201);
     expect(await (await db()).select().from(users).where(eq(users.companyId, company.id))).toHaveLength(3); // two cleaners and one client
     // Still pending: the second confirmation carries a fresh activation link.
-    const confirmations = await (await db()).select().from(mailOutbox).where(eq(mailOutbox.category, 'booking-confirmation'));
-    expect(confirmations.filter((m) => m.relatedId === second.id)[0]!.text).toContain('/auth/jwt/reset-password?token=');
+    const confirmations = await (
+      await db()
+    )
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.category, 'booking-confirmation'));
+    expect(confirmations.filter((m) => m.relatedId === second.id)[0]!.text).toContain(
+      '/auth/jwt/reset-password?token=',
+    );
   });
 
   it('in confirm mode stores a request without a team, which does not hold the slot', async () => {
@@ -101,7 +138,11 @@ describe('POST /api/booking/book', () => {
     expect((await api.book(bookBody())).status).toBe(201);
     const res = await api.book(bookBody({ startTime: '10:00' }));
     expect(res.status).toBe(409);
-    const body = res.body as { code: string; message: string; slots: { durationMinutes: number; days: { date: string; times: string[] }[] } };
+    const body = res.body as {
+      code: string;
+      message: string;
+      slots: { durationMinutes: number; days: { date: string; times: string[] }[] };
+    };
     expect(body.code).toBe('slot_taken');
     expect(body.message).toBe('Sorry, that time has just been taken. Please choose another.');
     expect(body.slots.days).toHaveLength(7);
@@ -115,22 +156,35 @@ describe('POST /api/booking/book', () => {
     const { company } = await bookingWorld();
     const res = await api.book(bookBody({ expectedTotalPence: HOUSE_TOTAL - 500 }));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'price_changed', message: 'The price has changed since you last saw it. Please check the new price.', quote: { totalPence: HOUSE_TOTAL, currencySymbol: '£' } });
+    expect(res.body).toMatchObject({
+      code: 'price_changed',
+      message: 'The price has changed since you last saw it. Please check the new price.',
+      quote: { totalPence: HOUSE_TOTAL, currencySymbol: '£' },
+    });
     expect(await jobCount(company.id)).toBe(0);
   });
 
   it('refuses every bad input of the issue with the field at fault, and stores nothing', async () => {
     const { company } = await bookingWorld();
-    await (await db()).update(companies).set({ bookingFrequencies: ['one-off'] }).where(eq(companies.id, company.id));
+    await (
+      await db()
+    )
+      .update(companies)
+      .set({ bookingFrequencies: ['one-off'] })
+      .where(eq(companies.id, company.id));
     const cases: [Record<string, unknown>, string, string][] = [
       [{ postcode: 'NR2' }, 'postcode', 'Enter a valid UK postcode'],
-      [{ postcode: 'IP22 4AB' }, 'postcode', 'We do not cover this postcode yet. Send us an enquiry and we will call you back.'],
+      [
+        { postcode: 'IP22 4AB' },
+        'postcode',
+        'We do not cover this postcode yet. Send us an enquiry and we will call you back.',
+      ],
       [{ service: 'moving-house' }, 'service', 'Service is required'],
       [{ date: day(0) }, 'date', 'Choose a date from tomorrow'],
       [{ date: day(-3) }, 'date', 'Choose a date from tomorrow'],
       [{ date: day(61) }, 'date', 'Choose a date within the next 60 days'],
       [{ date: '' }, 'date', 'Date is required'],
-      [{ startTime: '9 o\'clock' }, 'startTime', 'Must be a time (HH:MM)'],
+      [{ startTime: "9 o'clock" }, 'startTime', 'Must be a time (HH:MM)'],
       [{ frequency: 'weekly', expectedTotalPence: 9690 }, 'frequency', 'This repeat is not offered in your area'],
       [{ name: ' ' }, 'name', 'Name is required'],
       [{ email: '' }, 'email', 'Email is required'],
@@ -142,11 +196,16 @@ describe('POST /api/booking/book', () => {
     for (const [overrides, field, message] of cases) {
       const res = await api.book(bookBody(overrides));
       expect(res.status, JSON.stringify(overrides)).toBe(400);
-      expect((res.body as { fieldErrors: Record<string, string[]> }).fieldErrors[field], JSON.stringify(overrides)).toEqual([message]);
+      expect(
+        (res.body as { fieldErrors: Record<string, string[]> }).fieldErrors[field],
+        JSON.stringify(overrides),
+      ).toEqual([message]);
     }
     // An office that switched online booking off covers nobody online.
     await (await db()).update(companies).set({ onlineBooking: 'off' }).where(eq(companies.id, company.id));
-    expect((await api.book(bookBody())).body).toMatchObject({ fieldErrors: { postcode: ['We do not cover this postcode yet. Send us an enquiry and we will call you back.'] } });
+    expect((await api.book(bookBody())).body).toMatchObject({
+      fieldErrors: { postcode: ['We do not cover this postcode yet. Send us an enquiry and we will call you back.'] },
+    });
     expect(await jobCount(company.id)).toBe(0);
     expect(await (await db()).select().from(enquiries).where(eq(enquiries.companyId, company.id))).toEqual([]);
   });
@@ -155,7 +214,11 @@ describe('POST /api/booking/book', () => {
     await bookingWorld();
     const body = bookBody();
     expect((await api.book(body)).status).toBe(201);
-    const asked = await call(forgotPassword, { method: 'POST', body: { email: body.email }, headers: { 'x-forwarded-for': '198.51.100.77' } });
+    const asked = await call(forgotPassword, {
+      method: 'POST',
+      body: { email: body.email },
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+    });
     expect(asked.status).toBe(200);
     const [client] = await (await db()).select().from(users).where(eq(users.email, body.email));
     const resets = await (await db()).select().from(mailOutbox).where(eq(mailOutbox.relatedId, client!.id));
@@ -167,7 +230,9 @@ describe('POST /api/booking/book', () => {
     const headers = { 'x-forwarded-for': '198.51.100.99' };
     // Wrong prices: each call is refused (409) without writing, but each one counts.
     for (let i = 0; i < 20; i++) {
-      expect((await call(book, { method: 'POST', body: bookBody({ expectedTotalPence: 1 }), headers })).status).toBe(409);
+      expect((await call(book, { method: 'POST', body: bookBody({ expectedTotalPence: 1 }), headers })).status).toBe(
+        409,
+      );
     }
     const limited = await call(book, { method: 'POST', body: bookBody(), headers });
     expect(limited.status).toBe(429);

@@ -8,10 +8,17 @@ import { longDate } from '@/lib/server/services/booking-mail';
 import { api, bookBody, bookingWorld, day } from './booking-world';
 
 const db = () => getDb();
-const mailsOf = async (jobId: string) => (await (await db()).select().from(mailOutbox).where(eq(mailOutbox.relatedId, jobId)));
+const mailsOf = async (jobId: string) =>
+  await (await db()).select().from(mailOutbox).where(eq(mailOutbox.relatedId, jobId));
 const userOf = async (email: string) => (await (await db()).select().from(users).where(eq(users.email, email)))[0]!;
 const dayIn = (locale: string, date: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 
 describe('POST /api/booking/book in the page language', () => {
   it('a booking from the French site gets a French confirmation and stores fr on the new Client', async () => {

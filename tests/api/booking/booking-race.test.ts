@@ -23,7 +23,9 @@ describe('racing for the last slot', () => {
 
   it('four bookings at once of overlapping times for two teams: exactly two stored, no cleaner double-booked', async () => {
     const { company } = await bookingWorld({ cleaners: 4 });
-    const results = await Promise.all(['09:00', '09:30', '10:00', '11:00'].map((startTime) => api.book(bookBody({ startTime }))));
+    const results = await Promise.all(
+      ['09:00', '09:30', '10:00', '11:00'].map((startTime) => api.book(bookBody({ startTime }))),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
     expect(results.filter((r) => r.status === 409)).toHaveLength(2);
     const stored = await (await getDb()).select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, company.id));

@@ -12,15 +12,38 @@ describe('GET /api/booking/coverage', () => {
     const res = await api.coverage('nr2 2ra');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      covered: true, postcode: 'NR2 2RA', district: 'NR2', mode: 'instant',
-      company: { id: company.id, name: company.name, currencySymbol: '£', phone: '01603 555 0100', email: 'office@norwich.example.test' },
-      frequencies: ['one-off', 'weekly', 'fortnightly', 'monthly'], horizonDays: 60, vat: { ratePercent: 20, included: true },
+      covered: true,
+      postcode: 'NR2 2RA',
+      district: 'NR2',
+      mode: 'instant',
+      company: {
+        id: company.id,
+        name: company.name,
+        currencySymbol: '£',
+        phone: '01603 555 0100',
+        email: 'office@norwich.example.test',
+      },
+      frequencies: ['one-off', 'weekly', 'fortnightly', 'monthly'],
+      horizonDays: 60,
+      vat: { ratePercent: 20, included: true },
     });
-    const body = res.body as { services: { key: string; shape: string; carpetUnit?: string; teamSize: number }[]; extras: unknown[] };
+    const body = res.body as {
+      services: { key: string; shape: string; carpetUnit?: string; teamSize: number }[];
+      extras: unknown[];
+    };
     expect(body.services).toHaveLength(8);
-    expect(body.services.find((s) => s.key === 'carpet')).toMatchObject({ shape: 'carpet', carpetUnit: 'room', teamSize: 1 });
+    expect(body.services.find((s) => s.key === 'carpet')).toMatchObject({
+      shape: 'carpet',
+      carpetUnit: 'room',
+      teamSize: 1,
+    });
     expect(body.services.find((s) => s.key === 'house')).toMatchObject({ shape: 'rooms', teamSize: 2 });
-    expect(body.extras).toEqual([{ key: 'oven', unit: 'item' }, { key: 'fridge', unit: 'item' }, { key: 'windows', unit: 'item' }, { key: 'ironing', unit: 'hour' }]);
+    expect(body.extras).toEqual([
+      { key: 'oven', unit: 'item' },
+      { key: 'fridge', unit: 'item' },
+      { key: 'windows', unit: 'item' },
+      { key: 'ironing', unit: 'hour' },
+    ]);
   });
 
   it('answers covered: false for a district of no company, or of a company with online booking off', async () => {
@@ -45,7 +68,15 @@ describe('POST /api/booking/quote', () => {
     await bookingWorld();
     const res = await api.quote(houseInput());
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ currencySymbol: '£', totalPence: HOUSE_TOTAL, netPence: 9500, vatPence: 1900, durationMinutes: 180, teamSize: 2, minimumApplied: false });
+    expect(res.body).toMatchObject({
+      currencySymbol: '£',
+      totalPence: HOUSE_TOTAL,
+      netPence: 9500,
+      vatPence: 1900,
+      durationMinutes: 180,
+      teamSize: 2,
+      minimumApplied: false,
+    });
     const weekly = await api.quote(houseInput({ frequency: 'weekly', extras: { oven: true, ironingHours: 1 } }));
     // (11400 + 4500 + 2000) − 15 % = 17900 − 2685
     expect(weekly.body).toMatchObject({ discountPence: 2685, totalPence: 15215, durationMinutes: 300 });
@@ -55,11 +86,22 @@ describe('POST /api/booking/quote', () => {
     const { company } = await bookingWorld();
     const db = await getDb();
     await db.delete(priceRules).where(and(eq(priceRules.companyId, company.id), eq(priceRules.service, 'carpet')));
-    await db.update(companies).set({ bookingFrequencies: ['one-off', 'fortnightly'] }).where(eq(companies.id, company.id));
+    await db
+      .update(companies)
+      .set({ bookingFrequencies: ['one-off', 'fortnightly'] })
+      .where(eq(companies.id, company.id));
     const cases: [Record<string, unknown>, string, string][] = [
-      [houseInput({ postcode: 'IP22 4AB' }), 'postcode', 'We do not cover this postcode yet. Send us an enquiry and we will call you back.'],
+      [
+        houseInput({ postcode: 'IP22 4AB' }),
+        'postcode',
+        'We do not cover this postcode yet. Send us an enquiry and we will call you back.',
+      ],
       [houseInput({ postcode: 'not a postcode' }), 'postcode', 'Enter a valid UK postcode'],
-      [houseInput({ service: 'carpet', size: { rooms: 2 } }), 'service', 'This service cannot be booked online in your area'],
+      [
+        houseInput({ service: 'carpet', size: { rooms: 2 } }),
+        'service',
+        'This service cannot be booked online in your area',
+      ],
       [houseInput({ service: 'gardening' }), 'service', 'Service is required'],
       [houseInput({ frequency: 'weekly' }), 'frequency', 'This repeat is not offered in your area'],
       [houseInput({ size: { bathrooms: 1 } }), 'size.bedrooms', 'Bedrooms is required'],
@@ -71,7 +113,9 @@ describe('POST /api/booking/quote', () => {
     for (const [body, field, message] of cases) {
       const res = await api.quote(body);
       expect(res.status, field).toBe(400);
-      expect((res.body as { fieldErrors: Record<string, string[]> }).fieldErrors[field], JSON.stringify(body)).toEqual([message]);
+      expect((res.body as { fieldErrors: Record<string, string[]> }).fieldErrors[field], JSON.stringify(body)).toEqual([
+        message,
+      ]);
     }
   });
 });
@@ -86,18 +130,58 @@ describe('POST /api/booking/slots', () => {
     expect(res.body.days.map((d) => d.date)).toEqual([day(2), day(3), day(4)]);
     expect(res.body.days[0]!.times).toEqual([]);
     // 08:00 to 15:00 (a 3 h visit ends by 18:00), every 30 minutes.
-    expect(res.body.days[1]!.times).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00']);
+    expect(res.body.days[1]!.times).toEqual([
+      '08:00',
+      '08:30',
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+    ]);
     expect(res.body.days[2]!.times).toEqual([]);
   });
 
   it('leaves out times overlapping a job plus the travel buffer, and days of approved leave (a pending one does not count)', async () => {
     const { company, cleaners } = await bookingWorld({ days: [3, 4] });
     const db = await getDb();
-    const [job] = await db.insert(jobs).values({ companyId: company.id, title: 'Office job', scheduledDate: day(3), startTime: '12:00', durationMinutes: 60 }).returning();
+    const [job] = await db
+      .insert(jobs)
+      .values({
+        companyId: company.id,
+        title: 'Office job',
+        scheduledDate: day(3),
+        startTime: '12:00',
+        durationMinutes: 60,
+      })
+      .returning();
     await db.insert(jobTeam).values({ jobId: job!.id, userId: cleaners[0]!.id });
     await db.insert(leaves).values([
-      { companyId: company.id, userId: cleaners[1]!.id, type: 'annual', startDate: day(4), endDate: day(4), startHalf: 'pm', status: 'approved' },
-      { companyId: company.id, userId: cleaners[0]!.id, type: 'annual', startDate: day(4), endDate: day(4), status: 'pending' },
+      {
+        companyId: company.id,
+        userId: cleaners[1]!.id,
+        type: 'annual',
+        startDate: day(4),
+        endDate: day(4),
+        startHalf: 'pm',
+        status: 'approved',
+      },
+      {
+        companyId: company.id,
+        userId: cleaners[0]!.id,
+        type: 'annual',
+        startDate: day(4),
+        endDate: day(4),
+        status: 'pending',
+      },
     ]);
     const res = await api.slots({ ...houseInput(), from: day(3), days: 2 });
     // Job 12:00–13:00 ± 30 min blocks 11:30–13:30: a 3 h visit must end by 11:30 or start at 13:30.
@@ -113,6 +197,8 @@ describe('POST /api/booking/slots', () => {
     const tooMany = await api.slots({ ...houseInput(), from: day(1), days: 15 });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toMatchObject({ fieldErrors: { days: ['Days must be at most 14'] } });
-    expect((await api.slots({ ...houseInput(), from: 'soon' })).body).toMatchObject({ fieldErrors: { from: ['Must be a date (YYYY-MM-DD)'] } });
+    expect((await api.slots({ ...houseInput(), from: 'soon' })).body).toMatchObject({
+      fieldErrors: { from: ['Must be a date (YYYY-MM-DD)'] },
+    });
   });
 });

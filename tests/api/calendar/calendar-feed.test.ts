@@ -31,16 +31,34 @@ async function subscribe(who: Person) {
   return tokenOf(res.body.url!);
 }
 
-const uids = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+const uids = (text: string) =>
+  new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
 
 async function setUp(w: World) {
   const job = await send<{ id: string }>(createJob, w.adminA, {
-    title: 'Spring clean', service: 'House Cleaning', location: '4 Elm Row, Norwich', userClientId: w.clientA.user.id,
-    teamIds: [w.cleanerA.user.id, w.cleanerA2.user.id], scheduledDate: '2099-06-10', startTime: '09:30', durationMinutes: 120,
+    title: 'Spring clean',
+    service: 'House Cleaning',
+    location: '4 Elm Row, Norwich',
+    userClientId: w.clientA.user.id,
+    teamIds: [w.cleanerA.user.id, w.cleanerA2.user.id],
+    scheduledDate: '2099-06-10',
+    startTime: '09:30',
+    durationMinutes: 120,
   });
   expect(job.status).toBe(201);
-  const other = await send<{ id: string }>(createJob, w.adminB, { title: 'Beta job', userClientId: w.clientB.user.id, scheduledDate: '2099-06-11', startTime: '10:00' });
-  const shift = await send<{ id: string }>(createRota, w.adminA, { cleanerId: w.cleanerA.user.id, site: 'Head office', date: '2099-06-12', startTime: '08:00', endTime: '12:00' });
+  const other = await send<{ id: string }>(createJob, w.adminB, {
+    title: 'Beta job',
+    userClientId: w.clientB.user.id,
+    scheduledDate: '2099-06-11',
+    startTime: '10:00',
+  });
+  const shift = await send<{ id: string }>(createRota, w.adminA, {
+    cleanerId: w.cleanerA.user.id,
+    site: 'Head office',
+    date: '2099-06-12',
+    startTime: '08:00',
+    endTime: '12:00',
+  });
   expect(shift.status).toBe(201);
   return { jobId: job.body.id, otherJobId: other.body.id, shiftId: shift.body.id };
 }
@@ -100,7 +118,10 @@ describe('calendar feeds', () => {
     const after = uids((await feedOf(token)).body).find((e) => e.uid === before.uid)!;
     expect(after.startDate.toJSDate().toISOString()).toBe('2099-06-10T13:00:00.000Z');
     expect(after.sequence).toBeGreaterThanOrEqual(before.sequence);
-    expect(after.component.getFirstPropertyValue('last-modified')!.toString() >= before.component.getFirstPropertyValue('last-modified')!.toString()).toBe(true);
+    expect(
+      after.component.getFirstPropertyValue('last-modified')!.toString() >=
+        before.component.getFirstPropertyValue('last-modified')!.toString(),
+    ).toBe(true);
     expect((await call(deleteJob, { method: 'DELETE', query: { id: jobId }, token: w.adminA.token })).status).toBe(200);
     expect(uids((await feedOf(token)).body).some((e) => e.uid === before.uid)).toBe(false);
   });
@@ -126,10 +147,14 @@ describe('calendar feeds', () => {
     expect((await feedOf(second)).status).toBe(200);
     // Shown again on the profile, the same address.
     expect(tokenOf((await get<Info>(mine, w.cleanerA)).body.url!)).toBe(second);
-    expect((await send<Info>(revoke, w.cleanerA, undefined, 'DELETE')).body).toMatchObject({ active: false, url: null });
+    expect((await send<Info>(revoke, w.cleanerA, undefined, 'DELETE')).body).toMatchObject({
+      active: false,
+      url: null,
+    });
     expect((await feedOf(second)).status).toBe(404);
     expect((await get<Info>(mine, w.cleanerA)).body).toMatchObject({ active: false, url: null });
-    for (const bad of ['nope', 'x'.repeat(43) + '!', '../../etc/passwd', 'A'.repeat(43)]) expect((await feedOf(bad)).status).toBe(404);
+    for (const bad of ['nope', 'x'.repeat(43) + '!', '../../etc/passwd', 'A'.repeat(43)])
+      expect((await feedOf(bad)).status).toBe(404);
   });
 
   it("answers 404 for a banned or deleted user's address", async () => {

@@ -19,7 +19,9 @@ describe('category', () => {
     expect((await send(createCategory, w.cleanerA, { name: 'Mops' })).status).toBe(403);
     const list = await get<{ data: Category[] }>(listCategories, w.cleanerA);
     expect(list.body.data.map((c) => c.companyId)).toEqual([w.a.id]);
-    expect((await send<Category>(updateCategory, w.adminA, { id: res.body.id, name: 'Carpets' }, 'PUT')).body.name).toBe('Carpets');
+    expect(
+      (await send<Category>(updateCategory, w.adminA, { id: res.body.id, name: 'Carpets' }, 'PUT')).body.name,
+    ).toBe('Carpets');
     expect((await send(updateCategory, w.adminB, { id: res.body.id, name: 'Mine' }, 'PUT')).status).toBe(403);
     expect((await send(updateCategory, w.adminA, { id: missingId(), name: 'x' }, 'PUT')).status).toBe(404);
     expect((await get(deleteCategory, w.adminB, { id: res.body.id }, 'DELETE')).status).toBe(403);

@@ -4,12 +4,21 @@ import { GET as threads } from '@/app/api/chatbox/getthreads/route';
 import { POST as createJob } from '@/app/api/job/createjob/route';
 import { get, makeWorld, send, type World } from '@/tests/api/backoffice-world';
 
-type Thread = { jobId: string; title: string; messageCount: number; lastMessage: { text: string | null; sender: string } | null };
+type Thread = {
+  jobId: string;
+  title: string;
+  messageCount: number;
+  lastMessage: { text: string | null; sender: string } | null;
+};
 type Page = { data: Thread[]; totalRecords: number; totalPages: number };
 
 async function seed(w: World) {
-  const job = async (title: string, extra: Record<string, unknown>) => (await send<{ id: string }>(createJob, w.adminA, { title, ...extra })).body.id;
-  const teamJob = await job('Team office clean', { userClientId: w.clientA.user.id, teamIds: [w.cleanerA.user.id, w.cleanerA2.user.id] });
+  const job = async (title: string, extra: Record<string, unknown>) =>
+    (await send<{ id: string }>(createJob, w.adminA, { title, ...extra })).body.id;
+  const teamJob = await job('Team office clean', {
+    userClientId: w.clientA.user.id,
+    teamIds: [w.cleanerA.user.id, w.cleanerA2.user.id],
+  });
   const soloJob = await job('Solo carpet clean', { userClientId: w.clientA2.user.id, teamIds: [w.cleanerA.user.id] });
   await job('Quiet job', { userClientId: w.clientA.user.id, teamIds: [w.cleanerA.user.id] });
   await send(createChat, w.clientA2, { jobId: soloJob, text: 'Is Tuesday fine?' });
@@ -25,13 +34,22 @@ describe('GET /api/ChatBox/GetThreads', () => {
     const admin = await get<Page>(threads, w.adminA);
     expect(admin.status).toBe(200);
     expect(admin.body.data.map((t) => t.jobId)).toEqual([teamJob, soloJob]);
-    expect(admin.body.data[0]).toMatchObject({ title: 'Team office clean', messageCount: 2, lastMessage: { text: 'Got them', sender: 'Cole Tester' } });
+    expect(admin.body.data[0]).toMatchObject({
+      title: 'Team office clean',
+      messageCount: 2,
+      lastMessage: { text: 'Got them', sender: 'Cole Tester' },
+    });
     expect((await get<Page>(threads, w.cleanerA2)).body.data.map((t) => t.jobId)).toEqual([teamJob]);
     expect((await get<Page>(threads, w.clientA2)).body.data.map((t) => t.jobId)).toEqual([soloJob]);
     expect((await get<Page>(threads, w.adminB)).body.totalRecords).toBe(0);
     expect((await get<Page>(threads, w.adminA, { search: 'carpet' })).body.data.map((t) => t.jobId)).toEqual([soloJob]);
-    expect((await get<Page>(threads, w.adminA, { sortBy: 'title', sortOrder: 'asc' })).body.data.map((t) => t.title)).toEqual(['Solo carpet clean', 'Team office clean']);
-    expect((await get<Page>(threads, w.adminA, { pageSize: '1', pageNumber: '2' })).body).toMatchObject({ totalRecords: 2, totalPages: 2 });
+    expect(
+      (await get<Page>(threads, w.adminA, { sortBy: 'title', sortOrder: 'asc' })).body.data.map((t) => t.title),
+    ).toEqual(['Solo carpet clean', 'Team office clean']);
+    expect((await get<Page>(threads, w.adminA, { pageSize: '1', pageNumber: '2' })).body).toMatchObject({
+      totalRecords: 2,
+      totalPages: 2,
+    });
   });
 
   it('refuses anonymous callers (401) and bad paging or sort (400)', async () => {

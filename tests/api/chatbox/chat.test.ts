@@ -12,7 +12,13 @@ import { get, makeWorld, missingId, send, type World } from '@/tests/api/backoff
 type Message = { id: string; text: string; sender: string; senderId: string };
 
 async function jobFor(w: World) {
-  return (await send<{ id: string }>(createJob, w.adminA, { title: 'Office clean', userClientId: w.clientA.user.id, userAssigneeId: w.cleanerA.user.id })).body.id;
+  return (
+    await send<{ id: string }>(createJob, w.adminA, {
+      title: 'Office clean',
+      userClientId: w.clientA.user.id,
+      userAssigneeId: w.cleanerA.user.id,
+    })
+  ).body.id;
 }
 
 describe('ChatBox', () => {
@@ -28,7 +34,9 @@ describe('ChatBox', () => {
     expect(thread.body.data.map((m) => m.text)).toEqual(['Key is under the mat', 'Thanks!', 'Noted']);
     const id = fromClient.body.id;
     expect((await send(updateChat, w.cleanerA, { text: 'hijack' }, 'PUT', { id })).status).toBe(403);
-    expect((await send<Message>(updateChat, w.clientA, { text: 'Key is in the safe' }, 'PUT', { id })).body.text).toBe('Key is in the safe');
+    expect((await send<Message>(updateChat, w.clientA, { text: 'Key is in the safe' }, 'PUT', { id })).body.text).toBe(
+      'Key is in the safe',
+    );
     expect((await send(deleteChat, w.adminA, undefined, 'DELETE', { id })).status).toBe(403);
     expect((await send(deleteChat, w.clientA, undefined, 'DELETE', { id })).status).toBe(200);
     expect((await send(updateChat, w.clientA, { text: 'x' }, 'PUT', { id })).status).toBe(404);
@@ -53,7 +61,12 @@ describe('POST /api/JobSigned/CreateJobSigned', () => {
   it('lets the job’s Client sign it off, completing the job; a second sign-off is 409', async () => {
     const w = await makeWorld();
     const jobId = await jobFor(w);
-    const res = await send(sign, w.clientA, { jobId, signerName: 'Clara Tester', signatureImage: signature, comment: 'Spotless' });
+    const res = await send(sign, w.clientA, {
+      jobId,
+      signerName: 'Clara Tester',
+      signatureImage: signature,
+      comment: 'Spotless',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ jobId, signerName: 'Clara Tester', comment: 'Spotless' });
     expect((await get<{ stage: number }>(getJob, w.adminA, { id: jobId })).body.stage).toBe(3);
@@ -67,8 +80,12 @@ describe('POST /api/JobSigned/CreateJobSigned', () => {
     expect((await send(sign, w.cleanerA, { jobId, signerName: 'C', signatureImage: signature })).status).toBe(403);
     expect((await send(sign, w.clientA2, { jobId, signerName: 'C', signatureImage: signature })).status).toBe(403);
     expect((await send(sign, w.adminB, { jobId, signerName: 'C', signatureImage: signature })).status).toBe(403);
-    expect((await send(sign, w.clientA, { jobId, signerName: '', signatureImage: 'javascript:alert(1)' })).status).toBe(400);
-    expect((await send(sign, w.clientA, { jobId: missingId(), signerName: 'C', signatureImage: signature })).status).toBe(404);
+    expect((await send(sign, w.clientA, { jobId, signerName: '', signatureImage: 'javascript:alert(1)' })).status).toBe(
+      400,
+    );
+    expect(
+      (await send(sign, w.clientA, { jobId: missingId(), signerName: 'C', signatureImage: signature })).status,
+    ).toBe(404);
     expect((await get<{ stage: number }>(getJob, w.adminA, { id: jobId })).body.stage).toBe(0);
   });
 });

@@ -10,13 +10,28 @@ type JobList = { data: { id: string; unreadCount: number }[] };
 type ThreadPage = { data: { jobId: string; unreadCount: number }[] };
 
 async function seed(w: World) {
-  const job = (await send<{ id: string }>(createJob, w.adminA, { title: 'Unread test', userClientId: w.clientA.user.id, teamIds: [w.cleanerA.user.id] })).body.id;
-  const quiet = (await send<{ id: string }>(createJob, w.adminA, { title: 'Quiet', userClientId: w.clientA.user.id, teamIds: [w.cleanerA.user.id] })).body.id;
+  const job = (
+    await send<{ id: string }>(createJob, w.adminA, {
+      title: 'Unread test',
+      userClientId: w.clientA.user.id,
+      teamIds: [w.cleanerA.user.id],
+    })
+  ).body.id;
+  const quiet = (
+    await send<{ id: string }>(createJob, w.adminA, {
+      title: 'Quiet',
+      userClientId: w.clientA.user.id,
+      teamIds: [w.cleanerA.user.id],
+    })
+  ).body.id;
   return { job, quiet };
 }
-const post = async (who: Person, jobId: string, text: string) => (await send<{ id: string }>(createChat, who, { jobId, text })).body.id;
-const unreadInList = async (who: Person) => Object.fromEntries((await send<JobList>(listJobs, who, {})).body.data.map((j) => [j.id, j.unreadCount]));
-const unreadInInbox = async (who: Person) => Object.fromEntries((await get<ThreadPage>(threads, who)).body.data.map((t) => [t.jobId, t.unreadCount]));
+const post = async (who: Person, jobId: string, text: string) =>
+  (await send<{ id: string }>(createChat, who, { jobId, text })).body.id;
+const unreadInList = async (who: Person) =>
+  Object.fromEntries((await send<JobList>(listJobs, who, {})).body.data.map((j) => [j.id, j.unreadCount]));
+const unreadInInbox = async (who: Person) =>
+  Object.fromEntries((await get<ThreadPage>(threads, who)).body.data.map((t) => [t.jobId, t.unreadCount]));
 
 describe('POST /api/ChatBox/MarkRead and unread counts', () => {
   it('counts messages from others since the person last opened the chat, per person; one’s own never count', async () => {

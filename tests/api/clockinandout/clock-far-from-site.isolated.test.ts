@@ -15,7 +15,14 @@ const { PUT: updateJob } = await import('@/app/api/job/updatejob/route');
 const { POST: createRota } = await import('@/app/api/rota/createrota/route');
 const { makeWorld, send } = await import('@/tests/api/backoffice-world');
 
-type Rec = { id: string; flags: string[]; clockInDistanceM: number | null; clockOutDistanceM: number | null; jobId: string | null; shiftId: string | null };
+type Rec = {
+  id: string;
+  flags: string[];
+  clockInDistanceM: number | null;
+  clockOutDistanceM: number | null;
+  jobId: string | null;
+  shiftId: string | null;
+};
 type Job = { id: string; siteLatitude: number | null; siteLongitude: number | null };
 
 // Norwich NR1 3QA as the geocoder answers it; NEAR is ~100 m away, FAR ~2.2 km.
@@ -45,7 +52,11 @@ const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/L
 describe('Far from the job site: flagged for the office, never refused', () => {
   it('geocodes the post code of a new job, then flags a far clock-in with its distance and not a near one', async () => {
     const w = await makeWorld();
-    const job = await send<Job>(createJob, w.adminA, { title: 'Office clean', location: '1 Rose Lane, Norwich nr13qa', teamIds: [w.cleanerA.user.id, w.cleanerA2.user.id] });
+    const job = await send<Job>(createJob, w.adminA, {
+      title: 'Office clean',
+      location: '1 Rose Lane, Norwich nr13qa',
+      teamIds: [w.cleanerA.user.id, w.cleanerA2.user.id],
+    });
     expect(job.status).toBe(201);
     expect(asked).toEqual(['NR1 3QA']);
     expect(job.body).toMatchObject({ siteLatitude: SITE.latitude, siteLongitude: SITE.longitude });
@@ -68,7 +79,13 @@ describe('Far from the job site: flagged for the office, never refused', () => {
 
   it('does not flag when the site is unknown; a shift tied to a job is measured from the job', async () => {
     const w = await makeWorld();
-    const noPostcode = (await send<Job>(createJob, w.adminA, { title: 'No post code', location: 'Somewhere in Norfolk', teamIds: [w.cleanerA.user.id] })).body;
+    const noPostcode = (
+      await send<Job>(createJob, w.adminA, {
+        title: 'No post code',
+        location: 'Somewhere in Norfolk',
+        teamIds: [w.cleanerA.user.id],
+      })
+    ).body;
     expect(asked).toEqual([]);
     expect(noPostcode.siteLatitude).toBeNull();
     const unknown = await send<Rec>(clockIn, w.cleanerA, { jobId: noPostcode.id, location: FAR });
@@ -76,14 +93,30 @@ describe('Far from the job site: flagged for the office, never refused', () => {
     expect(unknown.body.clockInDistanceM).toBeNull();
 
     // The office sets the site by hand; a cleaner's one-button clock-in goes against today's shift (and its job).
-    const set = await send<Job>(updateJob, w.adminA, { id: noPostcode.id, siteLatitude: SITE.latitude, siteLongitude: SITE.longitude }, 'PUT');
+    const set = await send<Job>(
+      updateJob,
+      w.adminA,
+      { id: noPostcode.id, siteLatitude: SITE.latitude, siteLongitude: SITE.longitude },
+      'PUT',
+    );
     expect(set.body).toMatchObject({ siteLatitude: SITE.latitude });
-    const shift = await send<{ id: string }>(createRota, w.adminA, { cleanerId: w.cleanerA2.user.id, jobId: noPostcode.id, date: today(), startTime: '00:00', endTime: '23:59' });
+    const shift = await send<{ id: string }>(createRota, w.adminA, {
+      cleanerId: w.cleanerA2.user.id,
+      jobId: noPostcode.id,
+      date: today(),
+      startTime: '00:00',
+      endTime: '23:59',
+    });
     expect(shift.status).toBe(201);
     const viaShift = await send<Rec>(clockIn, w.cleanerA2, { location: FAR });
     expect(viaShift.body).toMatchObject({ shiftId: shift.body.id, jobId: noPostcode.id, flags: ['farFromSiteIn'] });
     // Only one of the two coordinates is refused.
-    const half = await send<{ fieldErrors: Record<string, string[]> }>(updateJob, w.adminA, { id: noPostcode.id, siteLatitude: 52 }, 'PUT');
+    const half = await send<{ fieldErrors: Record<string, string[]> }>(
+      updateJob,
+      w.adminA,
+      { id: noPostcode.id, siteLatitude: 52 },
+      'PUT',
+    );
     expect(half.status).toBe(400);
     expect(half.body.fieldErrors.siteLongitude).toEqual(['Give both the latitude and the longitude']);
   });
@@ -91,23 +124,39 @@ describe('Far from the job site: flagged for the office, never refused', () => {
   it('saves the job when the geocoder fails or times out (site unknown), and re-geocodes a changed address', async () => {
     const w = await makeWorld();
     reply = 'down';
-    const down = await send<Job>(createJob, w.adminA, { title: 'Geocoder down', location: '2 Rose Lane, Norwich NR1 3QA' });
+    const down = await send<Job>(createJob, w.adminA, {
+      title: 'Geocoder down',
+      location: '2 Rose Lane, Norwich NR1 3QA',
+    });
     expect(down.status).toBe(201);
     expect(down.body.siteLatitude).toBeNull();
     reply = 'slow';
     const started = Date.now();
-    const slow = await send<Job>(createJob, w.adminA, { title: 'Geocoder slow', location: '3 Rose Lane, Norwich NR1 3QA' });
+    const slow = await send<Job>(createJob, w.adminA, {
+      title: 'Geocoder slow',
+      location: '3 Rose Lane, Norwich NR1 3QA',
+    });
     expect(slow.status).toBe(201);
     expect(slow.body.siteLatitude).toBeNull();
     expect(Date.now() - started).toBeLessThan(1500);
     reply = 'ok';
-    const moved = await send<Job>(updateJob, w.adminA, { id: down.body.id, location: '4 Rose Lane, Norwich NR1 3QB' }, 'PUT');
+    const moved = await send<Job>(
+      updateJob,
+      w.adminA,
+      { id: down.body.id, location: '4 Rose Lane, Norwich NR1 3QB' },
+      'PUT',
+    );
     expect(moved.status).toBe(200);
     expect(asked.at(-1)).toBe('NR1 3QB');
     expect(moved.body.siteLatitude).toBe(SITE.latitude);
     // The same address again keeps the site without asking.
     const count = asked.length;
-    await send(updateJob, w.adminA, { id: down.body.id, location: '4 Rose Lane, Norwich NR1 3QB', title: 'Renamed' }, 'PUT');
+    await send(
+      updateJob,
+      w.adminA,
+      { id: down.body.id, location: '4 Rose Lane, Norwich NR1 3QB', title: 'Renamed' },
+      'PUT',
+    );
     expect(asked.length).toBe(count);
   });
 });

@@ -5,7 +5,14 @@ import { GET as getClock } from '@/app/api/clockinandout/getclockinandoutbyid/ro
 import { PUT as clockOut } from '@/app/api/clockinandout/updateclockinandout/route';
 import { get, makeWorld, send } from '@/tests/api/backoffice-world';
 
-type Rec = { id: string; userId: string; userName: string; clockOut: string | null; flags: string[]; clockInLocation: { latitude: number } | null };
+type Rec = {
+  id: string;
+  userId: string;
+  userName: string;
+  clockOut: string | null;
+  flags: string[];
+  clockInLocation: { latitude: number } | null;
+};
 type Page = { data: Rec[]; totalRecords: number; totalPages: number };
 
 describe('ClockInAndOut: location flags, who is in now, search, sort and paging', () => {
@@ -48,7 +55,9 @@ describe('ClockInAndOut: location flags, who is in now, search, sort and paging'
     expect(cole.data.map((r) => r.userName)).toEqual(['Cole Tester']);
     const sorted = (await get<Page>(listClock, w.adminA, { sortBy: 'userName', sortOrder: 'asc' })).body;
     expect(sorted.data.map((r) => r.userName)).toEqual(['Cleo Tester', 'Cole Tester']);
-    const page2 = (await get<Page>(listClock, w.adminA, { sortBy: 'userName', sortOrder: 'asc', pageSize: '1', pageNumber: '2' })).body;
+    const page2 = (
+      await get<Page>(listClock, w.adminA, { sortBy: 'userName', sortOrder: 'asc', pageSize: '1', pageNumber: '2' })
+    ).body;
     expect(page2).toMatchObject({ totalRecords: 2, totalPages: 2 });
     expect(page2.data.map((r) => r.userName)).toEqual(['Cole Tester']);
     expect((await get(listClock, w.adminA, { sortBy: 'password' })).status).toBe(400);

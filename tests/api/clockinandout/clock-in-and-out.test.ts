@@ -11,7 +11,13 @@ type Record_ = { id: string; userId: string; clockIn: string; clockOut: string |
 describe('ClockInAndOut', () => {
   it('clocks a Cleaner in once (second is 409), out after in, and lists their own', async () => {
     const w = await makeWorld();
-    const jobId = (await send<{ id: string }>(createJob, w.adminA, { title: 'Gym', userClientId: w.clientA.user.id, userAssigneeId: w.cleanerA.user.id })).body.id;
+    const jobId = (
+      await send<{ id: string }>(createJob, w.adminA, {
+        title: 'Gym',
+        userClientId: w.clientA.user.id,
+        userAssigneeId: w.cleanerA.user.id,
+      })
+    ).body.id;
     const inRes = await send<Record_>(clockIn, w.cleanerA, { jobId, location: { latitude: 52.6, longitude: 1.2 } });
     expect(inRes.status).toBe(201);
     expect((await send(clockIn, w.cleanerA, {})).status).toBe(409);
@@ -21,7 +27,10 @@ describe('ClockInAndOut', () => {
     expect((await send(clockOut, w.cleanerA, { id: inRes.body.id }, 'PUT')).status).toBe(409);
     expect((await send(clockIn, w.cleanerA, {})).status).toBe(201);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await get<{ totalRecords: number }>(listClock, w.cleanerA, { startDate: today, endDate: today })).body.totalRecords).toBe(2);
+    expect(
+      (await get<{ totalRecords: number }>(listClock, w.cleanerA, { startDate: today, endDate: today })).body
+        .totalRecords,
+    ).toBe(2);
     expect((await get<{ totalRecords: number }>(listClock, w.adminA, {})).body.totalRecords).toBe(2);
     expect((await get<{ totalRecords: number }>(listClock, w.clientA, {})).body.totalRecords).toBe(1);
     expect((await get<{ totalRecords: number }>(listClock, w.adminB, {})).body.totalRecords).toBe(0);
@@ -30,8 +39,21 @@ describe('ClockInAndOut', () => {
 
   it('lets any cleaner on the job’s team clock in against it, and refuses one who is not (403)', async () => {
     const w = await makeWorld();
-    const team = (await send<{ id: string }>(createJob, w.adminA, { title: 'Office', userClientId: w.clientA.user.id, userAssigneeId: w.cleanerA.user.id, teamIds: [w.cleanerA.user.id, w.cleanerA2.user.id] })).body.id;
-    const solo = (await send<{ id: string }>(createJob, w.adminA, { title: 'House', userClientId: w.clientA.user.id, userAssigneeId: w.cleanerA.user.id })).body.id;
+    const team = (
+      await send<{ id: string }>(createJob, w.adminA, {
+        title: 'Office',
+        userClientId: w.clientA.user.id,
+        userAssigneeId: w.cleanerA.user.id,
+        teamIds: [w.cleanerA.user.id, w.cleanerA2.user.id],
+      })
+    ).body.id;
+    const solo = (
+      await send<{ id: string }>(createJob, w.adminA, {
+        title: 'House',
+        userClientId: w.clientA.user.id,
+        userAssigneeId: w.cleanerA.user.id,
+      })
+    ).body.id;
     expect((await send(clockIn, w.cleanerA2, { jobId: solo })).status).toBe(403);
     expect((await send(clockIn, w.cleanerA2, { jobId: team })).status).toBe(201);
   });
@@ -42,7 +64,9 @@ describe('ClockInAndOut', () => {
     expect((await send(clockOut, w.cleanerA2, { id: rec.id }, 'PUT')).status).toBe(403);
     expect((await send(clockOut, w.adminB, { id: rec.id }, 'PUT')).status).toBe(403);
     expect((await get(getClock, w.cleanerA2, { id: rec.id })).status).toBe(403);
-    expect((await send(clockOut, w.cleanerA, { id: rec.id, clockOut: '2020-01-01T00:00:00Z' }, 'PUT')).status).toBe(403);
+    expect((await send(clockOut, w.cleanerA, { id: rec.id, clockOut: '2020-01-01T00:00:00Z' }, 'PUT')).status).toBe(
+      403,
+    );
     expect((await send(clockOut, w.adminA, { id: rec.id, clockOut: '2020-01-01T00:00:00Z' }, 'PUT')).status).toBe(400);
     expect((await send(clockIn, w.clientA, {})).status).toBe(403);
     expect((await send(clockIn, w.cleanerA2, { userId: w.cleanerA.user.id })).status).toBe(403);

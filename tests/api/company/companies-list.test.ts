@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { GET as listCompanies } from '@/app/api/company/companies/route';
 import { get, makeWorld } from '@/tests/api/backoffice-world';
 
-type List = { data: { id: string; name: string; companyCodeNumber: string }[]; totalRecords: number; totalPages: number };
+type List = {
+  data: { id: string; name: string; companyCodeNumber: string }[];
+  totalRecords: number;
+  totalPages: number;
+};
 
 describe('GET /api/Company/Companies – paged and searchable', () => {
   it('gives an Administrator only their own company, whatever they search', async () => {

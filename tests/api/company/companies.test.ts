@@ -7,12 +7,24 @@ import { POST as uploadLogo } from '@/app/api/company/upload/route';
 import { call } from '@/tests/support/http';
 import { get, makeWorld, missingId, PNG, send } from '@/tests/api/backoffice-world';
 
-type Company = { id: string; name: string; companyCodeNumber: string; currencySymbol: string; vatNumber: string | null; logoPath: string | null };
+type Company = {
+  id: string;
+  name: string;
+  companyCodeNumber: string;
+  currencySymbol: string;
+  vatNumber: string | null;
+  logoPath: string | null;
+};
 
 describe('Company', () => {
   it('lets a Super Administrator create and list every company; others see only their own', async () => {
     const w = await makeWorld();
-    const res = await send<Company>(createCompany, w.superAdmin, { name: 'Gamma Ltd', companyCodeNumber: 'GAMMA', currencySymbol: '€', vatNumber: 'GB123' });
+    const res = await send<Company>(createCompany, w.superAdmin, {
+      name: 'Gamma Ltd',
+      companyCodeNumber: 'GAMMA',
+      currencySymbol: '€',
+      vatNumber: 'GB123',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ companyCodeNumber: 'GAMMA', currencySymbol: '€', vatNumber: 'GB123' });
     expect(res.body).not.toHaveProperty('lastInvoiceNumber');
@@ -20,14 +32,18 @@ describe('Company', () => {
     expect((await send(createCompany, w.adminA, { name: 'Mine', companyCodeNumber: 'MINE' })).status).toBe(403);
     expect((await send(createCompany, w.superAdmin, { name: '', companyCodeNumber: 'has space' })).status).toBe(400);
     const all = await get<{ data: Company[] }>(listCompanies, w.superAdmin);
-    expect(all.body.data.map((c) => c.companyCodeNumber)).toEqual(expect.arrayContaining(['GAMMA', w.a.code, w.b.code]));
+    expect(all.body.data.map((c) => c.companyCodeNumber)).toEqual(
+      expect.arrayContaining(['GAMMA', w.a.code, w.b.code]),
+    );
     const own = await get<{ data: Company[] }>(listCompanies, w.cleanerA);
     expect(own.body.data.map((c) => c.id)).toEqual([w.a.id]);
   });
 
   it('lets an Administrator update their own company only; 404 for a missing one', async () => {
     const w = await makeWorld();
-    expect((await send<Company>(updateCompany, w.adminA, { id: w.a.id, vatNumber: 'GB999' }, 'PUT')).body.vatNumber).toBe('GB999');
+    expect(
+      (await send<Company>(updateCompany, w.adminA, { id: w.a.id, vatNumber: 'GB999' }, 'PUT')).body.vatNumber,
+    ).toBe('GB999');
     expect((await send(updateCompany, w.adminA, { id: w.b.id, name: 'Mine now' }, 'PUT')).status).toBe(403);
     expect((await send(updateCompany, w.cleanerA, { id: w.a.id, name: 'x' }, 'PUT')).status).toBe(403);
     expect((await send(updateCompany, w.superAdmin, { id: missingId(), name: 'x' }, 'PUT')).status).toBe(404);

@@ -16,15 +16,31 @@ const SECRET = vi.hoisted(() => {
 });
 
 const tomorrow = londonTomorrow(new Date());
-const runCron = (handler = cronPost, secret = SECRET) => call<{ reminders: number }>(handler, { method: handler === cronGet ? 'GET' : 'POST', headers: { authorization: `Bearer ${secret}` } });
+const runCron = (handler = cronPost, secret = SECRET) =>
+  call<{ reminders: number }>(handler, {
+    method: handler === cronGet ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${secret}` },
+  });
 
 async function remindersFor(jobId: string) {
   const db = await getDb();
-  return db.select().from(mailOutbox).where(and(eq(mailOutbox.category, 'job-reminder'), eq(mailOutbox.relatedId, jobId)));
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.category, 'job-reminder'), eq(mailOutbox.relatedId, jobId)));
 }
 
 const visit = async (w: World, extra: Record<string, unknown> = {}) =>
-  (await send<{ id: string }>(createJob, w.adminA, { title: 'Weekly clean', userClientId: w.clientA.user.id, scheduledDate: tomorrow, startTime: '09:00', location: '1 High Street', ...extra })).body.id;
+  (
+    await send<{ id: string }>(createJob, w.adminA, {
+      title: 'Weekly clean',
+      userClientId: w.clientA.user.id,
+      scheduledDate: tomorrow,
+      startTime: '09:00',
+      location: '1 High Street',
+      ...extra,
+    })
+  ).body.id;
 
 describe('POST /api/cron/run (day-before reminders, mail retries)', () => {
   it('queues one reminder to the client of tomorrow’s visit, however often and however concurrently it runs', async () => {

@@ -13,7 +13,13 @@ let signedIn: Actor | null = null;
 vi.mock('@/lib/server/auth/session', () => ({ currentActor: async () => signedIn }));
 
 const as = (p: Person) => {
-  signedIn = { id: p.user.id, role: p.user.role, companyId: p.user.companyId, email: p.user.email, name: `${p.user.firstName} ${p.user.lastName}`.trim() };
+  signedIn = {
+    id: p.user.id,
+    role: p.user.role,
+    companyId: p.user.companyId,
+    email: p.user.email,
+    name: `${p.user.firstName} ${p.user.lastName}`.trim(),
+  };
 };
 
 describe('server-side first reads of back-office screens', () => {
@@ -51,6 +57,10 @@ describe('server-side first reads of back-office screens', () => {
     const first = await prefetchForScreen((db, actor) => getOverview(db, actor));
     const api = await get(overview, w.adminA);
     expect(first).toEqual(api.body);
-    expect(await prefetchForScreen(async () => { throw new Error('database down'); })).toBeUndefined();
+    expect(
+      await prefetchForScreen(async () => {
+        throw new Error('database down');
+      }),
+    ).toBeUndefined();
   });
 });

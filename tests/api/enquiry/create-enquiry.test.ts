@@ -22,12 +22,20 @@ describe('POST /api/Enquiry/CreateEnquiry', () => {
     expect(res.body).toEqual({ success: true, id: body.id });
     const db = await getDb();
     const [row] = await db.select().from(enquiries).where(eq(enquiries.id, body.id));
-    expect(row).toMatchObject({ companyId: hq.id, status: 'new', category: 'general', postCode: 'NR9 3AB', services: body.services });
+    expect(row).toMatchObject({
+      companyId: hq.id,
+      status: 'new',
+      category: 'general',
+      postCode: 'NR9 3AB',
+      services: body.services,
+    });
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.relatedId, body.id));
-    expect(mails.map((m) => [m.to, m.category, m.status]).sort()).toEqual([
-      [env().OFFICE_EMAIL, 'enquiry-office', 'stored'],
-      ['margaret@example.test', 'enquiry-ack', 'stored'],
-    ].sort());
+    expect(mails.map((m) => [m.to, m.category, m.status]).sort()).toEqual(
+      [
+        [env().OFFICE_EMAIL, 'enquiry-office', 'stored'],
+        ['margaret@example.test', 'enquiry-ack', 'stored'],
+      ].sort(),
+    );
     expect(mails.find((m) => m.category === 'enquiry-office')!.text).toContain('End of tenancy clean');
   });
 
@@ -57,7 +65,11 @@ describe('POST /api/Enquiry/CreateEnquiry', () => {
     for (const f of ['name', 'email', 'phone', 'address', 'postCode', 'messageDescription']) {
       expect(fieldErrors[f]).toEqual(['Please fill all the required fields']);
     }
-    const bad = await call(POST, { method: 'POST', rawBody: '{"name":', headers: { 'content-type': 'application/json' } });
+    const bad = await call(POST, {
+      method: 'POST',
+      rawBody: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect((await create(enquiry({ id: 'not-a-uuid' }))).status).toBe(400);
     expect((await create(enquiry({ services: Array.from({ length: 9 }, (_, i) => `S${i}`) }))).status).toBe(400);
@@ -67,7 +79,13 @@ describe('POST /api/Enquiry/CreateEnquiry', () => {
   it('stores a job application with postcode (lower-case) and a private CV reference', async () => {
     const hq = await headOffice();
     const up = await call<{ dbPath: string }>(uploadCv, { method: 'POST', rawBody: fileForm(pdfBytes(), 'jane.pdf') });
-    const body = enquiry({ category: 'career', postCode: undefined, postcode: 'NR2 1AA', cvLink: up.body.dbPath, services: undefined });
+    const body = enquiry({
+      category: 'career',
+      postCode: undefined,
+      postcode: 'NR2 1AA',
+      cvLink: up.body.dbPath,
+      services: undefined,
+    });
     const res = await create(body);
     expect(res.status).toBe(200);
     const db = await getDb();
@@ -79,7 +97,7 @@ describe('POST /api/Enquiry/CreateEnquiry', () => {
     expect(mails.map((m) => m.category).sort()).toEqual(['application-ack', 'application-office']);
   });
 
-  it('refuses an application without a CV, with a CV path that was never uploaded, or with someone else\'s CV', async () => {
+  it("refuses an application without a CV, with a CV path that was never uploaded, or with someone else's CV", async () => {
     const missing = await create(enquiry({ category: 'career' }));
     expect(missing.status).toBe(400);
     expect(missing.body).toHaveProperty('fieldErrors.cvLink');

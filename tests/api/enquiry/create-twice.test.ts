@@ -22,9 +22,16 @@ async function mailsFor(id: string) {
 }
 
 async function application(address: string) {
-  const up = await call<{ dbPath: string }>(uploadCv, { method: 'POST', rawBody: fileForm(pdfBytes(), 'cv.pdf'), headers: { 'x-forwarded-for': address } });
+  const up = await call<{ dbPath: string }>(uploadCv, {
+    method: 'POST',
+    rawBody: fileForm(pdfBytes(), 'cv.pdf'),
+    headers: { 'x-forwarded-for': address },
+  });
   expect(up.status).toBe(201);
-  return { ...enquiryPayload({ category: 'career', postCode: undefined, postcode: 'NR2 1AA', services: undefined }), cvLink: up.body.dbPath };
+  return {
+    ...enquiryPayload({ category: 'career', postCode: undefined, postcode: 'NR2 1AA', services: undefined }),
+    cvLink: up.body.dbPath,
+  };
 }
 
 describe('public creates sent twice', () => {
@@ -36,7 +43,10 @@ describe('public creates sent twice', () => {
     expect(await answer(createEnquiry, body)).toEqual(first);
     const db = await getDb();
     expect(await db.select().from(enquiries).where(eq(enquiries.id, body.id))).toHaveLength(1);
-    const [file] = await db.select().from(uploads).where(eq(uploads.path, body.cvLink as string));
+    const [file] = await db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.path, body.cvLink as string));
     expect(file!.companyId).toBe(hq.id);
     expect((await mailsFor(body.id)).map((m) => m.category).sort()).toEqual(['application-ack', 'application-office']);
   });
@@ -69,7 +79,9 @@ describe('public creates sent twice', () => {
     expect(a).toEqual({ status: 200, body: { success: true, id: body.id } });
     expect(b).toEqual(a);
     expect(await answer(createFranchise, body)).toEqual(a);
-    expect(await (await getDb()).select().from(franchiseRequests).where(eq(franchiseRequests.id, body.id))).toHaveLength(1);
+    expect(
+      await (await getDb()).select().from(franchiseRequests).where(eq(franchiseRequests.id, body.id)),
+    ).toHaveLength(1);
     expect(await mailsFor(body.id)).toHaveLength(2);
   });
 

@@ -7,7 +7,12 @@ import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
 
-type Page = { data: { id: string; name: string; status: string }[]; totalRecords: number; totalPages: number; counts: Record<string, number> };
+type Page = {
+  data: { id: string; name: string; status: string }[];
+  totalRecords: number;
+  totalPages: number;
+  counts: Record<string, number>;
+};
 const listAs = (token: string | undefined, body: Record<string, unknown>) =>
   call<Page>(list, { method: 'POST', body: { pageNumber: 1, pageSize: 100, ...body }, token });
 
@@ -52,8 +57,12 @@ describe('POST /api/enquiry/enquiries (inbox: search, sort, counts)', () => {
       await new Promise((r) => setTimeout(r, 5));
     }
     expect((await listAs(token, { search: tag })).body.data.map((e) => e.id)).toEqual([...ids].reverse());
-    expect((await listAs(token, { search: tag, sortBy: 'name', sortOrder: 'asc' })).body.data.map((e) => e.name)).toEqual([`Amy ${tag}`, `Mia ${tag}`, `Zed ${tag}`]);
-    expect((await listAs(token, { search: tag, sortBy: 'name', sortOrder: 'desc' })).body.data.map((e) => e.name)).toEqual([`Zed ${tag}`, `Mia ${tag}`, `Amy ${tag}`]);
+    expect(
+      (await listAs(token, { search: tag, sortBy: 'name', sortOrder: 'asc' })).body.data.map((e) => e.name),
+    ).toEqual([`Amy ${tag}`, `Mia ${tag}`, `Zed ${tag}`]);
+    expect(
+      (await listAs(token, { search: tag, sortBy: 'name', sortOrder: 'desc' })).body.data.map((e) => e.name),
+    ).toEqual([`Zed ${tag}`, `Mia ${tag}`, `Amy ${tag}`]);
   });
 
   it('treats % and _ in a search as plain characters, and rejects unknown sort columns and over-long searches (400)', async () => {
@@ -68,7 +77,7 @@ describe('POST /api/enquiry/enquiries (inbox: search, sort, counts)', () => {
     expect((await listAs(token, { status: 'read' })).status).toBe(400);
   });
 
-  it('never counts another company\'s enquiries for an Administrator', async () => {
+  it("never counts another company's enquiries for an Administrator", async () => {
     await headOffice();
     const tag = randomUUID().slice(0, 8);
     await call(create, { method: 'POST', body: enquiryPayload({ name: `Hidden ${tag}` }) });

@@ -25,7 +25,11 @@ describe('POST /api/enquiry/enquiries', () => {
     expect(res.body.totalRecords).toBeGreaterThanOrEqual(2);
     const ids = res.body.data.map((e) => e.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-    expect(res.body.data.find((e) => e.id === first.id)).toMatchObject({ name: 'First Visitor', status: 'new', postCode: 'NR9 3AB' });
+    expect(res.body.data.find((e) => e.id === first.id)).toMatchObject({
+      name: 'First Visitor',
+      status: 'new',
+      postCode: 'NR9 3AB',
+    });
   });
 
   it('gives career enquiries a staff-only CV link and never the raw storage path', async () => {

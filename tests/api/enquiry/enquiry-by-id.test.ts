@@ -53,26 +53,44 @@ describe('PUT /api/enquiry/updateenquiry', () => {
     const res = await call(update, {
       method: 'PUT',
       token: admin.token,
-      body: { id, status: 'estimated', autofill: true, jobId: job!.id, phone: '07700 900999', estimateServices: [{ service: 'Carpet', quantity: 2, price: 40 }] },
+      body: {
+        id,
+        status: 'estimated',
+        autofill: true,
+        jobId: job!.id,
+        phone: '07700 900999',
+        estimateServices: [{ service: 'Carpet', quantity: 2, price: 40 }],
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, status: 'estimated', autofill: true, jobId: job!.id, phone: '07700 900999' });
     expect((await call(getById, { query: { id }, token: admin.token })).body).toMatchObject({ status: 'estimated' });
   });
 
-  it('refuses an unknown status, a job of another company, and another company\'s enquiry', async () => {
+  it("refuses an unknown status, a job of another company, and another company's enquiry", async () => {
     const { admin, id } = await setup();
     expect((await call(update, { method: 'PUT', token: admin.token, body: { id, status: 'won' } })).status).toBe(400);
     const elsewhere = await createCompany();
-    const [job] = await (await getDb()).insert(jobs).values({ companyId: elsewhere.id, title: 'Not yours' }).returning();
+    const [job] = await (
+      await getDb()
+    )
+      .insert(jobs)
+      .values({ companyId: elsewhere.id, title: 'Not yours' })
+      .returning();
     const res = await call(update, { method: 'PUT', token: admin.token, body: { id, jobId: job!.id } });
     expect(res.status).toBe(400);
     expect(res.body).toHaveProperty('fieldErrors.jobId');
     const other = await createUser('Administrator', { companyId: elsewhere.id });
-    expect((await call(update, { method: 'PUT', token: other.token, body: { id, status: 'closed' } })).status).toBe(403);
+    expect((await call(update, { method: 'PUT', token: other.token, body: { id, status: 'closed' } })).status).toBe(
+      403,
+    );
     const cleaner = await createUser('Cleaner');
-    expect((await call(update, { method: 'PUT', token: cleaner.token, body: { id, status: 'closed' } })).status).toBe(403);
-    expect((await call(update, { method: 'PUT', token: admin.token, body: { id: randomUUID(), status: 'closed' } })).status).toBe(404);
+    expect((await call(update, { method: 'PUT', token: cleaner.token, body: { id, status: 'closed' } })).status).toBe(
+      403,
+    );
+    expect(
+      (await call(update, { method: 'PUT', token: admin.token, body: { id: randomUUID(), status: 'closed' } })).status,
+    ).toBe(404);
   });
 });
 

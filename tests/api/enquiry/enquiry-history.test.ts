@@ -8,7 +8,13 @@ import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
 
-type Event = { id: string; kind: 'status' | 'note'; status: string | null; note: string | null; actorName: string | null };
+type Event = {
+  id: string;
+  kind: 'status' | 'note';
+  status: string | null;
+  note: string | null;
+  actorName: string | null;
+};
 const historyOf = (token: string | undefined, id: string) => call<{ data: Event[] }>(history, { token, query: { id } });
 const note = (token: string | undefined, body: unknown) => call<Event>(addNote, { method: 'POST', token, body });
 
@@ -21,15 +27,21 @@ async function enquiryWithAdmin() {
 }
 
 describe('GET /api/Enquiry/EnquiryHistory and POST /api/Enquiry/CreateEnquiryNote', () => {
-  it('records each status change with who made it, and the office\'s notes, oldest first', async () => {
+  it("records each status change with who made it, and the office's notes, oldest first", async () => {
     const { admin, id } = await enquiryWithAdmin();
     expect((await historyOf(admin.token, id)).body.data).toEqual([]);
-    expect((await call(update, { method: 'PUT', token: admin.token, body: { id, status: 'contacted' } })).status).toBe(200);
+    expect((await call(update, { method: 'PUT', token: admin.token, body: { id, status: 'contacted' } })).status).toBe(
+      200,
+    );
     // The same status again is no change and writes nothing.
     await call(update, { method: 'PUT', token: admin.token, body: { id, status: 'contacted' } });
     const added = await note(admin.token, { enquiryId: id, note: '  Called back, wants a Friday visit.  ' });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ kind: 'note', note: 'Called back, wants a Friday visit.', actorName: 'Hattie Ives' });
+    expect(added.body).toMatchObject({
+      kind: 'note',
+      note: 'Called back, wants a Friday visit.',
+      actorName: 'Hattie Ives',
+    });
     await call(update, { method: 'PUT', token: admin.token, body: { id, status: 'closed' } });
 
     const res = await historyOf(admin.token, id);

@@ -42,7 +42,8 @@ describe('POST /api/enquiry/uploadCv', () => {
 
   it('limits uploads per address with 429', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 13; i++) statuses.push((await upload(fileForm(pdfBytes(64), `cv${i}.pdf`), '198.51.100.7')).status);
+    for (let i = 0; i < 13; i++)
+      statuses.push((await upload(fileForm(pdfBytes(64), `cv${i}.pdf`), '198.51.100.7')).status);
     expect(statuses.slice(0, 12).every((s) => s === 201)).toBe(true);
     expect(statuses[12]).toBe(429);
     expect((await upload(fileForm(pdfBytes(64), 'other.pdf'), '198.51.100.8')).status).toBe(201);

@@ -10,14 +10,33 @@ import { getDb } from '@/lib/server/db/client';
 import { enquiries } from '@/lib/server/db/schema';
 import { get, makeWorld, missingId, send } from '@/tests/api/backoffice-world';
 
-type Estimate = { id: string; estimateNumber: string; status: string; clientName: string; address: string; subTotal: number; totalAmount: number; jobId: string | null; validUntil: string };
+type Estimate = {
+  id: string;
+  estimateNumber: string;
+  status: string;
+  clientName: string;
+  address: string;
+  subTotal: number;
+  totalAmount: number;
+  jobId: string | null;
+  validUntil: string;
+};
 
 async function enquiryOf(companyId: string) {
   const db = await getDb();
-  const [row] = await db.insert(enquiries).values({
-    id: randomUUID(), companyId, name: 'Edith Moss', email: 'edith@example.test', phone: '0700', address: '1 Mill Lane', postCode: 'NR9 3AB',
-    messageDescription: 'Please quote for a spring clean',
-  }).returning();
+  const [row] = await db
+    .insert(enquiries)
+    .values({
+      id: randomUUID(),
+      companyId,
+      name: 'Edith Moss',
+      email: 'edith@example.test',
+      phone: '0700',
+      address: '1 Mill Lane',
+      postCode: 'NR9 3AB',
+      messageDescription: 'Please quote for a spring clean',
+    })
+    .returning();
   return row!;
 }
 
@@ -27,20 +46,37 @@ describe('POST /api/Estimate/CreateEstimate', () => {
   it('creates one from an enquiry: client details copied, totals on the server, enquiry marked estimated', async () => {
     const w = await makeWorld();
     const enquiry = await enquiryOf(w.a.id);
-    const res = await send<Estimate>(createEstimate, w.adminA, { enquiryId: enquiry.id, items, taxes: 18, totalAmount: 1 });
+    const res = await send<Estimate>(createEstimate, w.adminA, {
+      enquiryId: enquiry.id,
+      items,
+      taxes: 18,
+      totalAmount: 1,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ clientName: 'Edith Moss', address: '1 Mill Lane', subTotal: 90, totalAmount: 108, status: 'draft', estimateNumber: 'EST-0001' });
+    expect(res.body).toMatchObject({
+      clientName: 'Edith Moss',
+      address: '1 Mill Lane',
+      subTotal: 90,
+      totalAmount: 108,
+      status: 'draft',
+      estimateNumber: 'EST-0001',
+    });
     const [after] = await (await getDb()).select().from(enquiries).where(eq(enquiries.id, enquiry.id));
     expect(after!.status).toBe('estimated');
   });
 
   it('creates one from scratch; refuses another company’s enquiry (403), bad input (400), other roles (403)', async () => {
     const w = await makeWorld();
-    expect((await send(createEstimate, w.adminA, { clientName: 'Walk-in', address: '2 High St', items })).status).toBe(201);
+    expect((await send(createEstimate, w.adminA, { clientName: 'Walk-in', address: '2 High St', items })).status).toBe(
+      201,
+    );
     expect((await send(createEstimate, w.adminA, { enquiryId: (await enquiryOf(w.b.id)).id, items })).status).toBe(403);
     expect((await send(createEstimate, w.adminA, { enquiryId: missingId(), items })).status).toBe(404);
     expect((await send(createEstimate, w.adminA, { items })).status).toBe(400);
-    expect((await send(createEstimate, w.adminA, { clientName: 'X', items: [{ service: '', quantity: 0, price: -1 }] })).status).toBe(400);
+    expect(
+      (await send(createEstimate, w.adminA, { clientName: 'X', items: [{ service: '', quantity: 0, price: -1 }] }))
+        .status,
+    ).toBe(400);
     expect((await send(createEstimate, w.cleanerA, { clientName: 'X', items })).status).toBe(403);
     expect((await send(createEstimate, w.clientA, { clientName: 'X', items })).status).toBe(403);
   });
@@ -50,12 +86,23 @@ describe('PUT /api/Estimate/UpdateEstimate', () => {
   it('accepting creates a New job for the client and converts the enquiry, once', async () => {
     const w = await makeWorld();
     const enquiry = await enquiryOf(w.a.id);
-    const est = (await send<Estimate>(createEstimate, w.adminA, { enquiryId: enquiry.id, clientId: w.clientA.user.id, items })).body;
+    const est = (
+      await send<Estimate>(createEstimate, w.adminA, { enquiryId: enquiry.id, clientId: w.clientA.user.id, items })
+    ).body;
     const res = await send<Estimate>(updateEstimate, w.adminA, { id: est.id, status: 'accepted' }, 'PUT');
     expect(res.status).toBe(200);
     expect(res.body.jobId).toBeTruthy();
-    const job = await get<{ stage: number; userClientId: string; service: string; location: string }>(getJob, w.clientA, { id: res.body.jobId! });
-    expect(job.body).toMatchObject({ stage: 0, userClientId: w.clientA.user.id, service: 'House Cleaning', location: '1 Mill Lane, NR9 3AB' });
+    const job = await get<{ stage: number; userClientId: string; service: string; location: string }>(
+      getJob,
+      w.clientA,
+      { id: res.body.jobId! },
+    );
+    expect(job.body).toMatchObject({
+      stage: 0,
+      userClientId: w.clientA.user.id,
+      service: 'House Cleaning',
+      location: '1 Mill Lane, NR9 3AB',
+    });
     const [after] = await (await getDb()).select().from(enquiries).where(eq(enquiries.id, enquiry.id));
     expect(after).toMatchObject({ status: 'converted', jobId: res.body.jobId });
     const again = await send<Estimate>(updateEstimate, w.adminA, { id: est.id, status: 'accepted' }, 'PUT');
@@ -65,7 +112,12 @@ describe('PUT /api/Estimate/UpdateEstimate', () => {
   it('recomputes totals from new items; 403 for another company, 404 when missing', async () => {
     const w = await makeWorld();
     const est = (await send<Estimate>(createEstimate, w.adminA, { clientName: 'Walk-in', items })).body;
-    const res = await send<Estimate>(updateEstimate, w.adminA, { id: est.id, items: [{ service: 'Office', quantity: 2, price: 50 }], discount: 10 }, 'PUT');
+    const res = await send<Estimate>(
+      updateEstimate,
+      w.adminA,
+      { id: est.id, items: [{ service: 'Office', quantity: 2, price: 50 }], discount: 10 },
+      'PUT',
+    );
     expect(res.body).toMatchObject({ subTotal: 100, totalAmount: 90 });
     expect((await send(updateEstimate, w.adminB, { id: est.id, status: 'sent' }, 'PUT')).status).toBe(403);
     expect((await send(updateEstimate, w.adminA, { id: missingId(), status: 'sent' }, 'PUT')).status).toBe(404);
@@ -77,7 +129,10 @@ describe('POST /api/Estimate/Estimates and GET /api/Estimate/GetEstimatebyId', (
   it('pages the company’s estimates with totalPages; 403 across companies, 404 text from the spec', async () => {
     const w = await makeWorld();
     for (let i = 0; i < 3; i++) await send(createEstimate, w.adminA, { clientName: `C${i}`, items });
-    const page = await send<{ data: Estimate[]; totalPages: number; totalRecords: number }>(listEstimates, w.adminA, { pageNumber: 1, pageSize: 2 });
+    const page = await send<{ data: Estimate[]; totalPages: number; totalRecords: number }>(listEstimates, w.adminA, {
+      pageNumber: 1,
+      pageSize: 2,
+    });
     expect(page.body).toMatchObject({ totalRecords: 3, totalPages: 2 });
     expect(page.body.data).toHaveLength(2);
     expect((await send<{ totalRecords: number }>(listEstimates, w.adminB, {})).body.totalRecords).toBe(0);

@@ -31,12 +31,22 @@ function useEnv(vars: Record<string, string | undefined>) {
 }
 
 const uploadCount = async () => (await (await getDb()).select({ n: count() }).from(uploads))[0]!.n;
-const cv = (ip: string) => call<ErrorBody>(uploadCv, { method: 'POST', rawBody: fileForm(pdfBytes(), 'cv.pdf', 'application/pdf'), headers: { 'x-forwarded-for': ip } });
+const cv = (ip: string) =>
+  call<ErrorBody>(uploadCv, {
+    method: 'POST',
+    rawBody: fileForm(pdfBytes(), 'cv.pdf', 'application/pdf'),
+    headers: { 'x-forwarded-for': ip },
+  });
 
-function expectStorageUnavailable(res: { status: number; body: ErrorBody; headers: Headers }, action: 'stored' | 'read') {
+function expectStorageUnavailable(
+  res: { status: number; body: ErrorBody; headers: Headers },
+  action: 'stored' | 'read',
+) {
   expect(res.status).toBe(503);
   expect(res.body).toMatchObject({ status: 503, code: 'service_unavailable', retryAfter: 30 });
-  expect(res.body.message).toBe(`The file could not be ${action}: file storage is not available. Please try again in a moment.`);
+  expect(res.body.message).toBe(
+    `The file could not be ${action}: file storage is not available. Please try again in a moment.`,
+  );
   expect(res.headers.get('retry-after')).toBe('30');
   // Nothing about where files live reaches the caller.
   expect(JSON.stringify(res.body)).not.toMatch(/127\.0\.0\.1|\/tmp|ENOTDIR|EACCES/);
@@ -47,7 +57,9 @@ beforeAll(async () => {
   storage = createServer((req, res) => {
     storageRequests.push(`${req.method} ${req.url}`);
     req.resume();
-    res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: '500', error: 'Internal', message: 'Storage is down' }));
+    res
+      .writeHead(500, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ statusCode: '500', error: 'Internal', message: 'Storage is down' }));
   });
   await new Promise<void>((resolve) => storage.listen(0, '127.0.0.1', resolve));
 });
@@ -64,26 +76,44 @@ describe('when file storage fails', () => {
     // A folder inside a regular file cannot be created, whoever runs the test (root included).
     const blocker = path.join(scratch, 'not-a-folder');
     await writeFile(blocker, 'x');
-    useEnv({ UPLOAD_DIR: path.join(blocker, 'uploads'), SUPABASE_URL: undefined, SUPABASE_SERVICE_ROLE_KEY: undefined });
+    useEnv({
+      UPLOAD_DIR: path.join(blocker, 'uploads'),
+      SUPABASE_URL: undefined,
+      SUPABASE_SERVICE_ROLE_KEY: undefined,
+    });
     const before = await uploadCount();
     expectStorageUnavailable(await cv('203.0.113.71'), 'stored');
     const { token } = await createUser('Cleaner');
     const photo = fileForm(pngBytes(), 'me.png', 'image/png');
     photo.append('kind', 'profile');
-    expectStorageUnavailable(await call<ErrorBody>(uploadUserFile, { method: 'POST', rawBody: photo, token }), 'stored');
+    expectStorageUnavailable(
+      await call<ErrorBody>(uploadUserFile, { method: 'POST', rawBody: photo, token }),
+      'stored',
+    );
     expect(await uploadCount()).toBe(before);
   });
 
   it('Supabase Storage answering 500: the upload answers 503 and nothing is recorded; a stored file cannot be read: 503, not 404', async () => {
     const { port } = storage.address() as AddressInfo;
-    useEnv({ SUPABASE_URL: `http://127.0.0.1:${port}`, SUPABASE_SERVICE_ROLE_KEY: 'service-role-key', UPLOAD_DIR: ownUploadDir });
+    useEnv({
+      SUPABASE_URL: `http://127.0.0.1:${port}`,
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+      UPLOAD_DIR: ownUploadDir,
+    });
     const before = await uploadCount();
     expectStorageUnavailable(await cv('203.0.113.72'), 'stored');
     expect(storageRequests.some((r) => r.startsWith('POST /storage/v1/object/uploads/cv/'))).toBe(true);
     expect(await uploadCount()).toBe(before);
 
-    await (await getDb()).insert(uploads).values({ path: 'images/logo-1-abcdef12.png', kind: 'logo', contentType: 'image/png', size: 256 });
-    expectStorageUnavailable(await call<ErrorBody>(getFile, { params: { path: ['images', 'logo-1-abcdef12.png'] } }), 'read');
+    await (
+      await getDb()
+    )
+      .insert(uploads)
+      .values({ path: 'images/logo-1-abcdef12.png', kind: 'logo', contentType: 'image/png', size: 256 });
+    expectStorageUnavailable(
+      await call<ErrorBody>(getFile, { params: { path: ['images', 'logo-1-abcdef12.png'] } }),
+      'read',
+    );
   });
 
   it('Supabase Storage unreachable: the upload answers 503', async () => {
@@ -91,7 +121,11 @@ describe('when file storage fails', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    useEnv({ SUPABASE_URL: `http://127.0.0.1:${port}`, SUPABASE_SERVICE_ROLE_KEY: 'service-role-key', UPLOAD_DIR: ownUploadDir });
+    useEnv({
+      SUPABASE_URL: `http://127.0.0.1:${port}`,
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+      UPLOAD_DIR: ownUploadDir,
+    });
     expectStorageUnavailable(await cv('203.0.113.73'), 'stored');
   });
 });

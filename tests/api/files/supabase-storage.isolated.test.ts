@@ -24,14 +24,22 @@ const server = setupServer(
   http.post(`${BASE}/uploads/*`, async ({ request }) => {
     const path = decodeURIComponent(new URL(request.url).pathname.replace('/storage/v1/object/uploads/', ''));
     requests.push({ method: 'POST', path, headers: request.headers });
-    if (bucket.has(path)) return HttpResponse.json({ statusCode: '409', error: 'Duplicate', message: 'The resource already exists' }, { status: 400 });
-    bucket.set(path, { bytes: new Uint8Array(await request.arrayBuffer()), type: request.headers.get('content-type') ?? '' });
+    if (bucket.has(path))
+      return HttpResponse.json(
+        { statusCode: '409', error: 'Duplicate', message: 'The resource already exists' },
+        { status: 400 },
+      );
+    bucket.set(path, {
+      bytes: new Uint8Array(await request.arrayBuffer()),
+      type: request.headers.get('content-type') ?? '',
+    });
     return HttpResponse.json({ Id: 'x', Key: `uploads/${path}` });
   }),
   http.get(`${BASE}/uploads/*`, ({ request }) => {
     const path = decodeURIComponent(new URL(request.url).pathname.replace('/storage/v1/object/uploads/', ''));
     const file = bucket.get(path);
-    if (!file) return HttpResponse.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, { status: 400 });
+    if (!file)
+      return HttpResponse.json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, { status: 400 });
     return new HttpResponse(file.bytes as BodyInit, { headers: { 'content-type': file.type } });
   }),
   http.delete(`${BASE}/uploads`, async ({ request }) => {

@@ -53,25 +53,34 @@ describe('franchise back office', () => {
     return { hq, admin, id: body.id };
   }
 
-  it('lists (with a cache-busting timestamp), reads and updates status and notes for the company\'s Administrator', async () => {
+  it("lists (with a cache-busting timestamp), reads and updates status and notes for the company's Administrator", async () => {
     const { admin, id } = await setup();
     const page = await call<{ data: { id: string }[]; totalRecords: number }>(list, {
-      token: admin.token, query: { pageNumber: '1', pageSize: '100', timestamp: String(Date.now()) },
+      token: admin.token,
+      query: { pageNumber: '1', pageSize: '100', timestamp: String(Date.now()) },
     });
     expect(page.status).toBe(200);
     expect(page.body.data.map((f) => f.id)).toContain(id);
     expect((await call(getById, { query: { id }, token: admin.token })).body).toMatchObject({ id, status: 'new' });
-    const res = await call(update, { method: 'PUT', token: admin.token, body: { id, status: 'info-pack-sent', notes: 'Pack posted 2nd class' } });
+    const res = await call(update, {
+      method: 'PUT',
+      token: admin.token,
+      body: { id, status: 'info-pack-sent', notes: 'Pack posted 2nd class' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'info-pack-sent', notes: 'Pack posted 2nd class' });
-    expect((await call(update, { method: 'PUT', token: admin.token, body: { id, status: 'signed' } })).status).toBe(400);
+    expect((await call(update, { method: 'PUT', token: admin.token, body: { id, status: 'signed' } })).status).toBe(
+      400,
+    );
   });
 
   it('refuses other companies, Cleaners, Clients and visitors; 404 with the spec text for a missing id', async () => {
     const { hq, admin, id } = await setup();
     const other = await createUser('Administrator');
     expect((await call(getById, { query: { id }, token: other.token })).status).toBe(403);
-    expect((await call(update, { method: 'PUT', token: other.token, body: { id, status: 'closed' } })).status).toBe(403);
+    expect((await call(update, { method: 'PUT', token: other.token, body: { id, status: 'closed' } })).status).toBe(
+      403,
+    );
     expect((await call(remove, { method: 'DELETE', token: other.token, query: { id } })).status).toBe(403);
     const otherList = await call<{ data: { id: string }[] }>(list, { token: other.token });
     expect(otherList.body.data.map((f) => f.id)).not.toContain(id);

@@ -7,7 +7,11 @@ import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { franchisePayload, headOffice } from '@/tests/support/public';
 
-type Page = { data: { id: string; lastName: string; status: string }[]; totalRecords: number; counts: Record<string, number> };
+type Page = {
+  data: { id: string; lastName: string; status: string }[];
+  totalRecords: number;
+  counts: Record<string, number>;
+};
 const listAs = (token: string | undefined, query: Record<string, string>) =>
   call<Page>(list, { token, query: { pageNumber: '1', pageSize: '100', ...query } });
 
@@ -36,7 +40,7 @@ describe('GET /api/franchise/franchises (search, status, sort, counts)', () => {
     expect(sorted.body.data.map((f) => f.id)).toEqual([b.id, a.id]);
   });
 
-  it('answers 400 for an unknown status or sort column and hides other companies\' leads', async () => {
+  it("answers 400 for an unknown status or sort column and hides other companies' leads", async () => {
     const hq = await headOffice();
     const { token } = await createUser('Administrator', { companyId: hq.id });
     expect((await listAs(token, { status: 'signed' })).status).toBe(400);

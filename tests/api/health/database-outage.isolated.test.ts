@@ -28,8 +28,11 @@ let adminToken: string;
 let admin: Awaited<ReturnType<typeof createUser>>['user'];
 type Authorize = (credentials: Record<string, string>, req: object) => Promise<unknown>;
 const signInWith = (credentials: Record<string, string>) =>
-  (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize(credentials, { headers: {} });
-const refreshSession = (input: { token: Record<string, unknown> }) => (authOptions.callbacks!.jwt! as (p: typeof input) => Promise<Record<string, unknown>>)(input);
+  (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize(credentials, {
+    headers: {},
+  });
+const refreshSession = (input: { token: Record<string, unknown> }) =>
+  (authOptions.callbacks!.jwt! as (p: typeof input) => Promise<Record<string, unknown>>)(input);
 const before = enquiryPayload({ name: 'Written Before' });
 
 type ErrorBody = { status: number; code: string; message: string; retryAfter?: number };
@@ -45,7 +48,9 @@ async function callsDuringOutage(probe: ReturnType<typeof enquiryPayload>) {
   const [check, create, list, signIn, session] = await Promise.all([
     timed(health),
     timed(() => call<ErrorBody>(createEnquiry, { method: 'POST', body: probe })),
-    timed(() => call<ErrorBody>(listEnquiries, { method: 'POST', body: { pageNumber: 1, pageSize: 10 }, token: adminToken })),
+    timed(() =>
+      call<ErrorBody>(listEnquiries, { method: 'POST', body: { pageNumber: 1, pageSize: 10 }, token: adminToken }),
+    ),
     timed(() => signInWith({ username: admin.email, password: TEST_PASSWORD }).catch((error: unknown) => error)),
     timed(() => refreshSession({ token: { sub: admin.id, sv: admin.sessionVersion, role: admin.role } })),
   ]);
@@ -67,7 +72,11 @@ async function callsDuringOutage(probe: ReturnType<typeof enquiryPayload>) {
 
 async function servesAgain(probe: ReturnType<typeof enquiryPayload>) {
   await vi.waitFor(async () => expect((await health()).status).toBe(200), { timeout: 10_000, interval: 250 });
-  const list = await call<{ data: { id: string }[] }>(listEnquiries, { method: 'POST', body: { pageNumber: 1, pageSize: 100 }, token: adminToken });
+  const list = await call<{ data: { id: string }[] }>(listEnquiries, {
+    method: 'POST',
+    body: { pageNumber: 1, pageSize: 100 },
+    token: adminToken,
+  });
   expect(list.status).toBe(200);
   expect(list.body.data.map((e) => e.id)).toContain(before.id);
   // The visitor retries the form that failed, with its id: stored once, whether or not the first try reached the server.

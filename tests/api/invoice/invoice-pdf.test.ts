@@ -8,12 +8,26 @@ import { get, makeWorld, missingId, send, type Person, type World } from '@/test
 type Invoice = { id: string; invoiceNumber: string };
 
 const create = async (w: World, extra: Record<string, unknown> = {}) =>
-  (await send<Invoice>(createInvoice, w.adminA, {
-    clientId: w.clientA.user.id, status: 1, taxes: 12, discount: 3, shipping: 4.5,
-    invoiceTo: { name: 'Nguyễn Thị Hương', address: '12 Phố Huế, Hà Nội', email: 'huong@example.test' },
-    items: [{ title: 'Deep clean', description: 'Kitchen and bathrooms', service: 'House Cleaning', quantity: 2, price: 60 }],
-    ...extra,
-  })).body;
+  (
+    await send<Invoice>(createInvoice, w.adminA, {
+      clientId: w.clientA.user.id,
+      status: 1,
+      taxes: 12,
+      discount: 3,
+      shipping: 4.5,
+      invoiceTo: { name: 'Nguyễn Thị Hương', address: '12 Phố Huế, Hà Nội', email: 'huong@example.test' },
+      items: [
+        {
+          title: 'Deep clean',
+          description: 'Kitchen and bathrooms',
+          service: 'House Cleaning',
+          quantity: 2,
+          price: 60,
+        },
+      ],
+      ...extra,
+    })
+  ).body;
 
 /** Calls the handler and keeps the body as bytes (the shared helper reads text). */
 async function download(who: Person | undefined, id: string) {
@@ -35,7 +49,12 @@ describe('GET /api/invoice/pdf', () => {
     const { companies } = await import('@/lib/server/db/schema');
     const { eq } = await import('drizzle-orm');
     const w = await makeWorld();
-    await (await getDb()).update(companies).set({ vatNumber: 'GB123456789', address: '1 High Street, Leeds' }).where(eq(companies.id, w.a.id));
+    await (
+      await getDb()
+    )
+      .update(companies)
+      .set({ vatNumber: 'GB123456789', address: '1 High Street, Leeds' })
+      .where(eq(companies.id, w.a.id));
     const inv = await create(w);
     const res = await download(w.adminA, inv.id);
     expect(res.status).toBe(200);
@@ -98,7 +117,10 @@ describe('sending an invoice attaches its PDF', () => {
       },
     };
     expect(await processOutbox(db, { transport })).toEqual({ sent: 0, failed: 1 });
-    expect(await processOutbox(db, { transport, now: new Date(Date.now() + 2 * 60_000) })).toEqual({ sent: 1, failed: 0 });
+    expect(await processOutbox(db, { transport, now: new Date(Date.now() + 2 * 60_000) })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect(delivered).toHaveLength(2);
     for (const files of delivered) {
       expect(files).toHaveLength(1);

@@ -6,7 +6,16 @@ import { POST as listInvoices } from '@/app/api/invoice/invoices/route';
 import { PUT as updateInvoice } from '@/app/api/invoice/updateinvoice/route';
 import { get, makeWorld, missingId, send, type World } from '@/tests/api/backoffice-world';
 
-type Invoice = { id: string; invoiceNumber: string; status: number; subTotal: number; totalAmount: number; createDate: string; dueDate: string; items: { total: number }[] };
+type Invoice = {
+  id: string;
+  invoiceNumber: string;
+  status: number;
+  subTotal: number;
+  totalAmount: number;
+  createDate: string;
+  dueDate: string;
+  items: { total: number }[];
+};
 type List = { data: Invoice[]; totalRecords: number };
 
 const body = (w: World, extra: Record<string, unknown> = {}) => ({
@@ -15,7 +24,8 @@ const body = (w: World, extra: Record<string, unknown> = {}) => ({
   taxes: 10.5,
   discount: 5,
   shipping: 2.25,
-  subTotal: 1, totalAmount: 1, // lies the server must ignore
+  subTotal: 1,
+  totalAmount: 1, // lies the server must ignore
   items: [
     { title: 'Carpet clean', service: 'Carpet', quantity: 3, price: 19.99, total: 999 },
     { title: 'Oven clean', service: 'House Cleaning', quantity: 1.5, price: 40, total: 0 },
@@ -49,7 +59,9 @@ describe('POST /api/invoice/createinvoice', () => {
   it('answers 400 for bad input and a discount above the total, 403 for other roles and companies', async () => {
     const w = await makeWorld();
     expect((await send(createInvoice, w.adminA, body(w, { items: [] }))).status).toBe(400);
-    expect((await send(createInvoice, w.adminA, body(w, { items: [{ title: 'x', quantity: -1, price: 1.234 }] }))).status).toBe(400);
+    expect(
+      (await send(createInvoice, w.adminA, body(w, { items: [{ title: 'x', quantity: -1, price: 1.234 }] }))).status,
+    ).toBe(400);
     expect((await send(createInvoice, w.adminA, body(w, { discount: 1000 }))).status).toBe(400);
     expect((await send(createInvoice, w.adminA, body(w, { clientId: w.clientB.user.id }))).status).toBe(400);
     expect((await send(createInvoice, w.adminA, body(w, { companyId: w.b.id }))).status).toBe(403);
@@ -81,7 +93,12 @@ describe('PUT /api/invoice/updateInvoice and DELETE /api/invoice/deleteInvoice',
   it('recomputes totals from new items and extras; only drafts can be deleted', async () => {
     const w = await makeWorld();
     const inv = (await send<Invoice>(createInvoice, w.adminA, body(w, { status: 0 }))).body;
-    const res = await send<Invoice>(updateInvoice, w.adminA, { id: inv.id, items: [{ title: 'Window', quantity: 2, price: 15 }], taxes: 6, discount: 0, totalAmount: 5 }, 'PUT');
+    const res = await send<Invoice>(
+      updateInvoice,
+      w.adminA,
+      { id: inv.id, items: [{ title: 'Window', quantity: 2, price: 15 }], taxes: 6, discount: 0, totalAmount: 5 },
+      'PUT',
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ subTotal: 30, totalAmount: 38.25 });
     const paid = await send<Invoice>(updateInvoice, w.adminA, { id: inv.id, status: 2 }, 'PUT');
@@ -103,9 +120,14 @@ describe('sending an invoice', () => {
     const { getDb } = await import('@/lib/server/db/client');
     const { mailOutbox } = await import('@/lib/server/db/schema');
     const w = await makeWorld();
-    const mailsFor = async (id: string) => (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.relatedId, id));
+    const mailsFor = async (id: string) =>
+      (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.relatedId, id));
 
-    const billed = await send<Invoice>(createInvoice, w.adminA, body(w, { status: 0, invoiceTo: { name: 'Ada Client', email: 'billing@example.test' } }));
+    const billed = await send<Invoice>(
+      createInvoice,
+      w.adminA,
+      body(w, { status: 0, invoiceTo: { name: 'Ada Client', email: 'billing@example.test' } }),
+    );
     expect(await mailsFor(billed.body.id)).toHaveLength(0); // a draft is not mailed
     expect((await send(updateInvoice, w.adminA, { id: billed.body.id, status: 1, sent: 1 }, 'PUT')).status).toBe(200);
     const [mail] = await mailsFor(billed.body.id);

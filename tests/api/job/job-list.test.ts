@@ -3,20 +3,49 @@ import { POST as createJob } from '@/app/api/job/createjob/route';
 import { POST as listJobs } from '@/app/api/job/jobs/route';
 import { makeWorld, send, type World } from '@/tests/api/backoffice-world';
 
-type Job = { id: string; title: string; stage: number; service: string; userClientId: string | null; userAssigneeId: string | null };
-type List = { data: Job[]; totalRecords: number; totalPages: number; counts: { all: number; 0: number; 1: number; 2: number; 3: number } };
+type Job = {
+  id: string;
+  title: string;
+  stage: number;
+  service: string;
+  userClientId: string | null;
+  userAssigneeId: string | null;
+};
+type List = {
+  data: Job[];
+  totalRecords: number;
+  totalPages: number;
+  counts: { all: number; 0: number; 1: number; 2: number; 3: number };
+};
 
 async function seed(w: World) {
   const make = (title: string, extra: Record<string, unknown>) =>
-    send<Job>(createJob, w.adminA, { title, userClientId: w.clientA.user.id, userAssigneeId: w.cleanerA.user.id, service: 'Office', location: 'Norwich', ...extra });
+    send<Job>(createJob, w.adminA, {
+      title,
+      userClientId: w.clientA.user.id,
+      userAssigneeId: w.cleanerA.user.id,
+      service: 'Office',
+      location: 'Norwich',
+      ...extra,
+    });
   await make('Alpha office', { stage: 0, description: 'keys under the mat zebra-42' });
   await make('Bravo carpet', { stage: 1, service: 'Carpet' });
-  await make('Charlie house', { stage: 1, service: 'House Cleaning', userClientId: w.clientA2.user.id, userAssigneeId: w.cleanerA2.user.id });
+  await make('Charlie house', {
+    stage: 1,
+    service: 'House Cleaning',
+    userClientId: w.clientA2.user.id,
+    userAssigneeId: w.cleanerA2.user.id,
+  });
   await make('Delta office', { stage: 3 });
-  await send(createJob, w.adminB, { title: 'Other company zebra-42', userClientId: w.clientB.user.id, description: 'zebra-42' });
+  await send(createJob, w.adminB, {
+    title: 'Other company zebra-42',
+    userClientId: w.clientB.user.id,
+    description: 'zebra-42',
+  });
 }
 
-const list = async (w: World, who: World['adminA'], body: Record<string, unknown>) => send<List>(listJobs, who, { pageNumber: 1, pageSize: 100, ...body });
+const list = async (w: World, who: World['adminA'], body: Record<string, unknown>) =>
+  send<List>(listJobs, who, { pageNumber: 1, pageSize: 100, ...body });
 
 describe('POST /api/job/jobs: stage tabs, search, filters, sort', () => {
   it('counts jobs per stage for the other filters and pages them', async () => {
@@ -44,7 +73,9 @@ describe('POST /api/job/jobs: stage tabs, search, filters, sort', () => {
     const w = await makeWorld();
     await seed(w);
     expect((await list(w, w.adminA, { service: 'Carpet' })).body.data.map((j) => j.title)).toEqual(['Bravo carpet']);
-    expect((await list(w, w.adminA, { userClientId: w.clientA2.user.id })).body.data.map((j) => j.title)).toEqual(['Charlie house']);
+    expect((await list(w, w.adminA, { userClientId: w.clientA2.user.id })).body.data.map((j) => j.title)).toEqual([
+      'Charlie house',
+    ]);
     expect((await list(w, w.adminA, { userAssigneeId: w.cleanerA2.user.id })).body.totalRecords).toBe(1);
     // Filters narrow, never widen: cleanerA asking for cleanerA2's jobs sees none.
     expect((await list(w, w.cleanerA, { userAssigneeId: w.cleanerA2.user.id })).body.totalRecords).toBe(0);

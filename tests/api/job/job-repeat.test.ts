@@ -4,11 +4,24 @@ import { POST as listJobs } from '@/app/api/job/jobs/route';
 import { PUT as updateJob } from '@/app/api/job/updatejob/route';
 import { makeWorld, send, type World } from '@/tests/api/backoffice-world';
 
-type Job = { id: string; scheduledDate: string | null; seriesId: string | null; seriesJobIds: string[]; teamIds: string[]; checklist: { label: string }[] };
+type Job = {
+  id: string;
+  scheduledDate: string | null;
+  seriesId: string | null;
+  seriesJobIds: string[];
+  teamIds: string[];
+  checklist: { label: string }[];
+};
 
 const repeating = (w: World, repeat: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  title: 'Fortnightly house clean', userClientId: w.clientA.user.id, scheduledDate: '2026-12-01', startTime: '09:00',
-  teamIds: [w.cleanerA.user.id, w.cleanerA2.user.id], checklist: [{ label: 'Kitchen' }], repeat, ...extra,
+  title: 'Fortnightly house clean',
+  userClientId: w.clientA.user.id,
+  scheduledDate: '2026-12-01',
+  startTime: '09:00',
+  teamIds: [w.cleanerA.user.id, w.cleanerA2.user.id],
+  checklist: [{ label: 'Kitchen' }],
+  repeat,
+  ...extra,
 });
 
 describe('POST /api/job/createjob with a repeat', () => {
@@ -20,11 +33,23 @@ describe('POST /api/job/createjob with a repeat', () => {
     expect(weekly.body.seriesId).toBe(weekly.body.id);
     const list = await send<{ data: Job[] }>(listJobs, w.cleanerA2, { sortBy: 'scheduledDate', sortOrder: 'asc' });
     expect(list.body.data.map((j) => j.scheduledDate)).toEqual(['2026-12-01', '2026-12-08', '2026-12-15']);
-    expect(list.body.data.every((j) => j.seriesId === weekly.body.id && j.teamIds.length === 2 && j.checklist[0]?.label === 'Kitchen')).toBe(true);
+    expect(
+      list.body.data.every(
+        (j) => j.seriesId === weekly.body.id && j.teamIds.length === 2 && j.checklist[0]?.label === 'Kitchen',
+      ),
+    ).toBe(true);
 
-    const fortnightly = await send<Job>(createJob, w.adminA, repeating(w, { frequency: 'fortnightly', until: '2027-01-12' }));
+    const fortnightly = await send<Job>(
+      createJob,
+      w.adminA,
+      repeating(w, { frequency: 'fortnightly', until: '2027-01-12' }),
+    );
     expect(fortnightly.body.seriesJobIds).toHaveLength(4); // 1, 15, 29 Dec, 12 Jan
-    const fourWeekly = await send<Job>(createJob, w.adminA, repeating(w, { frequency: 'fourWeekly', until: '2027-01-20' }));
+    const fourWeekly = await send<Job>(
+      createJob,
+      w.adminA,
+      repeating(w, { frequency: 'fourWeekly', until: '2027-01-20' }),
+    );
     expect(fourWeekly.body.seriesJobIds).toHaveLength(2); // 1 and 29 Dec; 26 Jan is past the end
 
     // One visit moves alone.
@@ -35,7 +60,8 @@ describe('POST /api/job/createjob with a repeat', () => {
 
   it('refuses a repeat without a date, without an end, with both ends, a past end, or too many visits (400)', async () => {
     const w = await makeWorld();
-    const bad = async (body: Record<string, unknown>) => expect((await send(createJob, w.adminA, body)).status, JSON.stringify(body)).toBe(400);
+    const bad = async (body: Record<string, unknown>) =>
+      expect((await send(createJob, w.adminA, body)).status, JSON.stringify(body)).toBe(400);
     await bad(repeating(w, { frequency: 'weekly', count: 3 }, { scheduledDate: null }));
     await bad(repeating(w, { frequency: 'weekly' }));
     await bad(repeating(w, { frequency: 'weekly', count: 3, until: '2027-01-01' }));

@@ -18,7 +18,14 @@ const titles = async (who: Person, signOff: string) => (await list(who, signOff)
 
 async function seed(w: World) {
   const make = async (title: string, extra: Record<string, unknown> = {}) =>
-    (await send<Job>(createJob, w.adminA, { title, userClientId: w.clientA.user.id, teamIds: [w.cleanerA.user.id], ...extra })).body;
+    (
+      await send<Job>(createJob, w.adminA, {
+        title,
+        userClientId: w.clientA.user.id,
+        teamIds: [w.cleanerA.user.id],
+        ...extra,
+      })
+    ).body;
   return {
     past: await make('Past visit', { scheduledDate: '2024-03-04', stage: 1 }),
     today: await make('Today visit', { scheduledDate: londonToday() }),
@@ -41,7 +48,10 @@ describe('POST /api/job/jobs with signOff (the sign-off screen)', () => {
   it("signing off moves a job from 'awaiting' to 'toInvoice' with its draft invoice (admins only see the draft), until the invoice is sent", async () => {
     const w = await makeWorld();
     const jobs = await seed(w);
-    expect((await send(sign, w.clientA, { jobId: jobs.past.id, signerName: 'Clara Client', signatureImage: signature })).status).toBe(201);
+    expect(
+      (await send(sign, w.clientA, { jobId: jobs.past.id, signerName: 'Clara Client', signatureImage: signature }))
+        .status,
+    ).toBe(201);
     expect(await titles(w.clientA, 'awaiting')).toEqual(['Today visit', 'Undated visit']);
 
     const office = (await list(w.adminA, 'toInvoice')).body;
@@ -49,7 +59,9 @@ describe('POST /api/job/jobs with signOff (the sign-off screen)', () => {
     const db = await getDb();
     const [draft] = await db.select().from(invoices).where(eq(invoices.jobId, jobs.past.id));
     expect(office.data[0]!.draftInvoice).toEqual({ id: draft!.id, invoiceNumber: draft!.invoiceNumber });
-    expect((await list(w.superAdmin, 'toInvoice')).body.data.find((j) => j.id === jobs.past.id)?.draftInvoice?.id).toBe(draft!.id);
+    expect((await list(w.superAdmin, 'toInvoice')).body.data.find((j) => j.id === jobs.past.id)?.draftInvoice?.id).toBe(
+      draft!.id,
+    );
     // The client sees their completed job but not the office's draft.
     const own = (await list(w.clientA, 'toInvoice')).body.data;
     expect(own.map((j) => j.title)).toEqual(['Past visit']);

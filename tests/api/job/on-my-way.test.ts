@@ -13,14 +13,28 @@ import { sendOnMyWay } from '@/lib/server/services/on-my-way';
 import { makeWorld, send, type World } from '@/tests/api/backoffice-world';
 
 const mailsFor = async (jobId: string) =>
-  (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.relatedId, jobId), eq(mailOutbox.category, 'job-on-my-way')));
+  (await getDb())
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.relatedId, jobId), eq(mailOutbox.category, 'job-on-my-way')));
 
 async function visit(w: World) {
-  const job = await send<{ id: string }>(createJob, w.adminA, { title: 'Weekly clean', location: '4 Elm Row, Norwich', userClientId: w.clientA.user.id, teamIds: [w.cleanerA.user.id, w.cleanerA2.user.id] });
+  const job = await send<{ id: string }>(createJob, w.adminA, {
+    title: 'Weekly clean',
+    location: '4 Elm Row, Norwich',
+    userClientId: w.clientA.user.id,
+    teamIds: [w.cleanerA.user.id, w.cleanerA2.user.id],
+  });
   return job.body.id;
 }
 
-const actorOf = (p: World['cleanerA']) => ({ id: p.user.id, role: p.user.role, companyId: p.user.companyId, email: p.user.email, name: p.user.firstName });
+const actorOf = (p: World['cleanerA']) => ({
+  id: p.user.id,
+  role: p.user.role,
+  companyId: p.user.companyId,
+  email: p.user.email,
+  name: p.user.firstName,
+});
 
 describe('on my way', () => {
   it('e-mails the client with the time sent, once per 15 minutes however often it is tapped', async () => {
@@ -39,7 +53,13 @@ describe('on my way', () => {
     expect(again.headers.get('retry-after')).toBeTruthy();
     expect(await mailsFor(jobId)).toHaveLength(1);
     // After the interval a new tap sends again.
-    const later = await sendOnMyWay(await getDb(), actorOf(w.cleanerA), jobId, null, new Date(Date.now() + 16 * 60_000));
+    const later = await sendOnMyWay(
+      await getDb(),
+      actorOf(w.cleanerA),
+      jobId,
+      null,
+      new Date(Date.now() + 16 * 60_000),
+    );
     expect(later.email).toBe(true);
     expect(await mailsFor(jobId)).toHaveLength(2);
   });
@@ -51,8 +71,19 @@ describe('on my way', () => {
     const fake: SmsSender = { send: async (to, text) => void sent.push([to, text]) };
     const ok = await sendOnMyWay(await getDb(), actorOf(w.cleanerA), await visit(w), fake);
     expect(ok.text).toBe('sent');
-    expect(sent).toEqual([['+447700900123', expect.stringMatching(/^Hello Clara, Cleo, Cole from Brightside Cleaning are on the way .* Sent at \d\d:\d\d\.$/)]]);
-    const failing: SmsSender = { send: async () => { throw new Error('provider down'); } };
+    expect(sent).toEqual([
+      [
+        '+447700900123',
+        expect.stringMatching(
+          /^Hello Clara, Cleo, Cole from Brightside Cleaning are on the way .* Sent at \d\d:\d\d\.$/,
+        ),
+      ],
+    ]);
+    const failing: SmsSender = {
+      send: async () => {
+        throw new Error('provider down');
+      },
+    };
     const failed = await sendOnMyWay(await getDb(), actorOf(w.cleanerA), await visit(w), failing);
     expect(failed).toMatchObject({ email: true, text: 'failed' });
     await (await getDb()).update(users).set({ phoneNumber: '01603 555 0123' }).where(eq(users.id, w.clientA.user.id));
@@ -74,7 +105,11 @@ describe('on my way', () => {
   it('is only for a Cleaner on the team of an open visit with a client', async () => {
     const w = await makeWorld();
     const jobId = await visit(w);
-    const other = await send<{ id: string }>(createJob, w.adminA, { title: 'Other', userClientId: w.clientA2.user.id, teamIds: [w.cleanerA2.user.id] });
+    const other = await send<{ id: string }>(createJob, w.adminA, {
+      title: 'Other',
+      userClientId: w.clientA2.user.id,
+      teamIds: [w.cleanerA2.user.id],
+    });
     expect((await send(onMyWay, w.cleanerA, { jobId: other.body.id })).status).toBe(403);
     expect((await send(onMyWay, w.cleanerB, { jobId })).status).toBe(403);
     expect((await send(onMyWay, w.adminA, { jobId })).status).toBe(403);
@@ -82,9 +117,20 @@ describe('on my way', () => {
     expect((await send(onMyWay, undefined, { jobId })).status).toBe(401);
     expect((await send(onMyWay, w.cleanerA, { jobId: 'nope' })).status).toBe(400);
     expect((await send(onMyWay, w.cleanerA, { jobId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
-    const noClient = await send<{ id: string }>(createJob, w.adminA, { title: 'No client', teamIds: [w.cleanerA.user.id] });
+    const noClient = await send<{ id: string }>(createJob, w.adminA, {
+      title: 'No client',
+      teamIds: [w.cleanerA.user.id],
+    });
     expect((await send(onMyWay, w.cleanerA, { jobId: noClient.body.id })).status).toBe(409);
-    expect((await send(sign, w.clientA, { jobId, signerName: 'Clara', signatureImage: 'data:image/png;base64,iVBORw0KGgo=' })).status).toBe(201);
+    expect(
+      (
+        await send(sign, w.clientA, {
+          jobId,
+          signerName: 'Clara',
+          signatureImage: 'data:image/png;base64,iVBORw0KGgo=',
+        })
+      ).status,
+    ).toBe(201);
     expect((await send(onMyWay, w.cleanerA, { jobId })).status).toBe(409);
   });
 });

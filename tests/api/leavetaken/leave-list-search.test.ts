@@ -10,8 +10,20 @@ type Page = { data: Leave[]; totalRecords: number; totalPages: number; counts: R
 describe('leaveTaken list: search, sort and counts per status', () => {
   it('searches by name, sorts by name, and counts each status before the status filter', async () => {
     const w = await makeWorld();
-    const cleo = (await send<Leave>(createLeave, w.cleanerA, { type: 'annual', startDate: '2026-07-06', endDate: '2026-07-10', reason: 'Beach' })).body;
-    await send(createLeave, w.cleanerA2, { type: 'sick', startDate: '2026-07-08', endDate: '2026-07-08', reason: 'Flu' });
+    const cleo = (
+      await send<Leave>(createLeave, w.cleanerA, {
+        type: 'annual',
+        startDate: '2026-07-06',
+        endDate: '2026-07-10',
+        reason: 'Beach',
+      })
+    ).body;
+    await send(createLeave, w.cleanerA2, {
+      type: 'sick',
+      startDate: '2026-07-08',
+      endDate: '2026-07-08',
+      reason: 'Flu',
+    });
     await send(createLeave, w.cleanerB, { type: 'annual', startDate: '2026-07-08', endDate: '2026-07-09' });
     await send(updateLeave, w.adminA, { id: cleo.id, status: 'approved' }, 'PUT');
 

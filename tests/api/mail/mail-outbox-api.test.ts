@@ -13,20 +13,43 @@ import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
 
-type Row = { id: string; to: string; subject: string; status: string; category: string; lastError: string | null; text?: string; attempts: number };
+type Row = {
+  id: string;
+  to: string;
+  subject: string;
+  status: string;
+  category: string;
+  lastError: string | null;
+  text?: string;
+  attempts: number;
+};
 type Page = { data: Row[]; totalRecords: number; totalPages: number; counts: Record<string, number> };
 
 const list = (token: string | undefined, query: Record<string, string> = {}) =>
   call<Page>(listMails, { token, query: { pageNumber: '1', pageSize: '100', ...query } });
-const byId = (token: string | undefined, id: string) => call<Row & { text: string }>(getMail, { token, params: { id } });
-const retry = (token: string | undefined, id: string) => call<Row>(retryMail, { method: 'POST', token, params: { id } });
+const byId = (token: string | undefined, id: string) =>
+  call<Row & { text: string }>(getMail, { token, params: { id } });
+const retry = (token: string | undefined, id: string) =>
+  call<Row>(retryMail, { method: 'POST', token, params: { id } });
 
 /** A mail of a company in each state the outbox knows; `failed` as SMTP leaves it after its last attempt. */
 async function mailsOf(companyId: string | null, tag: string) {
   const db = await getDb();
   const make = async (status: 'stored' | 'pending' | 'sent' | 'failed', to: string) => {
-    const row = await enqueueMail(db, { to, subject: `Subject ${status} ${tag}`, text: `Dear customer,\n\nBody ${status}`, category: 'enquiry-ack', companyId });
-    await db.update(mailOutbox).set({ status, lastError: status === 'failed' ? 'SMTP 550 mailbox unavailable' : null, attempts: status === 'failed' ? 6 : 0 })
+    const row = await enqueueMail(db, {
+      to,
+      subject: `Subject ${status} ${tag}`,
+      text: `Dear customer,\n\nBody ${status}`,
+      category: 'enquiry-ack',
+      companyId,
+    });
+    await db
+      .update(mailOutbox)
+      .set({
+        status,
+        lastError: status === 'failed' ? 'SMTP 550 mailbox unavailable' : null,
+        attempts: status === 'failed' ? 6 : 0,
+      })
       .where(eq(mailOutbox.id, row.id));
     return row.id;
   };
@@ -39,7 +62,7 @@ async function mailsOf(companyId: string | null, tag: string) {
 }
 
 describe('GET /api/Mail/Mails', () => {
-  it('lists the company\'s mail with counts per tab, searches recipient and subject, filters and sorts', async () => {
+  it("lists the company's mail with counts per tab, searches recipient and subject, filters and sorts", async () => {
     const w = await makeWorld();
     const tag = randomUUID().slice(0, 8);
     const ids = await mailsOf(w.a.id, tag);
@@ -53,16 +76,24 @@ describe('GET /api/Mail/Mails', () => {
     expect(failed.body.data.map((m) => m.id)).toEqual([ids.failed]);
     expect(failed.body.data[0]!.lastError).toBe('SMTP 550 mailbox unavailable');
     expect((await list(w.adminA.token, { search: `sent-${tag}@` })).body.data.map((m) => m.id)).toEqual([ids.sent]);
-    expect((await list(w.adminA.token, { search: tag, status: 'waiting' })).body.data.map((m) => m.id)).toEqual([ids.pending]);
+    expect((await list(w.adminA.token, { search: tag, status: 'waiting' })).body.data.map((m) => m.id)).toEqual([
+      ids.pending,
+    ]);
 
     const sorted = await list(w.adminA.token, { search: tag, sortBy: 'to', sortOrder: 'asc' });
     expect(sorted.body.data.map((m) => m.id)).toEqual([ids.failed, ids.pending, ids.sent, ids.stored]);
-    const paged = await list(w.adminA.token, { search: tag, sortBy: 'to', sortOrder: 'asc', pageSize: '3', pageNumber: '2' });
+    const paged = await list(w.adminA.token, {
+      search: tag,
+      sortBy: 'to',
+      sortOrder: 'asc',
+      pageSize: '3',
+      pageNumber: '2',
+    });
     expect(paged.body).toMatchObject({ totalRecords: 4, totalPages: 2 });
     expect(paged.body.data.map((m) => m.id)).toEqual([ids.stored]);
   });
 
-  it('shows an Administrator only their company\'s mail; a Super Administrator sees every company\'s and unowned mail', async () => {
+  it("shows an Administrator only their company's mail; a Super Administrator sees every company's and unowned mail", async () => {
     const w = await makeWorld();
     const tag = randomUUID().slice(0, 8);
     await mailsOf(w.a.id, tag);
@@ -83,11 +114,13 @@ describe('GET /api/Mail/Mails', () => {
     expect((await list(w.adminA.token, { pageSize: '1000' })).status).toBe(400);
   });
 
-  it('holds the acknowledgement and office notice of a public enquiry, in the site company\'s outbox', async () => {
+  it("holds the acknowledgement and office notice of a public enquiry, in the site company's outbox", async () => {
     const hq = await headOffice();
     const admin = await createUser('Administrator', { companyId: hq.id });
     const email = `visitor-${randomUUID().slice(0, 8)}@example.test`;
-    expect((await call(createEnquiry, { method: 'POST', body: enquiryPayload({ email, name: 'Nora Quill' }) })).status).toBe(200);
+    expect(
+      (await call(createEnquiry, { method: 'POST', body: enquiryPayload({ email, name: 'Nora Quill' }) })).status,
+    ).toBe(200);
     const res = await list(admin.token, { search: email });
     expect(res.body.data.map((m) => m.category)).toEqual(['enquiry-ack']);
     const office = await list(admin.token, { search: 'Nora Quill' });
@@ -98,7 +131,7 @@ describe('GET /api/Mail/Mails', () => {
 });
 
 describe('GET /api/Mail/GetMailById/{id}', () => {
-  it('answers the mail with its text to its company\'s admins and Super Administrators', async () => {
+  it("answers the mail with its text to its company's admins and Super Administrators", async () => {
     const w = await makeWorld();
     const ids = await mailsOf(w.a.id, randomUUID().slice(0, 8));
     const res = await byId(w.adminA.token, ids.sent);

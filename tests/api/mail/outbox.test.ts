@@ -41,7 +41,10 @@ describe('mail outbox', () => {
     const db = await getDb();
     const id = await pending(db, 'deliver-test');
     const fake = fakeTransport();
-    await Promise.all([processOutbox(db, { transport: fake.transport }), processOutbox(db, { transport: fake.transport })]);
+    await Promise.all([
+      processOutbox(db, { transport: fake.transport }),
+      processOutbox(db, { transport: fake.transport }),
+    ]);
     expect(fake.sent.filter((m) => m.subject === 'Hello')).toHaveLength(1);
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
@@ -60,7 +63,10 @@ describe('mail outbox', () => {
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(now.getTime());
     // Not due yet: nothing happens.
     expect(await processOutbox(db, { transport: fake.transport, now })).toEqual({ sent: 0, failed: 0 });
-    expect(await processOutbox(db, { transport: fake.transport, now: new Date(now.getTime() + 2 * 60_000) })).toEqual({ sent: 1, failed: 0 });
+    expect(await processOutbox(db, { transport: fake.transport, now: new Date(now.getTime() + 2 * 60_000) })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
   });

@@ -22,7 +22,8 @@ const smtp = new SMTPServer({
   disabledCommands: ['STARTTLS'],
   logger: false,
   onConnect(_session, callback) {
-    if (mode === 'refuse') return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    if (mode === 'refuse')
+      return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
     // 'stall': accept the TCP connection and never greet, as an overloaded or half-dead server does.
     if (mode === 'accept') callback();
   },
@@ -58,7 +59,12 @@ async function mailsAbout(id: string) {
 
 /** Time passes: the mails' next attempt is due now, as it would be a few minutes later. */
 async function makeDue(ids: string[]) {
-  await (await getDb()).update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(inArray(mailOutbox.id, ids));
+  await (
+    await getDb()
+  )
+    .update(mailOutbox)
+    .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+    .where(inArray(mailOutbox.id, ids));
 }
 
 const runCron = () => call(cronRun, { method: 'POST', headers: { authorization: `Bearer ${CRON_SECRET}` } });
@@ -71,11 +77,14 @@ describe('when the SMTP server refuses or times out', () => {
     expect(res.body).toEqual({ success: true, id: enquiry.id });
 
     // The delivery round started by the form fails in the background: both mails wait, with the reason.
-    await vi.waitFor(async () => {
-      const rows = await mailsAbout(enquiry.id);
-      expect(rows).toHaveLength(2);
-      for (const row of rows) expect(row).toMatchObject({ status: 'pending', attempts: 1 });
-    }, { timeout: 10_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        const rows = await mailsAbout(enquiry.id);
+        expect(rows).toHaveLength(2);
+        for (const row of rows) expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     const ids = (await mailsAbout(enquiry.id)).map((r) => r.id);
     for (const row of await mailsAbout(enquiry.id)) expect(row.lastError).toMatch(/421|not available/i);
 
@@ -96,7 +105,12 @@ describe('when the SMTP server refuses or times out', () => {
     expect((await runCron()).status).toBe(200);
     const rows = await mailsAbout(enquiry.id);
     for (const row of rows) expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
-    expect(delivered.map((m) => m.to).flat().sort()).toEqual(rows.map((r) => r.to).sort());
+    expect(
+      delivered
+        .map((m) => m.to)
+        .flat()
+        .sort(),
+    ).toEqual(rows.map((r) => r.to).sort());
     expect(delivered.map((m) => m.subject)).toContain('Thank you for your enquiry');
   });
 });

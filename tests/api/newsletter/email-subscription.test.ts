@@ -10,7 +10,10 @@ import { createUser } from '@/tests/support/factories';
 import { headOffice } from '@/tests/support/public';
 
 const subscribe = (email?: string) =>
-  call<{ message: string; fieldErrors?: Record<string, string[]> }>(POST, { method: 'POST', query: email === undefined ? {} : { email } });
+  call<{ message: string; fieldErrors?: Record<string, string[]> }>(POST, {
+    method: 'POST',
+    query: email === undefined ? {} : { email },
+  });
 
 describe('POST /api/Auth/emailSubcription', () => {
   it('subscribes an email with the spec success text', async () => {
@@ -26,7 +29,10 @@ describe('POST /api/Auth/emailSubcription', () => {
     expect(again.status).toBe(200);
     expect(again.body.message).toBe('You are already subscribed.');
     const sa = await createUser('Super Administrator');
-    const page = await call<{ data: { email: string }[] }>(list, { token: sa.token, query: { pageNumber: '1', pageSize: '100' } });
+    const page = await call<{ data: { email: string }[] }>(list, {
+      token: sa.token,
+      query: { pageNumber: '1', pageSize: '100' },
+    });
     expect(page.body.data.filter((s) => s.email === 'twice@example.test')).toHaveLength(1);
   });
 
@@ -45,7 +51,9 @@ describe('GET /api/newsletter/subscribers and DELETE /api/newsletter/deleteSubsc
     const hq = await headOffice();
     await subscribe('listed@example.test');
     const admin = await createUser('Administrator', { companyId: hq.id });
-    const page = await call<{ data: { id: string; email: string }[]; totalRecords: number }>(list, { token: admin.token });
+    const page = await call<{ data: { id: string; email: string }[]; totalRecords: number }>(list, {
+      token: admin.token,
+    });
     expect(page.status).toBe(200);
     const row = page.body.data.find((s) => s.email === 'listed@example.test')!;
     expect(page.body.totalRecords).toBeGreaterThanOrEqual(1);
@@ -53,6 +61,8 @@ describe('GET /api/newsletter/subscribers and DELETE /api/newsletter/deleteSubsc
     expect((await call(list, { token: (await createUser('Cleaner', { companyId: hq.id })).token })).status).toBe(403);
     expect((await call(list, {})).status).toBe(401);
     expect((await call(remove, { method: 'DELETE', query: { id: row.id }, token: admin.token })).status).toBe(200);
-    expect((await call(remove, { method: 'DELETE', query: { id: randomUUID() }, token: admin.token })).status).toBe(404);
+    expect((await call(remove, { method: 'DELETE', query: { id: randomUUID() }, token: admin.token })).status).toBe(
+      404,
+    );
   });
 });

@@ -3,7 +3,13 @@ import { GET } from '@/app/api/openapi.json/route';
 import { allEndpoints } from '@/lib/server/openapi';
 import { call } from '@/tests/support/http';
 
-type Doc = { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; parameters: { name: string; in: string }[]; security: unknown[] }>> };
+type Doc = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: unknown; parameters: { name: string; in: string }[]; security: unknown[] }>
+  >;
+};
 
 describe('GET /api/openapi.json', () => {
   it('is an OpenAPI 3.1 document listing every entry of the endpoint table, with schemas from zod', async () => {
@@ -13,13 +19,19 @@ describe('GET /api/openapi.json', () => {
     for (const endpoint of allEndpoints()) {
       const op = res.body.paths[endpoint.documentedPath]?.[endpoint.method.toLowerCase()];
       expect(op, endpoint.endpoint).toBeDefined();
-      if (endpoint.body ?? endpoint.form ?? endpoint.rawBody) expect(op!.requestBody, `${endpoint.endpoint} body`).toBeDefined();
+      if (endpoint.body ?? endpoint.form ?? endpoint.rawBody)
+        expect(op!.requestBody, `${endpoint.endpoint} body`).toBeDefined();
       if (endpoint.access !== 'public') expect(op!.security.length).toBeGreaterThan(0);
     }
     const create = res.body.paths['/api/invoice/createinvoice']!.post!;
     expect(JSON.stringify(create.requestBody)).toContain('"items"');
-    expect(res.body.paths['/api/Job/GetJobbyId']!.get!.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'query' })]);
-    expect(res.body.paths['/api/ChatBox/UpdateChatBox/{id}']!.put!.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
+    expect(res.body.paths['/api/Job/GetJobbyId']!.get!.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'query' }),
+    ]);
+    expect(res.body.paths['/api/ChatBox/UpdateChatBox/{id}']!.put!.parameters[0]).toMatchObject({
+      name: 'id',
+      in: 'path',
+    });
   });
 
   it('documents no path and method twice', () => {

@@ -13,7 +13,12 @@ const DUE = { createDate: '2026-01-01T10:00:00.000Z', dueDate: '2026-01-10T12:00
 const on = (day: string, time = '09:00') => new Date(`${day}T${time}:00.000Z`);
 
 async function chasesOf(invoiceId: string) {
-  const rows = await (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.category, 'invoice-chase'), eq(mailOutbox.relatedId, invoiceId)));
+  const rows = await (
+    await getDb()
+  )
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.category, 'invoice-chase'), eq(mailOutbox.relatedId, invoiceId)));
   return rows.map((r) => r.subject);
 }
 
@@ -34,8 +39,15 @@ describe('overdue invoice chases (scheduled work, POST /api/cron/run)', () => {
     await run(on('2026-01-24'));
     await Promise.all([run(on('2026-01-25')), run(on('2026-01-25'))]);
     await run(on('2026-03-01'));
-    expect(await chasesOf(invoice.id)).toEqual([3, 7, 14].map((d) => `Reminder: invoice ${invoice.invoiceNumber} is ${d} days overdue`));
-    const [mail] = await (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.category, 'invoice-chase'), eq(mailOutbox.relatedId, invoice.id)));
+    expect(await chasesOf(invoice.id)).toEqual(
+      [3, 7, 14].map((d) => `Reminder: invoice ${invoice.invoiceNumber} is ${d} days overdue`),
+    );
+    const [mail] = await (
+      await getDb()
+    )
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.category, 'invoice-chase'), eq(mailOutbox.relatedId, invoice.id)));
     expect(mail).toMatchObject({ to: w.clientA.user.email, companyId: w.a.id });
     expect(mail!.text).toContain(`/dashboard/invoice/${invoice.id}?pay=1`);
   });
@@ -59,9 +71,16 @@ describe('overdue invoice chases (scheduled work, POST /api/cron/run)', () => {
   it('follows the days the company sets (PUT /api/Company/UpdateCompany paymentChaseDays, validated)', async () => {
     const w = await makeWorld();
     expect((await send(updateCompany, w.adminA, { id: w.a.id, paymentChaseDays: '0, 7' }, 'PUT')).status).toBe(400);
-    expect((await send(updateCompany, w.adminA, { id: w.a.id, paymentChaseDays: [1, 2, 3, 4, 5, 6, 7] }, 'PUT')).status).toBe(400);
+    expect(
+      (await send(updateCompany, w.adminA, { id: w.a.id, paymentChaseDays: [1, 2, 3, 4, 5, 6, 7] }, 'PUT')).status,
+    ).toBe(400);
     expect((await send(updateCompany, w.adminB, { id: w.a.id, paymentChaseDays: [1] }, 'PUT')).status).toBe(403);
-    const saved = await send<{ paymentChaseDays: number[] }>(updateCompany, w.adminA, { id: w.a.id, paymentChaseDays: '30, 1; 30' }, 'PUT');
+    const saved = await send<{ paymentChaseDays: number[] }>(
+      updateCompany,
+      w.adminA,
+      { id: w.a.id, paymentChaseDays: '30, 1; 30' },
+      'PUT',
+    );
     expect(saved.body.paymentChaseDays).toEqual([1, 30]);
     const invoice = await invoiceFor(w, DUE);
     const other = await invoiceFor(w, DUE, w.clientB, w.adminB);

@@ -19,10 +19,17 @@ describe('POST /api/payment/checkout', () => {
     expect(res.status).toBe(200);
     expect(res.body.provider).toBe('test');
     expect(res.body.url).toBe(`/pay/test/${res.body.sessionId}`);
-    expect((await get<{ payableOnline: boolean }>(getInvoice, w.clientA, { id: invoice.id })).body.payableOnline).toBe(true);
+    expect((await get<{ payableOnline: boolean }>(getInvoice, w.clientA, { id: invoice.id })).body.payableOnline).toBe(
+      true,
+    );
     const session = await get<Session>(testSession, undefined, { id: res.body.sessionId });
     expect(session.status).toBe(200);
-    expect(session.body).toMatchObject({ status: 'open', amountPence: 18550, invoiceNumber: invoice.invoiceNumber, companyName: 'Alpha Cleaning' });
+    expect(session.body).toMatchObject({
+      status: 'open',
+      amountPence: 18550,
+      invoiceNumber: invoice.invoiceNumber,
+      companyName: 'Alpha Cleaning',
+    });
   });
 
   it('answers 409 for a paid invoice and a draft, 404 for another client’s or company’s and a missing one, 403 for staff', async () => {
@@ -67,7 +74,10 @@ describe('POST /api/payment/checkout', () => {
     const { sessionId } = (await startCheckout(w.clientA, invoice.id)).body;
     const done = await send<{ returnUrl: string }>(testComplete, undefined, { sessionId, outcome: 'failed' });
     expect(done.body.returnUrl).toBe(`/dashboard/invoice/${invoice.id}?payment=failed`);
-    expect((await get<Invoice>(getInvoice, w.clientA, { id: invoice.id })).body).toMatchObject({ status: 1, paidAt: null });
+    expect((await get<Invoice>(getInvoice, w.clientA, { id: invoice.id })).body).toMatchObject({
+      status: 1,
+      paidAt: null,
+    });
     expect((await get<Session>(testSession, undefined, { id: sessionId })).body.status).toBe('failed');
     expect((await startCheckout(w.clientA, invoice.id)).status).toBe(200);
     expect((await get(testSession, undefined, { id: 'cs_test_0123456789abcdefghij' })).status).toBe(404);
@@ -85,7 +95,12 @@ describe('POST /api/payment/checkout', () => {
     const w = await makeWorld();
     const draft = await invoiceFor(w, { status: 0 });
     await send(updateInvoice, w.adminA, { id: draft.id, status: 1 }, 'PUT');
-    const [mail] = await (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.category, 'invoice-sent'), eq(mailOutbox.relatedId, draft.id)));
+    const [mail] = await (
+      await getDb()
+    )
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.category, 'invoice-sent'), eq(mailOutbox.relatedId, draft.id)));
     expect(mail!.text).toMatch(new RegExp(`Pay it online by card: http\\S+/dashboard/invoice/${draft.id}\\?pay=1`));
   });
 });

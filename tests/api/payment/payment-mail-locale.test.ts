@@ -10,7 +10,14 @@ import { invoiceFor } from './payment-helpers';
 
 const DUE = { createDate: '2026-01-01T10:00:00.000Z', dueDate: '2026-01-10T12:00:00.000Z' };
 const chaseOf = async (invoiceId: string) =>
-  (await (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.category, 'invoice-chase'), eq(mailOutbox.relatedId, invoiceId))))[0]!;
+  (
+    await (
+      await getDb()
+    )
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.category, 'invoice-chase'), eq(mailOutbox.relatedId, invoiceId)))
+  )[0]!;
 const speak = async (userId: string, locale: 'fr' | 'vi' | 'zh' | 'ar' | null) =>
   (await getDb()).update(users).set({ locale }).where(eq(users.id, userId));
 
@@ -26,7 +33,9 @@ describe('invoice chasers in the client’s language', () => {
 
     const viMail = await chaseOf(vi.id);
     expect(viMail.subject).toBe(`Nhắc nhở: hóa đơn ${vi.invoiceNumber} đã quá hạn 3 ngày`);
-    expect(viMail.text).toMatch(/^Kính gửi .+,\n\nHóa đơn \S+ trị giá 185,50\s£ của chúng tôi đã đến hạn vào 10 thg 1, 2026/);
+    expect(viMail.text).toMatch(
+      /^Kính gửi .+,\n\nHóa đơn \S+ trị giá 185,50\s£ của chúng tôi đã đến hạn vào 10 thg 1, 2026/,
+    );
     expect(viMail.text).toContain(`/dashboard/invoice/${vi.id}?pay=1`);
 
     const arMail = await chaseOf(ar.id);
@@ -36,6 +45,8 @@ describe('invoice chasers in the client’s language', () => {
 
     const enMail = await chaseOf(en.id);
     expect(enMail.subject).toBe(`Reminder: invoice ${en.invoiceNumber} is 3 days overdue`);
-    expect(enMail.text).toContain(`Our invoice ${en.invoiceNumber} for £185.50 was due on 10 Jan 2026 and is still unpaid.`);
+    expect(enMail.text).toContain(
+      `Our invoice ${en.invoiceNumber} for £185.50 was due on 10 Jan 2026 and is still unpaid.`,
+    );
   });
 });

@@ -24,7 +24,11 @@ describe('POST /api/payment/checkout when the provider is unreachable', () => {
     const res = await startCheckout(w.clientA, invoice.id);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('30');
-    expect((res.body as unknown as { message: string }).message).toBe('The payment page could not be opened. Please try again in a moment.');
-    expect(await (await getDb()).select().from(paymentSessions).where(eq(paymentSessions.invoiceId, invoice.id))).toHaveLength(0);
+    expect((res.body as unknown as { message: string }).message).toBe(
+      'The payment page could not be opened. Please try again in a moment.',
+    );
+    expect(
+      await (await getDb()).select().from(paymentSessions).where(eq(paymentSessions.invoiceId, invoice.id)),
+    ).toHaveLength(0);
   });
 });

@@ -16,13 +16,18 @@ async function paidWorld() {
 }
 
 const receipts = async (invoiceId: string) =>
-  (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.category, 'payment-receipt'), eq(mailOutbox.relatedId, invoiceId)));
+  (await getDb())
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.category, 'payment-receipt'), eq(mailOutbox.relatedId, invoiceId)));
 
 describe('POST /api/payment/webhook', () => {
   it('marks the invoice paid with its reference and time, queues one receipt and writes one audit entry', async () => {
     const { w, invoice, sessionId } = await paidWorld();
     const created = Math.floor(Date.now() / 1000) - 30;
-    const res = await deliver(checkoutEvent('evt_paid_1', sessionId, invoice, w.a.id, 'checkout.session.completed', created));
+    const res = await deliver(
+      checkoutEvent('evt_paid_1', sessionId, invoice, w.a.id, 'checkout.session.completed', created),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ received: true, paid: 1 });
     const seen = (await get<Invoice>(getInvoice, w.adminA, { id: invoice.id })).body;
@@ -34,7 +39,10 @@ describe('POST /api/payment/webhook', () => {
     expect(mails[0]).toMatchObject({ to: w.clientA.user.email, companyId: w.a.id });
     expect(mails[0]!.text).toContain('£185.50');
     const db = await getDb();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'update')));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'update')));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorName).toBe('Online payment (test)');
     expect((await db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId)))[0]!.status).toBe('paid');
@@ -99,9 +107,16 @@ describe('POST /api/payment/webhook', () => {
 
   it('a failed or expired session changes nothing on the invoice; unknown events are acknowledged and ignored', async () => {
     const { w, invoice, sessionId } = await paidWorld();
-    expect((await deliver(checkoutEvent('evt_failed', sessionId, invoice, w.a.id, 'checkout.session.async_payment_failed'))).status).toBe(200);
-    expect((await deliver(checkoutEvent('evt_expired', sessionId, invoice, w.a.id, 'checkout.session.expired'))).status).toBe(200);
-    expect((await deliver(checkoutEvent('evt_other', sessionId, invoice, w.a.id, 'customer.created'))).status).toBe(200);
+    expect(
+      (await deliver(checkoutEvent('evt_failed', sessionId, invoice, w.a.id, 'checkout.session.async_payment_failed')))
+        .status,
+    ).toBe(200);
+    expect(
+      (await deliver(checkoutEvent('evt_expired', sessionId, invoice, w.a.id, 'checkout.session.expired'))).status,
+    ).toBe(200);
+    expect((await deliver(checkoutEvent('evt_other', sessionId, invoice, w.a.id, 'customer.created'))).status).toBe(
+      200,
+    );
     const seen = (await get<Invoice>(getInvoice, w.adminA, { id: invoice.id })).body;
     expect(seen).toMatchObject({ status: 1, paidAt: null, paymentReference: null });
     expect(await receipts(invoice.id)).toHaveLength(0);
@@ -111,7 +126,9 @@ describe('POST /api/payment/webhook', () => {
 
   it('an event naming another company than the invoice’s, or an invoice that does not exist, changes nothing', async () => {
     const { w, invoice, sessionId } = await paidWorld();
-    expect((await deliver(checkoutEvent('evt_wrong_company', sessionId, invoice, w.b.id))).body).toMatchObject({ paid: 0 });
+    expect((await deliver(checkoutEvent('evt_wrong_company', sessionId, invoice, w.b.id))).body).toMatchObject({
+      paid: 0,
+    });
     expect((await deliver(checkoutEvent('evt_no_invoice', sessionId, { id: 'not-a-uuid' }, w.a.id))).status).toBe(200);
     expect((await get<Invoice>(getInvoice, w.adminA, { id: invoice.id })).body.status).toBe(1);
   });

@@ -17,9 +17,15 @@ import { get, makeWorld, send, type Person, type World } from '@/tests/api/backo
 const signature = 'data:image/png;base64,iVBORw0KGgo=';
 
 async function signedJob(w: World, client: Person = w.clientA) {
-  const job = await send<{ id: string }>(createJob, w.adminA, { title: 'Deep clean – 9 Oak Lane', userClientId: client.user.id, teamIds: [w.cleanerA.user.id] });
+  const job = await send<{ id: string }>(createJob, w.adminA, {
+    title: 'Deep clean – 9 Oak Lane',
+    userClientId: client.user.id,
+    teamIds: [w.cleanerA.user.id],
+  });
   expect(job.status).toBe(201);
-  expect((await send(sign, client, { jobId: job.body.id, signerName: 'Clara', signatureImage: signature })).status).toBe(201);
+  expect(
+    (await send(sign, client, { jobId: job.body.id, signerName: 'Clara', signatureImage: signature })).status,
+  ).toBe(201);
   return job.body.id;
 }
 
@@ -29,7 +35,12 @@ describe('ratings', () => {
   it('asks the client by e-mail at sign-off, and lets them rate once', async () => {
     const w = await makeWorld();
     const jobId = await signedJob(w);
-    const mails = await (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.relatedId, jobId), eq(mailOutbox.category, 'job-rating-request')));
+    const mails = await (
+      await getDb()
+    )
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.relatedId, jobId), eq(mailOutbox.category, 'job-rating-request')));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(w.clientA.user.email);
     expect(mails[0]!.text).toContain(`/dashboard/job/${jobId}`);
@@ -55,10 +66,16 @@ describe('ratings', () => {
     expect((await send(rate, w.clientA2, { jobId, rating: 5 })).status).toBe(403);
     expect((await send(rate, w.clientB, { jobId, rating: 5 })).status).toBe(403);
     expect((await send(rate, undefined, { jobId, rating: 5 })).status).toBe(401);
-    const bad = await send<{ fieldErrors: Record<string, string[]> }>(rate, w.clientA, { jobId, rating: 6, comment: 'x'.repeat(1001) });
+    const bad = await send<{ fieldErrors: Record<string, string[]> }>(rate, w.clientA, {
+      jobId,
+      rating: 6,
+      comment: 'x'.repeat(1001),
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(['comment', 'rating']);
-    expect((await send(rate, w.clientA, { jobId: '00000000-0000-4000-8000-000000000000', rating: 5 })).status).toBe(404);
+    expect((await send(rate, w.clientA, { jobId: '00000000-0000-4000-8000-000000000000', rating: 5 })).status).toBe(
+      404,
+    );
   });
 
   it("alerts the office on the overview for a rating of 3 or less, in the rating's company only", async () => {
@@ -69,7 +86,9 @@ describe('ratings', () => {
     expect((await send(rate, w.clientA2, { jobId: good, rating: 4 })).status).toBe(201);
     const mine = await get<Overview>(overview, w.adminA);
     expect(mine.body.lowRatings.count).toBe(1);
-    expect(mine.body.lowRatings.recent).toEqual([expect.objectContaining({ jobId: low, rating: 2, comment: 'Bathroom missed' })]);
+    expect(mine.body.lowRatings.recent).toEqual([
+      expect.objectContaining({ jobId: low, rating: 2, comment: 'Bathroom missed' }),
+    ]);
     expect((await get<Overview>(overview, w.adminB)).body.lowRatings.count).toBe(0);
   });
 
@@ -78,9 +97,24 @@ describe('ratings', () => {
     await (await getDb()).update(users).set({ city: 'Wymondham' }).where(eq(users.id, w.clientA.user.id));
     const five = await signedJob(w);
     const noConsent = await signedJob(w, w.clientA2);
-    expect((await send(rate, w.clientA, { jobId: five, rating: 5, comment: 'Spotless, thank you!', testimonialConsent: true })).status).toBe(201);
-    expect((await send(rate, w.clientA2, { jobId: noConsent, rating: 5, comment: 'Great', testimonialConsent: false })).status).toBe(201);
-    const list = await send<{ data: { jobId: string; firstName: string; town: string }[]; counts: Record<string, number> }>(testimonials, w.adminA, { status: 'offered' });
+    expect(
+      (
+        await send(rate, w.clientA, {
+          jobId: five,
+          rating: 5,
+          comment: 'Spotless, thank you!',
+          testimonialConsent: true,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await send(rate, w.clientA2, { jobId: noConsent, rating: 5, comment: 'Great', testimonialConsent: false }))
+        .status,
+    ).toBe(201);
+    const list = await send<{
+      data: { jobId: string; firstName: string; town: string }[];
+      counts: Record<string, number>;
+    }>(testimonials, w.adminA, { status: 'offered' });
     expect(list.body.data.map((r) => r.jobId)).toEqual([five]);
     expect(list.body.data[0]).toMatchObject({ firstName: 'Clara', town: 'Wymondham' });
     expect(list.body.counts).toEqual({ all: 1, offered: 1, published: 0 });

@@ -23,24 +23,42 @@ describe('POST /api/Rota/CopyWeek', () => {
     await plan(w, cole, '2026-03-08', '09:00', '10:00');
     // In the target week: Cleo already works Monday 10:00–11:00 (a clash); Cole is on approved leave on Tuesday.
     await plan(w, cleo, '2026-03-09', '10:00', '11:00');
-    const leave = await send<{ id: string }>(createLeave, w.cleanerA2, { type: 'annual', startDate: '2026-03-10', endDate: '2026-03-10' });
+    const leave = await send<{ id: string }>(createLeave, w.cleanerA2, {
+      type: 'annual',
+      startDate: '2026-03-10',
+      endDate: '2026-03-10',
+    });
     await send(updateLeave, w.adminA, { id: leave.body.id, status: 'approved' }, 'PUT');
     // Company B's shifts in the same week are not copied.
-    await send(createRota, w.adminB, { cleanerId: w.cleanerB.user.id, site: 'Bristol', date: '2026-03-02', startTime: '08:00', endTime: '09:00' });
+    await send(createRota, w.adminB, {
+      cleanerId: w.cleanerB.user.id,
+      site: 'Bristol',
+      date: '2026-03-02',
+      startTime: '08:00',
+      endTime: '09:00',
+    });
 
-    const res = await send<{ created: number; skipped: number }>(copyWeek, w.adminA, { fromWeekStart: FROM, toWeekStart: TO });
+    const res = await send<{ created: number; skipped: number }>(copyWeek, w.adminA, {
+      fromWeekStart: FROM,
+      toWeekStart: TO,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ created: 2, skipped: 2 });
     const week = await get<{ data: Shift[] }>(listRotas, w.adminA, { startDate: TO, endDate: '2026-03-15' });
     expect(week.body.data.map((s) => `${s.cleanerId === cleo ? 'cleo' : 'cole'} ${s.date} ${s.startTime}`)).toEqual([
-      'cleo 2026-03-09 10:00', 'cleo 2026-03-11 08:00', 'cole 2026-03-15 09:00',
+      'cleo 2026-03-09 10:00',
+      'cleo 2026-03-11 08:00',
+      'cole 2026-03-15 09:00',
     ]);
     expect(week.body.data.every((s) => s.site === 'Norwich office')).toBe(true);
     const b = await get<{ data: Shift[] }>(listRotas, w.adminB, { startDate: TO, endDate: '2026-03-15' });
     expect(b.body.data).toHaveLength(0);
 
     // Copying again creates nothing: every copy would overlap its twin.
-    expect((await send(copyWeek, w.adminA, { fromWeekStart: FROM, toWeekStart: TO })).body).toMatchObject({ created: 0, skipped: 4 });
+    expect((await send(copyWeek, w.adminA, { fromWeekStart: FROM, toWeekStart: TO })).body).toMatchObject({
+      created: 0,
+      skipped: 4,
+    });
   });
 
   it('is for administrators only, refuses other companies and bad weeks', async () => {
@@ -48,13 +66,20 @@ describe('POST /api/Rota/CopyWeek', () => {
     expect((await send(copyWeek, undefined, { fromWeekStart: FROM, toWeekStart: TO })).status).toBe(401);
     expect((await send(copyWeek, w.cleanerA, { fromWeekStart: FROM, toWeekStart: TO })).status).toBe(403);
     expect((await send(copyWeek, w.clientA, { fromWeekStart: FROM, toWeekStart: TO })).status).toBe(403);
-    expect((await send(copyWeek, w.adminA, { fromWeekStart: FROM, toWeekStart: TO, companyId: w.b.id })).status).toBe(403);
-    const notMonday = await send<{ fieldErrors: Record<string, string[]> }>(copyWeek, w.adminA, { fromWeekStart: '2026-03-03', toWeekStart: TO });
+    expect((await send(copyWeek, w.adminA, { fromWeekStart: FROM, toWeekStart: TO, companyId: w.b.id })).status).toBe(
+      403,
+    );
+    const notMonday = await send<{ fieldErrors: Record<string, string[]> }>(copyWeek, w.adminA, {
+      fromWeekStart: '2026-03-03',
+      toWeekStart: TO,
+    });
     expect(notMonday.status).toBe(400);
     expect(notMonday.body.fieldErrors.fromWeekStart).toEqual(['Must be a Monday']);
     expect((await send(copyWeek, w.adminA, { fromWeekStart: TO, toWeekStart: TO })).status).toBe(400);
     expect((await send(copyWeek, w.adminA, { fromWeekStart: 'soon', toWeekStart: TO })).status).toBe(400);
     expect((await send(copyWeek, w.superAdmin, { fromWeekStart: FROM, toWeekStart: TO })).status).toBe(400);
-    expect((await send(copyWeek, w.superAdmin, { fromWeekStart: FROM, toWeekStart: TO, companyId: w.a.id })).body).toMatchObject({ created: 0, skipped: 0 });
+    expect(
+      (await send(copyWeek, w.superAdmin, { fromWeekStart: FROM, toWeekStart: TO, companyId: w.a.id })).body,
+    ).toMatchObject({ created: 0, skipped: 0 });
   });
 });

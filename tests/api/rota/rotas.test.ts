@@ -8,7 +8,14 @@ import { PUT as updateRota } from '@/app/api/rota/updaterota/route';
 import { get, makeWorld, missingId, send, type World } from '@/tests/api/backoffice-world';
 
 type Shift = { id: string; cleanerName: string; date: string; startTime: string; endTime: string };
-const shift = (w: World, extra: Record<string, unknown> = {}) => ({ cleanerId: w.cleanerA.user.id, site: 'Norwich office', date: '2026-03-02', startTime: '08:00', endTime: '12:00', ...extra });
+const shift = (w: World, extra: Record<string, unknown> = {}) => ({
+  cleanerId: w.cleanerA.user.id,
+  site: 'Norwich office',
+  date: '2026-03-02',
+  startTime: '08:00',
+  endTime: '12:00',
+  ...extra,
+});
 
 describe('Rota', () => {
   it('creates shifts (both paths), lists them by date range, and shows a Cleaner only their own', async () => {
@@ -38,7 +45,9 @@ describe('Rota', () => {
     expect((await send(createRota, w.cleanerA, shift(w))).status).toBe(403);
     expect((await send(updateRota, w.adminB, { id: first.id, notes: 'x' }, 'PUT')).status).toBe(403);
     expect((await send(updateRota, w.adminA, { id: first.id, endTime: '07:00' }, 'PUT')).status).toBe(400);
-    expect((await send<Shift>(updateRota, w.adminA, { id: first.id, endTime: '11:30' }, 'PUT')).body.endTime).toBe('11:30');
+    expect((await send<Shift>(updateRota, w.adminA, { id: first.id, endTime: '11:30' }, 'PUT')).body.endTime).toBe(
+      '11:30',
+    );
     expect((await send(updateRota, w.adminA, { id: missingId(), notes: 'x' }, 'PUT')).status).toBe(404);
     expect((await get(deleteRota, w.cleanerA, { id: first.id }, 'DELETE')).status).toBe(403);
     expect((await get(deleteRota, w.adminA, { id: first.id }, 'DELETE')).status).toBe(200);

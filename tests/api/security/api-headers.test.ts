@@ -41,7 +41,11 @@ describe('security headers on API answers', () => {
       await send(listUsers, undefined, {}),
       await send(listUsers, w.cleanerA, {}),
       await send(createEnquiry, undefined, { name: '' }),
-      await call(createEnquiry, { method: 'POST', rawBody: '{"broken', headers: { 'content-type': 'application/json' } }),
+      await call(createEnquiry, {
+        method: 'POST',
+        rawBody: '{"broken',
+        headers: { 'content-type': 'application/json' },
+      }),
     ]) {
       expect(res.status).toBeGreaterThanOrEqual(400);
       expectApiHeaders(res.headers);
@@ -58,10 +62,15 @@ describe('security headers on API answers', () => {
 
   it('on a PDF download; a CV opened inline is only kept out of frames, so Chrome can show it', async () => {
     const w = await makeWorld();
-    const inv = await send<{ id: string }>(createInvoice, w.adminA, { clientId: w.clientA.user.id, items: [{ title: 'Clean', quantity: 1, price: 50 }] });
+    const inv = await send<{ id: string }>(createInvoice, w.adminA, {
+      clientId: w.clientA.user.id,
+      items: [{ title: 'Clean', quantity: 1, price: 50 }],
+    });
     const url = new URL('http://localhost/api/invoice/pdf');
     url.searchParams.set('id', inv.body.id);
-    const pdf = await invoicePdf(new Request(url, { headers: { authorization: `Bearer ${w.adminA.token}` } }), { params: Promise.resolve({}) });
+    const pdf = await invoicePdf(new Request(url, { headers: { authorization: `Bearer ${w.adminA.token}` } }), {
+      params: Promise.resolve({}),
+    });
     expect(pdf.status).toBe(200);
     expectApiHeaders(pdf.headers, 'private, no-store');
 

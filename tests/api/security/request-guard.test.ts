@@ -37,26 +37,94 @@ beforeAll(async () => {
 
 type Case = [name: string, run: () => ReturnType<typeof call>, field: string];
 const cases: Case[] = [
-  ['public enquiry: name', () => call(createEnquiry, { body: enquiryPayload({ name: `Margaret${NUL}Hughes` }) }), 'name'],
-  ['public enquiry: message', () => call(createEnquiry, { body: enquiryPayload({ messageDescription: `Hello${NUL}` }) }), 'messageDescription'],
-  ['franchise request: first name', () => call(createFranchise, { body: franchisePayload({ firstName: `Tom${NUL}` }) }), 'firstName'],
-  ['login username', () => call(login, { body: { username: `admin${NUL}@example.test`, password: 'whatever-it-is' } }), 'username'],
-  ['registration first name', () => call(register, { body: { email: 'n@example.test', password: 'Sunny-Days-Over-Norwich-42', firstName: `A${NUL}`, lastName: 'B' } }), 'firstName'],
+  [
+    'public enquiry: name',
+    () => call(createEnquiry, { body: enquiryPayload({ name: `Margaret${NUL}Hughes` }) }),
+    'name',
+  ],
+  [
+    'public enquiry: message',
+    () => call(createEnquiry, { body: enquiryPayload({ messageDescription: `Hello${NUL}` }) }),
+    'messageDescription',
+  ],
+  [
+    'franchise request: first name',
+    () => call(createFranchise, { body: franchisePayload({ firstName: `Tom${NUL}` }) }),
+    'firstName',
+  ],
+  [
+    'login username',
+    () => call(login, { body: { username: `admin${NUL}@example.test`, password: 'whatever-it-is' } }),
+    'username',
+  ],
+  [
+    'registration first name',
+    () =>
+      call(register, {
+        body: { email: 'n@example.test', password: 'Sunny-Days-Over-Norwich-42', firstName: `A${NUL}`, lastName: 'B' },
+      }),
+    'firstName',
+  ],
   ['forgot password e-mail', () => call(forgotPassword, { body: { email: `a${NUL}@example.test` } }), 'email'],
-  ['newsletter e-mail (query)', () => call(emailSubscription, { method: 'POST', query: { email: `a${NUL}@example.test` } }), 'email'],
+  [
+    'newsletter e-mail (query)',
+    () => call(emailSubscription, { method: 'POST', query: { email: `a${NUL}@example.test` } }),
+    'email',
+  ],
   ['blog search box', () => call(blogs, { body: { pageNumber: 1, pageSize: 6, search: `clean${NUL}` } }), 'search'],
   ['address lookup term (path)', () => call(autocomplete, { params: { term: `NR9${NUL}` } }), 'term'],
   ['file path (path)', () => call(getFile, { params: { path: ['cv', `cv${NUL}.pdf`] } }), 'path.1'],
   ['users search box', () => call(listUsers, { body: { search: `ann${NUL}` }, token: admin.token }), 'search'],
-  ['profile field', () => call(updateUser, { method: 'PUT', body: { id: admin.user.id, city: `Norwich${NUL}` }, token: admin.token }), 'city'],
-  ['new user name', () => call(createUser, { body: { email: 'x@example.test', firstName: `X${NUL}`, lastName: 'Y', role: 'Cleaner' }, token: admin.token }), 'firstName'],
+  [
+    'profile field',
+    () => call(updateUser, { method: 'PUT', body: { id: admin.user.id, city: `Norwich${NUL}` }, token: admin.token }),
+    'city',
+  ],
+  [
+    'new user name',
+    () =>
+      call(createUser, {
+        body: { email: 'x@example.test', firstName: `X${NUL}`, lastName: 'Y', role: 'Cleaner' },
+        token: admin.token,
+      }),
+    'firstName',
+  ],
   ['job title', () => call(createJob, { body: { title: `Deep clean${NUL}` }, token: admin.token }), 'title'],
-  ['company name', () => call(createCompany, { body: { name: `Acme${NUL}`, companyCodeNumber: 'ACME' }, token: superAdmin.token }), 'name'],
-  ['a control character in a nested array', () => call(createEnquiry, { body: enquiryPayload({ services: ['Carpet', `Oven\u0007`] }) }), 'services.1'],
-  ['profile field with a lone surrogate', () => call(updateUser, { method: 'PUT', body: { id: admin.user.id, city: 'Norwich\ud800x' }, token: admin.token }), 'city'],
-  ['enquiry message with a lone low surrogate', () => call(createEnquiry, { body: enquiryPayload({ messageDescription: 'Hello \udc00 there' }) }), 'messageDescription'],
-  ['a half emoji in a nested array', () => call(createEnquiry, { body: enquiryPayload({ services: ['Carpet', 'Oven \ud83d'] }) }), 'services.1'],
-  ['uploaded file name', () => call(uploadCv, { method: 'POST', rawBody: fileForm(pdfBytes(), `cv${NUL}.pdf`), headers: { 'x-forwarded-for': '198.51.100.7' } }), 'file'],
+  [
+    'company name',
+    () => call(createCompany, { body: { name: `Acme${NUL}`, companyCodeNumber: 'ACME' }, token: superAdmin.token }),
+    'name',
+  ],
+  [
+    'a control character in a nested array',
+    () => call(createEnquiry, { body: enquiryPayload({ services: ['Carpet', `Oven\u0007`] }) }),
+    'services.1',
+  ],
+  [
+    'profile field with a lone surrogate',
+    () => call(updateUser, { method: 'PUT', body: { id: admin.user.id, city: 'Norwich\ud800x' }, token: admin.token }),
+    'city',
+  ],
+  [
+    'enquiry message with a lone low surrogate',
+    () => call(createEnquiry, { body: enquiryPayload({ messageDescription: 'Hello \udc00 there' }) }),
+    'messageDescription',
+  ],
+  [
+    'a half emoji in a nested array',
+    () => call(createEnquiry, { body: enquiryPayload({ services: ['Carpet', 'Oven \ud83d'] }) }),
+    'services.1',
+  ],
+  [
+    'uploaded file name',
+    () =>
+      call(uploadCv, {
+        method: 'POST',
+        rawBody: fileForm(pdfBytes(), `cv${NUL}.pdf`),
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      }),
+    'file',
+  ],
 ];
 
 describe('control characters in any text a client sends', () => {
@@ -65,17 +133,22 @@ describe('control characters in any text a client sends', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     const body = res.body as { code: string; fieldErrors: Record<string, string[]> };
     expect(body.code).toBe('validation_error');
-    expect(body.fieldErrors[field], JSON.stringify(body.fieldErrors)).toEqual(['Contains characters that are not allowed']);
+    expect(body.fieldErrors[field], JSON.stringify(body.fieldErrors)).toEqual([
+      'Contains characters that are not allowed',
+    ]);
   });
 
   it('still accepts tabs and line breaks in ordinary text', async () => {
-    const res = await call(createEnquiry, { body: enquiryPayload({ messageDescription: 'Line one\r\nLine two\tindented' }) });
+    const res = await call(createEnquiry, {
+      body: enquiryPayload({ messageDescription: 'Line one\r\nLine two\tindented' }),
+    });
     expect(res.status).toBe(200);
   });
 });
 
 describe('malformed Unicode and deep nesting', () => {
-  const raw = (rawBody: BodyInit) => call(createEnquiry, { method: 'POST', rawBody, headers: { 'content-type': 'application/json' } });
+  const raw = (rawBody: BodyInit) =>
+    call(createEnquiry, { method: 'POST', rawBody, headers: { 'content-type': 'application/json' } });
 
   it('keeps well-formed text outside the Basic Multilingual Plane (emoji, rare Chinese characters)', async () => {
     const res = await call(createEnquiry, { body: enquiryPayload({ messageDescription: 'Sparkling 🧽✨ 𠜎 thanks' }) });
@@ -88,7 +161,10 @@ describe('malformed Unicode and deep nesting', () => {
     json.set([0xc3, 0x28], at); // a lead byte followed by a byte that cannot continue it
     const res = await raw(json);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_error', fieldErrors: { name: ['Contains characters that are not allowed'] } });
+    expect(res.body).toMatchObject({
+      code: 'validation_error',
+      fieldErrors: { name: ['Contains characters that are not allowed'] },
+    });
   });
 
   it('names a key holding a lone surrogate, with the surrogate replaced', async () => {
@@ -100,7 +176,10 @@ describe('malformed Unicode and deep nesting', () => {
   it.each([
     ['20,000 nested arrays', '['.repeat(20_000) + ']'.repeat(20_000)],
     ['20,000 nested objects', '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000)],
-    ['deep nesting inside a field', JSON.stringify(enquiryPayload()).replace(/}$/, `,"extra":${'['.repeat(5000)}${']'.repeat(5000)}}`)],
+    [
+      'deep nesting inside a field',
+      JSON.stringify(enquiryPayload()).replace(/}$/, `,"extra":${'['.repeat(5000)}${']'.repeat(5000)}}`),
+    ],
   ])('answers 400, not 500, to %s', async (_name, body) => {
     const res = await raw(body);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
@@ -108,7 +187,9 @@ describe('malformed Unicode and deep nesting', () => {
   });
 
   it('still accepts nesting as deep as the API itself uses', async () => {
-    const res = await call(createEnquiry, { body: { ...enquiryPayload(), extra: JSON.parse('['.repeat(20) + ']'.repeat(20)) as unknown } });
+    const res = await call(createEnquiry, {
+      body: { ...enquiryPayload(), extra: JSON.parse('['.repeat(20) + ']'.repeat(20)) as unknown },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 });
@@ -130,9 +211,18 @@ describe('content types of writes', () => {
   });
 
   it('refuses JSON on an upload endpoint, and text/plain on one that takes JSON or multipart', async () => {
-    const cv = await call(uploadCv, { method: 'POST', rawBody: '{}', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.8' } });
+    const cv = await call(uploadCv, {
+      method: 'POST',
+      rawBody: '{}',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.8' },
+    });
     expect(cv.status).toBe(415);
-    const file = await call(download, { method: 'POST', rawBody: '{"dbPath":"x/y.png"}', headers: { 'content-type': 'text/plain' }, token: admin.token });
+    const file = await call(download, {
+      method: 'POST',
+      rawBody: '{"dbPath":"x/y.png"}',
+      headers: { 'content-type': 'text/plain' },
+      token: admin.token,
+    });
     expect(file.status).toBe(415);
   });
 
@@ -174,7 +264,10 @@ describe('body size', () => {
       },
     });
     const req = new Request('http://localhost/api/Enquiry/CreateEnquiry', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
     } as RequestInit);
     const res = await createEnquiry(req, { params: Promise.resolve({}) });
     expect(res.status).toBe(413);
@@ -182,7 +275,11 @@ describe('body size', () => {
   });
 
   it('accepts a JSON body under the limit', async () => {
-    const res = await call(createEnquiry, { method: 'POST', rawBody: big(4000), headers: { 'content-type': 'application/json' } });
+    const res = await call(createEnquiry, {
+      method: 'POST',
+      rawBody: big(4000),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -191,7 +288,11 @@ describe('cross-site writes with the session cookie', () => {
   const cookieFor = async (person: Person) =>
     `next-auth.session-token=${await encode({ token: { sub: person.user.id, role: person.user.role, sv: person.user.sessionVersion }, secret: env().AUTH_SECRET })}`;
   const update = async (headers: Record<string, string>) =>
-    call(updateUser, { method: 'PUT', body: { id: admin.user.id, city: 'Wymondham' }, headers: { cookie: await cookieFor(admin), ...headers } });
+    call(updateUser, {
+      method: 'PUT',
+      body: { id: admin.user.id, city: 'Wymondham' },
+      headers: { cookie: await cookieFor(admin), ...headers },
+    });
 
   it('refuses a foreign Origin or Sec-Fetch-Site with 403 and changes nothing', async () => {
     expect((await update({ origin: 'https://evil.example' })).status).toBe(403);
@@ -206,7 +307,12 @@ describe('cross-site writes with the session cookie', () => {
   });
 
   it('does not apply to bearer-token calls, which carry no ambient credential', async () => {
-    const res = await call(updateUser, { method: 'PUT', body: { id: admin.user.id, city: 'Diss' }, token: admin.token, headers: { origin: 'https://app.partner.example' } });
+    const res = await call(updateUser, {
+      method: 'PUT',
+      body: { id: admin.user.id, city: 'Diss' },
+      token: admin.token,
+      headers: { origin: 'https://app.partner.example' },
+    });
     expect(res.status).toBe(200);
   });
 });

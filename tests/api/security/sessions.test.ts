@@ -22,7 +22,10 @@ import { createCompany, createUser, TEST_PASSWORD } from '@/tests/support/factor
 const NEW_PASSWORD = 'Quiet-Harbour-Lanterns-7';
 
 async function signIn(email: string, password = TEST_PASSWORD) {
-  const res = await call<{ accessToken: string }>(login, { body: { username: email, password }, headers: { 'x-forwarded-for': '192.0.2.10' } });
+  const res = await call<{ accessToken: string }>(login, {
+    body: { username: email, password },
+    headers: { 'x-forwarded-for': '192.0.2.10' },
+  });
   expect(res.status).toBe(200);
   return res.body.accessToken;
 }
@@ -41,7 +44,8 @@ describe('ending earlier sessions and tokens', () => {
     expect((await whoAmI(user.id, { cookie })).status).toBe(200);
 
     const res = await call<{ accessToken: string }>(changePassword, {
-      body: { email: user.email, currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }, token: laptop,
+      body: { email: user.email, currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+      token: laptop,
     });
     expect(res.status).toBe(200);
     expect((await whoAmI(user.id, { token: phone })).status).toBe(401);
@@ -54,7 +58,8 @@ describe('ending earlier sessions and tokens', () => {
     const { user } = await createUser('Client');
     const cookie = await cookieOf(user.id, user.role, user.sessionVersion);
     const res = await call(changePassword, {
-      body: { email: user.email, currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }, headers: { cookie, origin: 'http://localhost' },
+      body: { email: user.email, currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+      headers: { cookie, origin: 'http://localhost' },
     });
     expect(res.status).toBe(200);
     const fresh = res.headers.get('set-cookie')!;
@@ -71,7 +76,14 @@ describe('ending earlier sessions and tokens', () => {
     const db = await getDb();
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.relatedId, user.id));
     const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
-    const res = await call(reset, { body: { email: user.email, token: link.searchParams.get('token'), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const res = await call(reset, {
+      body: {
+        email: user.email,
+        token: link.searchParams.get('token'),
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+    });
     expect(res.status).toBe(200);
     expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toHaveLength(1);
     expect((await whoAmI(user.id, { token })).status).toBe(401);
@@ -83,9 +95,13 @@ describe('ending earlier sessions and tokens', () => {
     const admin = await createUser('Administrator', { companyId: company.id });
     const { user } = await createUser('Cleaner', { companyId: company.id });
     const token = await signIn(user.email);
-    expect((await call(updateUser, { method: 'PUT', body: { id: user.id, status: 'banned' }, token: admin.token })).status).toBe(200);
+    expect(
+      (await call(updateUser, { method: 'PUT', body: { id: user.id, status: 'banned' }, token: admin.token })).status,
+    ).toBe(200);
     expect((await whoAmI(user.id, { token })).status).toBe(401);
-    expect((await call(updateUser, { method: 'PUT', body: { id: user.id, status: 'active' }, token: admin.token })).status).toBe(200);
+    expect(
+      (await call(updateUser, { method: 'PUT', body: { id: user.id, status: 'active' }, token: admin.token })).status,
+    ).toBe(200);
     expect((await whoAmI(user.id, { token })).status).toBe(401);
   });
 
@@ -94,7 +110,9 @@ describe('ending earlier sessions and tokens', () => {
     const admin = await createUser('Administrator', { companyId: company.id });
     const { user } = await createUser('Cleaner', { companyId: company.id });
     const token = await signIn(user.email);
-    expect((await call(updateUser, { method: 'PUT', body: { id: user.id, role: 'Client' }, token: admin.token })).status).toBe(200);
+    expect(
+      (await call(updateUser, { method: 'PUT', body: { id: user.id, role: 'Client' }, token: admin.token })).status,
+    ).toBe(200);
     expect((await whoAmI(user.id, { token })).status).toBe(401);
   });
 
@@ -116,7 +134,11 @@ describe('ending earlier sessions and tokens', () => {
 
 describe('GET /api/auth/sessionEnded', () => {
   it('clears a stale session cookie and redirects to sign-in with a same-site returnTo', async () => {
-    const res = await sessionEnded(new Request('http://localhost/api/auth/sessionEnded?returnTo=/dashboard/user', { headers: { cookie: 'next-auth.session-token=stale; next-auth.session-token.0=x' } }));
+    const res = await sessionEnded(
+      new Request('http://localhost/api/auth/sessionEnded?returnTo=/dashboard/user', {
+        headers: { cookie: 'next-auth.session-token=stale; next-auth.session-token.0=x' },
+      }),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('http://localhost/auth/jwt/login?returnTo=%2Fdashboard%2Fuser');
     expect(res.headers.get('set-cookie')).toMatch(/next-auth\.session-token=;/);

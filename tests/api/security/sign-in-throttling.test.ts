@@ -11,16 +11,23 @@ import { call } from '@/tests/support/http';
 import { createUser, TEST_PASSWORD } from '@/tests/support/factories';
 
 const attempt = (username: string, password: string, address: string) =>
-  call<{ code: string; retryAfter?: number; accessToken?: string }>(login, { body: { username, password }, headers: { 'x-forwarded-for': address } });
+  call<{ code: string; retryAfter?: number; accessToken?: string }>(login, {
+    body: { username, password },
+    headers: { 'x-forwarded-for': address },
+  });
 
 /** Moves every live window of `prefix` to its end, as if the time had passed. */
 const expire = async (prefix: string) =>
-  (await getDb()).update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(sql`${rateLimits.key} like ${`${prefix}%`}`);
+  (await getDb())
+    .update(rateLimits)
+    .set({ resetAt: sql`now() - interval '1 second'` })
+    .where(sql`${rateLimits.key} like ${`${prefix}%`}`);
 
 describe('POST /api/auth/login throttling', () => {
   it('answers 429 with Retry-After after 5 wrong passwords from one address, even for the right one, until the window ends', async () => {
     const { user } = await createUser('Cleaner');
-    for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++) expect((await attempt(user.email, 'wrong-password-guess', '198.51.100.1')).status).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.pair.limit; i++)
+      expect((await attempt(user.email, 'wrong-password-guess', '198.51.100.1')).status).toBe(401);
     const blocked = await attempt(user.email, TEST_PASSWORD, '198.51.100.1');
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('too_many_requests');
@@ -47,7 +54,8 @@ describe('POST /api/auth/login throttling', () => {
 
   it('throttles one address spraying many accounts', async () => {
     const address = '198.51.100.3';
-    for (let i = 0; i < LOGIN_LIMITS.address.limit; i++) await attempt(`nobody-${i}@example.test`, 'Spray-Password-1', address);
+    for (let i = 0; i < LOGIN_LIMITS.address.limit; i++)
+      await attempt(`nobody-${i}@example.test`, 'Spray-Password-1', address);
     const { user } = await createUser('Cleaner');
     expect((await attempt(user.email, TEST_PASSWORD, address)).status).toBe(429);
   });
@@ -55,7 +63,8 @@ describe('POST /api/auth/login throttling', () => {
   it('throttles one account attacked from many addresses, except from an address its owner signed in from before', async () => {
     const { user } = await createUser('Administrator');
     expect((await attempt(user.email, TEST_PASSWORD, '203.0.113.77')).status).toBe(200);
-    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++) await attempt(user.email, 'distributed-guess', `198.18.${Math.floor(i / 200)}.${i % 200}`);
+    for (let i = 0; i < LOGIN_LIMITS.account.limit; i++)
+      await attempt(user.email, 'distributed-guess', `198.18.${Math.floor(i / 200)}.${i % 200}`);
     expect((await attempt(user.email, TEST_PASSWORD, '198.19.0.1')).status).toBe(429);
     expect((await attempt(user.email, TEST_PASSWORD, '203.0.113.77')).status).toBe(200);
     // Fifty real password checks (a memory-hard hash each) take a while on a busy two-core machine.
@@ -75,18 +84,35 @@ describe('POST /api/auth/login throttling', () => {
   it('keeps the counters in the database, shared by every server instance', async () => {
     const { user } = await createUser('Cleaner');
     await attempt(user.email, 'wrong-password-y', '198.51.100.10');
-    const [row] = await (await getDb()).select().from(rateLimits).where(eq(rateLimits.key, `login:pair:${user.email}|198.51.100.10`));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login:pair:${user.email}|198.51.100.10`));
     expect(row!.count).toBe(1);
   });
 });
 
 describe('rate limits on public forms', () => {
   it('limit password-reset requests per trusted address, in the database', async () => {
-    for (let i = 0; i < 10; i++) expect((await call(forgot, { body: { email: `x${i}@example.test` }, headers: { 'x-forwarded-for': '198.51.100.20' } })).status).toBe(200);
-    const res = await call(forgot, { body: { email: 'x@example.test' }, headers: { 'x-forwarded-for': '198.51.100.20' } });
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await call(forgot, { body: { email: `x${i}@example.test` }, headers: { 'x-forwarded-for': '198.51.100.20' } }))
+          .status,
+      ).toBe(200);
+    const res = await call(forgot, {
+      body: { email: 'x@example.test' },
+      headers: { 'x-forwarded-for': '198.51.100.20' },
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    const [row] = await (await getDb()).select().from(rateLimits).where(eq(rateLimits.key, 'forgot-password:198.51.100.20'));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, 'forgot-password:198.51.100.20'));
     expect(row!.count).toBe(11);
   });
 });

@@ -16,7 +16,9 @@ describe('demo booking data', () => {
     await seedDemoData(db);
     const hq = await headOffice();
     const territories = await db.select().from(companyTerritories).where(eq(companyTerritories.companyId, hq.id));
-    expect(territories.map((t) => t.district).sort()).toEqual(Array.from({ length: 18 }, (_, i) => `NR${i + 1}`).sort());
+    expect(territories.map((t) => t.district).sort()).toEqual(
+      Array.from({ length: 18 }, (_, i) => `NR${i + 1}`).sort(),
+    );
     const rules = await db.select().from(priceRules).where(eq(priceRules.companyId, hq.id));
     expect(rules.map((r) => r.service).sort()).toEqual(SERVICES.map((s) => s.key).sort());
     const shifts = (await db.select().from(rotaShifts)).length;
@@ -26,7 +28,15 @@ describe('demo booking data', () => {
     expect(await db.select().from(priceRules)).toHaveLength(8);
     expect(await db.select().from(rotaShifts)).toHaveLength(shifts);
 
-    const slots = await bookingSlots(db, { postcode: 'NR2 2RA', service: 'house', size: { bedrooms: 2, bathrooms: 1 }, extras: {}, frequency: 'one-off', from: addDays(londonToday(), 7), days: 7 });
+    const slots = await bookingSlots(db, {
+      postcode: 'NR2 2RA',
+      service: 'house',
+      size: { bedrooms: 2, bathrooms: 1 },
+      extras: {},
+      frequency: 'one-off',
+      from: addDays(londonToday(), 7),
+      days: 7,
+    });
     expect(slots.days.filter((d) => d.times.length > 0).length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -4,7 +4,18 @@ import type { Actor } from '@/lib/server/auth/actor';
 import { getDb } from '@/lib/server/db/client';
 import { seedDemoData } from '@/lib/server/db/seed';
 import { DEMO_SERVICES, demoJobId } from '@/lib/server/db/seed-work';
-import { categories, chatMessages, companies, invoices, jobChecklistItems, jobs, jobTeam, leaves, rotaShifts, users } from '@/lib/server/db/schema';
+import {
+  categories,
+  chatMessages,
+  companies,
+  invoices,
+  jobChecklistItems,
+  jobs,
+  jobTeam,
+  leaves,
+  rotaShifts,
+  users,
+} from '@/lib/server/db/schema';
 import { createInvoiceSchema, listInvoicesSchema } from '@/lib/schemas/invoice';
 import { listJobsSchema } from '@/lib/schemas/job';
 import { createInvoice, listInvoices } from '@/lib/server/services/invoices';
@@ -42,8 +53,14 @@ describe('demo work data (a fresh npm start shows the back office in use)', () =
     const admin = await listJobs(db, await actor('admin@demo.cleaning.test'), page);
     expect(admin.totalRecords).toBe(4);
     const cleaner = await listJobs(db, await actor('cleaner@demo.cleaning.test'), page);
-    expect(cleaner.data.map((j) => j.id).sort()).toEqual([demoJobId(1), demoJobId(2), demoJobId(3), demoJobId(4)].sort()); // lead or team member
-    const client = await listInvoices(db, await actor('client@demo.cleaning.test'), listInvoicesSchema.parse({ pageNumber: 1, pageSize: 50 }));
+    expect(cleaner.data.map((j) => j.id).sort()).toEqual(
+      [demoJobId(1), demoJobId(2), demoJobId(3), demoJobId(4)].sort(),
+    ); // lead or team member
+    const client = await listInvoices(
+      db,
+      await actor('client@demo.cleaning.test'),
+      listInvoicesSchema.parse({ pageNumber: 1, pageSize: 50 }),
+    );
     expect(client.totalRecords).toBe(2);
   });
 
@@ -59,10 +76,15 @@ describe('demo work data (a fresh npm start shows the back office in use)', () =
   it('numbers the next invoice after the seeded ones', async () => {
     const db = await getDb();
     const admin = await actor('admin@demo.cleaning.test');
-    const created = await createInvoice(db, admin, createInvoiceSchema.parse({
-      status: 0, dueDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
-      items: [{ title: 'Window cleaning', quantity: 1, price: 40 }],
-    }));
+    const created = await createInvoice(
+      db,
+      admin,
+      createInvoiceSchema.parse({
+        status: 0,
+        dueDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+        items: [{ title: 'Window cleaning', quantity: 1, price: 40 }],
+      }),
+    );
     expect(created.invoiceNumber).toBe('INV-0003');
     const [hq] = await db.select().from(companies).where(eq(companies.id, admin.companyId!));
     expect(hq!.lastInvoiceNumber).toBe(3);

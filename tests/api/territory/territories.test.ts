@@ -9,7 +9,8 @@ type Territory = { district: string; companyId: string; companyName: string };
 type Page = { data: Territory[]; totalRecords: number; totalPages: number };
 type ErrorBody = { message: string; code: string; fieldErrors?: Record<string, string[]> };
 
-const remove = (who: Parameters<typeof get>[1], query: Record<string, string>) => get<ErrorBody>(removeTerritory, who, query, 'DELETE');
+const remove = (who: Parameters<typeof get>[1], query: Record<string, string>) =>
+  get<ErrorBody>(removeTerritory, who, query, 'DELETE');
 
 describe('Territories: the postcode districts a company covers', () => {
   it('lets an Administrator add, list and remove districts of their own company, normalised by the postcode library', async () => {
@@ -19,14 +20,25 @@ describe('Territories: the postcode districts a company covers', () => {
     expect(added.body).toMatchObject({ district: 'NR1', companyId: w.a.id, companyName: 'Alpha Cleaning' });
     // Adding it again is harmless: the same record, 200.
     expect((await send(addTerritory, w.adminA, { district: 'NR1' })).status).toBe(200);
-    for (const district of ['NR10', 'NR2', 'IP22']) expect((await send(addTerritory, w.adminA, { district })).status).toBe(201);
+    for (const district of ['NR10', 'NR2', 'IP22'])
+      expect((await send(addTerritory, w.adminA, { district })).status).toBe(201);
     const list = await get<Page>(listTerritories, w.adminA, { sortBy: 'district', sortOrder: 'asc' });
     expect(list.status).toBe(200);
     expect(list.body.data.map((t) => t.district)).toEqual(['IP22', 'NR1', 'NR2', 'NR10']);
     expect((await remove(w.adminA, { district: 'nr2' })).status).toBe(200);
-    expect((await get<Page>(listTerritories, w.adminA, { search: 'NR' })).body.data.map((t) => t.district)).toEqual(['NR1', 'NR10']);
-    const audit = await get<{ data: { action: string; entityType: string; entityId: string }[] }>(listAudit, w.adminA, { entityType: 'territory' }, 'POST');
-    expect(audit.body.data.map((e) => `${e.action} ${e.entityId}`)).toEqual(expect.arrayContaining(['create NR1', 'delete NR2']));
+    expect((await get<Page>(listTerritories, w.adminA, { search: 'NR' })).body.data.map((t) => t.district)).toEqual([
+      'NR1',
+      'NR10',
+    ]);
+    const audit = await get<{ data: { action: string; entityType: string; entityId: string }[] }>(
+      listAudit,
+      w.adminA,
+      { entityType: 'territory' },
+      'POST',
+    );
+    expect(audit.body.data.map((e) => `${e.action} ${e.entityId}`)).toEqual(
+      expect.arrayContaining(['create NR1', 'delete NR2']),
+    );
   });
 
   it('refuses a district another company covers with 409 naming that company', async () => {
@@ -75,7 +87,11 @@ describe('Territories: the postcode districts a company covers', () => {
     expect((await send(addTerritory, w.superAdmin, { district: 'CF40', companyId: w.b.id })).status).toBe(201);
     const all = await get<Page>(listTerritories, w.superAdmin, { pageSize: '100' });
     expect(all.body.data.map((t) => t.district)).toEqual(expect.arrayContaining(['NR4', 'CF39', 'CF40']));
-    const onlyB = await get<Page>(listTerritories, w.superAdmin, { companyId: w.b.id, sortBy: 'district', sortOrder: 'desc' });
+    const onlyB = await get<Page>(listTerritories, w.superAdmin, {
+      companyId: w.b.id,
+      sortBy: 'district',
+      sortOrder: 'desc',
+    });
     expect(onlyB.body.data.map((t) => t.district)).toEqual(['CF40', 'CF39']);
     const byName = await get<Page>(listTerritories, w.superAdmin, { search: 'CF', companyId: w.b.id, pageSize: '1' });
     expect(byName.body.totalRecords).toBe(2);

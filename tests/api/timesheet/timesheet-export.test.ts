@@ -14,15 +14,26 @@ const period = { startDate: '2026-03-02', endDate: '2026-03-04' };
 async function csv(query: Record<string, string>, who: Parameters<typeof get>[1]) {
   const url = new URL('/api/timesheet/export', 'http://localhost');
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const res = await exportCsv(new Request(url, { headers: who ? { authorization: `Bearer ${who.token}` } : {} }), { params: Promise.resolve({}) });
+  const res = await exportCsv(new Request(url, { headers: who ? { authorization: `Bearer ${who.token}` } : {} }), {
+    params: Promise.resolve({}),
+  });
   const bytes = new Uint8Array(await res.arrayBuffer());
-  return { status: res.status, headers: res.headers, bytes, body: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+  return {
+    status: res.status,
+    headers: res.headers,
+    bytes,
+    body: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+  };
 }
 
 describe('Timesheets: search, sort and the payroll CSV', () => {
   it('searches and sorts the cleaners of a period by name', async () => {
     const w = await makeWorld();
-    const byName = await send<{ data: { userName: string }[]; totalPages: number }>(listTimesheets, w.adminA, { ...period, sortBy: 'name', sortOrder: 'desc' });
+    const byName = await send<{ data: { userName: string }[]; totalPages: number }>(listTimesheets, w.adminA, {
+      ...period,
+      sortBy: 'name',
+      sortOrder: 'desc',
+    });
     expect(byName.body.data.map((s) => s.userName)).toEqual(['Cole Tester', 'Cleo Tester']);
     expect(byName.body.totalPages).toBe(1);
     const cole = await send<{ data: { userName: string }[] }>(listTimesheets, w.adminA, { ...period, search: 'cole' });
@@ -32,13 +43,43 @@ describe('Timesheets: search, sort and the payroll CSV', () => {
 
   it('exports one row per cleaner per day of the approved timesheets, with totals, as UTF-8 CSV with UK dates', async () => {
     const w = await makeWorld();
-    await send(createRota, w.adminA, { cleanerId: w.cleanerA.user.id, site: 'HQ', date: '2026-03-02', startTime: '08:00', endTime: '12:30' });
+    await send(createRota, w.adminA, {
+      cleanerId: w.cleanerA.user.id,
+      site: 'HQ',
+      date: '2026-03-02',
+      startTime: '08:00',
+      endTime: '12:30',
+    });
     await (await getDb()).insert(clockRecords).values([
-      { companyId: w.a.id, userId: w.cleanerA.user.id, clockIn: new Date('2026-03-02T08:05:00Z'), clockOut: new Date('2026-03-02T12:35:00Z') },
-      { companyId: w.a.id, userId: w.cleanerA.user.id, clockIn: new Date('2026-03-04T09:00:00Z'), clockOut: new Date('2026-03-04T10:15:00Z') },
-      { companyId: w.a.id, userId: w.cleanerA2.user.id, clockIn: new Date('2026-03-03T09:00:00Z'), clockOut: new Date('2026-03-03T10:00:00Z') },
+      {
+        companyId: w.a.id,
+        userId: w.cleanerA.user.id,
+        clockIn: new Date('2026-03-02T08:05:00Z'),
+        clockOut: new Date('2026-03-02T12:35:00Z'),
+      },
+      {
+        companyId: w.a.id,
+        userId: w.cleanerA.user.id,
+        clockIn: new Date('2026-03-04T09:00:00Z'),
+        clockOut: new Date('2026-03-04T10:15:00Z'),
+      },
+      {
+        companyId: w.a.id,
+        userId: w.cleanerA2.user.id,
+        clockIn: new Date('2026-03-03T09:00:00Z'),
+        clockOut: new Date('2026-03-03T10:00:00Z'),
+      },
     ]);
-    expect((await send(approve, w.adminA, { ...period, userId: w.cleanerA.user.id, approvedHours: 5.5, notes: 'Checked' }, 'PUT')).status).toBe(200);
+    expect(
+      (
+        await send(
+          approve,
+          w.adminA,
+          { ...period, userId: w.cleanerA.user.id, approvedHours: 5.5, notes: 'Checked' },
+          'PUT',
+        )
+      ).status,
+    ).toBe(200);
 
     const res = await csv(period, w.adminA);
     expect(res.status).toBe(200);
@@ -57,7 +98,9 @@ describe('Timesheets: search, sort and the payroll CSV', () => {
       '',
     ]);
     // Only approved timesheets of exactly this period; other companies see none of it.
-    expect((await csv({ startDate: '2026-03-02', endDate: '2026-03-05' }, w.adminA)).body.slice(1).split('\r\n')).toHaveLength(2);
+    expect(
+      (await csv({ startDate: '2026-03-02', endDate: '2026-03-05' }, w.adminA)).body.slice(1).split('\r\n'),
+    ).toHaveLength(2);
     expect((await csv(period, w.adminB)).body).not.toContain('Cleo');
   });
 

@@ -29,7 +29,10 @@ describe('GET /api/user/getUserById', () => {
 
   it('accepts the next-auth session cookie as well as a bearer token', async () => {
     const { user } = await createUser('Cleaner');
-    const cookie = await encode({ token: { sub: user.id, role: 'Cleaner', sv: user.sessionVersion }, secret: env().AUTH_SECRET });
+    const cookie = await encode({
+      token: { sub: user.id, role: 'Cleaner', sv: user.sessionVersion },
+      secret: env().AUTH_SECRET,
+    });
     const res = await get(user.id, undefined, { cookie: `next-auth.session-token=${cookie}` });
     expect(res.status).toBe(200);
   });

@@ -5,7 +5,12 @@ import { users } from '@/lib/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { makeWorld, send } from '@/tests/api/backoffice-world';
 
-type List = { data: { id: string; firstName: string; email: string; status: string }[]; totalRecords: number; totalPages: number; counts: Record<string, number> };
+type List = {
+  data: { id: string; firstName: string; email: string; status: string }[];
+  totalRecords: number;
+  totalPages: number;
+  counts: Record<string, number>;
+};
 
 describe('POST /api/user/users – search, sort and status counts for the users screen', () => {
   it('sorts by name both ways and keeps a stable order', async () => {
@@ -19,7 +24,9 @@ describe('POST /api/user/users – search, sort and status counts for the users 
 
   it('searches first name, last name, full name and email, case-insensitively, with wildcards escaped', async () => {
     const w = await makeWorld();
-    expect((await send<List>(listUsers, w.adminA, { search: 'cLeO' })).body.data.map((u) => u.firstName)).toEqual(['Cleo']);
+    expect((await send<List>(listUsers, w.adminA, { search: 'cLeO' })).body.data.map((u) => u.firstName)).toEqual([
+      'Cleo',
+    ]);
     expect((await send<List>(listUsers, w.adminA, { search: 'Cole Tester' })).body.totalRecords).toBe(1);
     expect((await send<List>(listUsers, w.adminA, { search: '%' })).body.totalRecords).toBe(0);
     // Another company's people are never found. (Not 'Bea': b, e and a are hex digits, and the factory's e-mail
@@ -43,7 +50,10 @@ describe('POST /api/user/users – search, sort and status counts for the users 
 
   it('refuses an unknown sort column or order with a field error', async () => {
     const w = await makeWorld();
-    const res = await send<{ fieldErrors: Record<string, string[]> }>(listUsers, w.adminA, { sortBy: 'passwordHash', sortOrder: 'sideways' });
+    const res = await send<{ fieldErrors: Record<string, string[]> }>(listUsers, w.adminA, {
+      sortBy: 'passwordHash',
+      sortOrder: 'sideways',
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors)).toEqual(expect.arrayContaining(['sortBy', 'sortOrder']));
   });

@@ -22,7 +22,9 @@ describe('POST /api/user/users', () => {
   it('pages from 1, lets a Super Administrator see every company, and caps pageSize at 100', async () => {
     const w = await makeWorld();
     const all = await send<List>(listUsers, w.superAdmin, { pageNumber: 1, pageSize: 100 });
-    expect(all.body.data.some((u) => u.companyId === w.b.id) && all.body.data.some((u) => u.companyId === w.a.id)).toBe(true);
+    expect(all.body.data.some((u) => u.companyId === w.b.id) && all.body.data.some((u) => u.companyId === w.a.id)).toBe(
+      true,
+    );
     const page = await send<List>(listUsers, w.superAdmin, { pageNumber: 2, pageSize: 4 });
     expect(page.body.totalRecords).toBe(all.body.totalRecords);
     expect(page.body.data[0]!.id).toBe(all.body.data[4]!.id);
@@ -41,13 +43,26 @@ describe('POST /api/user/users', () => {
 describe('POST /api/user/createUser', () => {
   let n = 0;
   const email = () => `nina${++n}@example.test`;
-  const person = { firstName: 'Nina', lastName: 'Reed', email: 'nina@example.test', password: 'Long-Enough-1', role: 'Cleaner', phoneNumber: '01603 000000' };
+  const person = {
+    firstName: 'Nina',
+    lastName: 'Reed',
+    email: 'nina@example.test',
+    password: 'Long-Enough-1',
+    role: 'Cleaner',
+    phoneNumber: '01603 000000',
+  };
 
   it('creates a user in the Administrator’s own company, without password fields in the reply', async () => {
     const w = await makeWorld();
     const res = await send(createUser, w.adminA, person);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: 'nina@example.test', role: 'Cleaner', companyId: w.a.id, status: 'active', phoneNumber: '01603 000000' });
+    expect(res.body).toMatchObject({
+      email: 'nina@example.test',
+      role: 'Cleaner',
+      companyId: w.a.id,
+      status: 'active',
+      phoneNumber: '01603 000000',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
   });
 
@@ -56,9 +71,14 @@ describe('POST /api/user/createUser', () => {
     const mail = email();
     expect((await send(createUser, w.adminA, { ...person, email: mail })).status).toBe(201);
     expect((await send(createUser, w.adminA, { ...person, email: mail.toUpperCase() })).status).toBe(409);
-    const bad = await send<{ fieldErrors: Record<string, string[]> }>(createUser, w.adminA, { email: 'x', role: 'Boss' });
+    const bad = await send<{ fieldErrors: Record<string, string[]> }>(createUser, w.adminA, {
+      email: 'x',
+      role: 'Boss',
+    });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.fieldErrors)).toEqual(expect.arrayContaining(['email', 'role', 'firstName', 'lastName']));
+    expect(Object.keys(bad.body.fieldErrors)).toEqual(
+      expect.arrayContaining(['email', 'role', 'firstName', 'lastName']),
+    );
   });
 
   it('never lets an Administrator create a Super Administrator or a user in another company', async () => {
@@ -70,11 +90,19 @@ describe('POST /api/user/createUser', () => {
 
   it('lets a Super Administrator create anyone in a named company, and requires the company', async () => {
     const w = await makeWorld();
-    const res = await send(createUser, w.superAdmin, { ...person, email: email(), role: 'Administrator', companyCodeNumber: w.b.code });
+    const res = await send(createUser, w.superAdmin, {
+      ...person,
+      email: email(),
+      role: 'Administrator',
+      companyCodeNumber: w.b.code,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ companyId: w.b.id, companyCodeNumber: w.b.code });
     expect((await send(createUser, w.superAdmin, { ...person, email: 'other@example.test' })).status).toBe(400);
-    expect((await send(createUser, w.superAdmin, { ...person, email: 'sa2@example.test', role: 'Super Administrator' })).status).toBe(201);
+    expect(
+      (await send(createUser, w.superAdmin, { ...person, email: 'sa2@example.test', role: 'Super Administrator' }))
+        .status,
+    ).toBe(201);
   });
 
   it.each(['cleanerA', 'clientA'] as const)('answers 403 to a %s', async (who) => {
@@ -87,7 +115,12 @@ describe('PUT /api/user/updateUser', () => {
   it('lets a user edit their own profile but not their own role, status or company', async () => {
     const w = await makeWorld();
     const id = w.cleanerA.user.id;
-    const ok = await send(updateUser, w.cleanerA, { id, firstName: 'Cleopatra', city: 'Norwich', role: 'Cleaner' }, 'PUT');
+    const ok = await send(
+      updateUser,
+      w.cleanerA,
+      { id, firstName: 'Cleopatra', city: 'Norwich', role: 'Cleaner' },
+      'PUT',
+    );
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ firstName: 'Cleopatra', city: 'Norwich', role: 'Cleaner' });
     expect((await send(updateUser, w.cleanerA, { id, role: 'Administrator' }, 'PUT')).status).toBe(403);
@@ -102,7 +135,9 @@ describe('PUT /api/user/updateUser', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'banned', role: 'Client' });
     expect((await send(updateUser, w.adminA, { id: w.cleanerB.user.id, firstName: 'X' }, 'PUT')).status).toBe(403);
-    expect((await send(updateUser, w.adminA, { id: w.cleanerA2.user.id, role: 'Super Administrator' }, 'PUT')).status).toBe(403);
+    expect(
+      (await send(updateUser, w.adminA, { id: w.cleanerA2.user.id, role: 'Super Administrator' }, 'PUT')).status,
+    ).toBe(403);
     expect((await send(updateUser, w.adminA, { id: w.superAdmin.user.id, firstName: 'X' }, 'PUT')).status).toBe(403);
   });
 
@@ -110,7 +145,10 @@ describe('PUT /api/user/updateUser', () => {
     const w = await makeWorld();
     expect((await send(updateUser, w.cleanerA, { id: w.cleanerA2.user.id, firstName: 'X' }, 'PUT')).status).toBe(403);
     expect((await send(updateUser, w.adminA, { id: missingId(), firstName: 'X' }, 'PUT')).status).toBe(404);
-    expect((await send(updateUser, w.cleanerA, { id: w.cleanerA.user.id, email: w.clientA.user.email.toUpperCase() }, 'PUT')).status).toBe(409);
+    expect(
+      (await send(updateUser, w.cleanerA, { id: w.cleanerA.user.id, email: w.clientA.user.email.toUpperCase() }, 'PUT'))
+        .status,
+    ).toBe(409);
     expect((await send(updateUser, w.cleanerA, { id: 'nope', email: 'bad' }, 'PUT')).status).toBe(400);
   });
 });

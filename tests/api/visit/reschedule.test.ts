@@ -13,7 +13,15 @@ type Moved = { moved: { id: string; date: string; startTime: string; team: strin
 type Taken = { code: string; message: string; slots: Slots };
 
 const teamOf = async (jobId: string) =>
-  (await (await getDb()).select({ id: jobTeam.userId }).from(jobTeam).where(eq(jobTeam.jobId, jobId)).orderBy(jobTeam.position)).map((r) => r.id);
+  (
+    await (
+      await getDb()
+    )
+      .select({ id: jobTeam.userId })
+      .from(jobTeam)
+      .where(eq(jobTeam.jobId, jobId))
+      .orderBy(jobTeam.position)
+  ).map((r) => r.id);
 
 describe('GET /api/visit/slots and POST /api/visit/reschedule', () => {
   it('offers the engine’s free times without counting the visit against itself, and moves it there with its team', async () => {
@@ -33,9 +41,15 @@ describe('GET /api/visit/slots and POST /api/visit/reschedule', () => {
     const [row] = await db.select().from(jobs).where(eq(jobs.id, v.id));
     expect(row).toMatchObject({ scheduledDate: day(5), startTime: '10:30' });
     expect(await teamOf(v.id)).toEqual([w.cleanerA.user.id]);
-    const mails = await db.select().from(mailOutbox).where(and(eq(mailOutbox.relatedId, v.id), eq(mailOutbox.category, 'visit-rescheduled')));
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.relatedId, v.id), eq(mailOutbox.category, 'visit-rescheduled')));
     expect(mails.map((m) => m.to).sort()).toEqual([w.adminA.user.email, w.clientA.user.email].sort());
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, v.id), eq(auditLog.entityType, 'job')));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, v.id), eq(auditLog.entityType, 'job')));
     expect(audit).toMatchObject({ action: 'update', actorId: w.clientA.user.id });
     expect(audit!.summary).toContain('Client moved Weekly house clean');
   });
@@ -80,9 +94,17 @@ describe('GET /api/visit/slots and POST /api/visit/reschedule', () => {
     const second = await visit(w, day(16), { seriesId });
     const offered = await get<Slots>(slots, w.clientA, { jobId: first.id, from: day(10), days: '1', scope: 'series' });
     expect(offered.body.days[0]!.times).toContain('11:00');
-    const res = await send<Moved>(reschedule, w.clientA, { jobId: first.id, scope: 'series', date: day(10), startTime: '11:00' });
+    const res = await send<Moved>(reschedule, w.clientA, {
+      jobId: first.id,
+      scope: 'series',
+      date: day(10),
+      startTime: '11:00',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.moved.map((m) => [m.id, m.date, m.startTime])).toEqual([[first.id, day(10), '11:00'], [second.id, day(17), '11:00']]);
+    expect(res.body.moved.map((m) => [m.id, m.date, m.startTime])).toEqual([
+      [first.id, day(10), '11:00'],
+      [second.id, day(17), '11:00'],
+    ]);
     const db = await getDb();
     const [untouched] = await db.select().from(jobs).where(eq(jobs.id, earlier.id));
     expect(untouched).toMatchObject({ scheduledDate: day(2), startTime: '10:00' });
@@ -97,7 +119,12 @@ describe('GET /api/visit/slots and POST /api/visit/reschedule', () => {
     const first = await visit(w, day(9), { seriesId });
     await visit(w, day(16), { seriesId });
     await visit(w, day(17), { client: w.clientA2, title: 'Busy' });
-    const res = await send<Taken & { date: string }>(reschedule, w.clientA, { jobId: first.id, scope: 'series', date: day(10), startTime: '10:00' });
+    const res = await send<Taken & { date: string }>(reschedule, w.clientA, {
+      jobId: first.id,
+      scope: 'series',
+      date: day(10),
+      startTime: '10:00',
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'slot_taken', date: day(17) });
     const [row] = await (await getDb()).select().from(jobs).where(eq(jobs.id, first.id));
@@ -116,7 +143,12 @@ describe('GET /api/visit/slots and POST /api/visit/reschedule', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = (a.status === 409 ? a : b).body as Taken;
     expect(loser.code).toBe('slot_taken');
-    const rows = await (await getDb()).select().from(jobs).where(eq(jobs.scheduledDate, day(3)));
+    const rows = await (
+      await getDb()
+    )
+      .select()
+      .from(jobs)
+      .where(eq(jobs.scheduledDate, day(3)));
     expect(rows.filter((r) => r.id === mine.id || r.id === theirs.id)).toHaveLength(1);
   });
 
@@ -124,7 +156,11 @@ describe('GET /api/visit/slots and POST /api/visit/reschedule', () => {
     const w = await makeWorld();
     await shifts(w, [w.cleanerA], [day(3)]);
     const v = await visit(w, day(3), { stage: 2 });
-    const res = await send<{ code: string; reason: string }>(reschedule, w.clientA, { jobId: v.id, date: day(3), startTime: '12:00' });
+    const res = await send<{ code: string; reason: string }>(reschedule, w.clientA, {
+      jobId: v.id,
+      date: day(3),
+      startTime: '12:00',
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'visit_locked', reason: 'visit.started' });
     expect((await get(slots, w.clientA, { jobId: v.id, from: day(3) })).status).toBe(409);
@@ -133,7 +169,11 @@ describe('GET /api/visit/slots and POST /api/visit/reschedule', () => {
   it('refuses a day outside the bookable window with a field error', async () => {
     const w = await makeWorld();
     const v = await visit(w, day(3));
-    const res = await send<{ fieldErrors: Record<string, string[]> }>(reschedule, w.clientA, { jobId: v.id, date: day(0), startTime: '12:00' });
+    const res = await send<{ fieldErrors: Record<string, string[]> }>(reschedule, w.clientA, {
+      jobId: v.id,
+      date: day(0),
+      startTime: '12:00',
+    });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors.date).toEqual(['Choose a day from tomorrow']);
     expect((await send(reschedule, w.clientA, { jobId: v.id, date: 'soon', startTime: '25:00' })).status).toBe(400);

@@ -26,7 +26,8 @@ export const ROLE_LABEL: Record<DemoRole, string> = {
  *   test.use({ storageState: roleState('admin') });
  * Kept under test-results/, which Playwright empties at the start of each run, so no session outlives its server.
  */
-export const roleState = (role: DemoRole) => path.resolve('test-results', `e2e-${process.env.E2E_PORT ?? 3210}`, '.auth', `${role}.json`);
+export const roleState = (role: DemoRole) =>
+  path.resolve('test-results', `e2e-${process.env.E2E_PORT ?? 3210}`, '.auth', `${role}.json`);
 
 /** Signs in through the login screen, as a person would. */
 export async function signIn(page: Page, email: string, returnTo = '/dashboard') {

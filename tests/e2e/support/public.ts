@@ -22,21 +22,28 @@ type Row = Record<string, unknown>;
 
 export async function storedEnquiries(request: APIRequestContext): Promise<Row[]> {
   const token = await adminToken(request);
-  const res = await request.post('/api/enquiry/enquiries', { data: { pageNumber: 1, pageSize: 100 }, headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.post('/api/enquiry/enquiries', {
+    data: { pageNumber: 1, pageSize: 100 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: Row[] }).data;
 }
 
 export async function storedFranchises(request: APIRequestContext): Promise<Row[]> {
   const token = await adminToken(request);
-  const res = await request.get('/api/franchise/franchises?pageNumber=1&pageSize=100', { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.get('/api/franchise/franchises?pageNumber=1&pageSize=100', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: Row[] }).data;
 }
 
 export async function storedSubscribers(request: APIRequestContext): Promise<Row[]> {
   const token = await adminToken(request);
-  const res = await request.get('/api/newsletter/subscribers?pageNumber=1&pageSize=100', { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.get('/api/newsletter/subscribers?pageNumber=1&pageSize=100', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: Row[] }).data;
 }
@@ -44,7 +51,10 @@ export async function storedSubscribers(request: APIRequestContext): Promise<Row
 /** A full-page screenshot attached to the report, named after the viewport (390 or 1280 px). */
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  await testInfo.attach(`${name}-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await testInfo.attach(`${name}-${width}`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
 }
 
 let counter = 0;

@@ -9,7 +9,11 @@ import type { Page } from '@playwright/test';
 export async function firstVisitScripts(page: Page, path: string) {
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') bodies.set(res.url(), res.body().catch(() => Buffer.alloc(0)));
+    if (res.request().resourceType() === 'script')
+      bodies.set(
+        res.url(),
+        res.body().catch(() => Buffer.alloc(0)),
+      );
   });
   await page.goto(path, { waitUntil: 'load' });
   const urls = await page.evaluate(() => {

@@ -28,7 +28,9 @@ const padding = 'The cleaning team arrives on time. '.repeat(500);
 describe('deferredIsland on the server', () => {
   it('renders its component in the first HTML even when the page renders before the code has been imported', async () => {
     // The import resolves after the render has started, as on the first page a server process renders.
-    const Island = deferredIsland<{ label: string }>(() => new Promise((resolve) => setTimeout(() => resolve(Form), 30)));
+    const Island = deferredIsland<{ label: string }>(
+      () => new Promise((resolve) => setTimeout(() => resolve(Form), 30)),
+    );
     const html = await render(
       <main>
         <p>{padding}</p>
@@ -40,7 +42,8 @@ describe('deferredIsland on the server', () => {
     // An empty fallback paints the page without the form and swaps it in later, pushing the sidebar down a screen.
     expect(html).not.toMatch(/<!--\$\?--><template id="B:\d+"><\/template><!--\/\$-->/);
     // Wherever React outlines the boundary, its fallback is the same form, inert.
-    if (html.includes('<template id="B:')) expect(html).toMatch(/<template id="B:\d+"><\/template><div inert="" class="contents"><form/);
+    if (html.includes('<template id="B:'))
+      expect(html).toMatch(/<template id="B:\d+"><\/template><div inert="" class="contents"><form/);
   });
 
   it('renders at once when the code is already loaded', async () => {

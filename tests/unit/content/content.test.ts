@@ -12,8 +12,14 @@ import { TERMS_EFFECTIVE_DATE, TERMS_SECTIONS } from '@/lib/content/terms';
 describe('services and their texts', () => {
   it('lists the eight services of SPEC §2 with links and images', () => {
     expect(SERVICE_LIST.map((s) => s.link)).toEqual([
-      '/services/apartment-cleaning', '/services/carpet-cleaning', '/services/commercial-cleaning', '/services/construction-cleaning',
-      '/services/office-cleaning', '/services/house-cleaning', '/services/home-removal', '/services/end-of-tenancy-cleaning',
+      '/services/apartment-cleaning',
+      '/services/carpet-cleaning',
+      '/services/commercial-cleaning',
+      '/services/construction-cleaning',
+      '/services/office-cleaning',
+      '/services/house-cleaning',
+      '/services/home-removal',
+      '/services/end-of-tenancy-cleaning',
     ]);
     expect(FEATURED_SERVICES).toHaveLength(3);
   });
@@ -40,15 +46,29 @@ describe('services and their texts', () => {
 
 describe('highlights (SPEC §2)', () => {
   it('has the four counters with their values', () => {
-    expect(COUNTERS.map((c) => [en.counters[c.key], c.value])).toEqual([['Projects Done', 340], ['Employees', 55], ['Happy Clients', 120], ['Quality', 100]]);
+    expect(COUNTERS.map((c) => [en.counters[c.key], c.value])).toEqual([
+      ['Projects Done', 340],
+      ['Employees', 55],
+      ['Happy Clients', 120],
+      ['Quality', 100],
+    ]);
   });
 
   it('has the three skill bars', () => {
-    expect(SKILLS.map((s) => [en.about.skills[s.key], s.value])).toEqual([['Quality', 100], ['Integrity', 100], ['Speed', 95]]);
+    expect(SKILLS.map((s) => [en.about.skills[s.key], s.value])).toEqual([
+      ['Quality', 100],
+      ['Integrity', 100],
+      ['Speed', 95],
+    ]);
   });
 
   it('has the four Why Choose Us items', () => {
-    expect(WHY_CHOOSE_US.map((w) => en.whyChooseUs.items[w.key].title)).toEqual(['Trustworthy Home Cleaning', 'Eco-Friendly products', 'SafeHome Cleaning System', 'Cloth ironing']);
+    expect(WHY_CHOOSE_US.map((w) => en.whyChooseUs.items[w.key].title)).toEqual([
+      'Trustworthy Home Cleaning',
+      'Eco-Friendly products',
+      'SafeHome Cleaning System',
+      'Cloth ironing',
+    ]);
   });
 
   it('has three testimonials, each a landlord or a tenant with a picture', () => {
@@ -64,7 +84,9 @@ describe('highlights (SPEC §2)', () => {
 describe('terms and privacy (SPEC §2)', () => {
   it('has the effective date and every section with real text', () => {
     // SPEC: May 11, 2018, written the British way on the English site.
-    const effective = createTranslator({ locale: 'en', messages: en })('terms.effective', { date: formatPostDate(new Date(TERMS_EFFECTIVE_DATE), 'en') });
+    const effective = createTranslator({ locale: 'en', messages: en })('terms.effective', {
+      date: formatPostDate(new Date(TERMS_EFFECTIVE_DATE), 'en'),
+    });
     expect(effective).toBe('Effective date: 11 May 2018');
     expect(TERMS_SECTIONS).toHaveLength(14);
     for (const s of TERMS_SECTIONS) expect(en.terms.sections[s].body.length).toBeGreaterThan(150);

@@ -6,7 +6,8 @@ describe('office dataset (SPEC §3 Office)', () => {
   it('has at least 40 valid offices with unique ids, guids and city slugs', () => {
     expect(OFFICES.length).toBeGreaterThanOrEqual(40);
     for (const o of OFFICES) expect(officeSchema.safeParse(o).success).toBe(true);
-    for (const key of ['id', 'guid', 'slug'] as const) expect(new Set(OFFICES.map((o) => o[key])).size).toBe(OFFICES.length);
+    for (const key of ['id', 'guid', 'slug'] as const)
+      expect(new Set(OFFICES.map((o) => o[key])).size).toBe(OFFICES.length);
   });
 
   it('covers every region with at least 6 offices, each indexed from 0 within its region', () => {
@@ -20,7 +21,12 @@ describe('office dataset (SPEC §3 Office)', () => {
 
   it('includes Norwich (head office area, Hethersett) in England South and Pontypridd in Wales', () => {
     const norwich = findOffice('norwich');
-    expect(norwich).toMatchObject({ cityName: 'Norwich', region: 'englandSouth', hours: '08:00-18:00', isActive: true });
+    expect(norwich).toMatchObject({
+      cityName: 'Norwich',
+      region: 'englandSouth',
+      hours: '08:00-18:00',
+      isActive: true,
+    });
     expect(norwich?.areas).toContain('Hethersett');
     expect(findOffice('pontypridd')).toMatchObject({ cityName: 'Pontypridd', region: 'wales' });
   });
@@ -34,7 +40,18 @@ describe('office dataset (SPEC §3 Office)', () => {
 
   it('has every field of SPEC §3 on every office', () => {
     for (const o of OFFICES) {
-      for (const field of ['id', 'index', 'guid', 'cityName', 'name', 'contacts', 'image', 'jobTitle', 'hours', 'isActive'] as const) {
+      for (const field of [
+        'id',
+        'index',
+        'guid',
+        'cityName',
+        'name',
+        'contacts',
+        'image',
+        'jobTitle',
+        'hours',
+        'isActive',
+      ] as const) {
         expect(o[field], `${o.cityName}.${field}`).not.toBeUndefined();
       }
     }
@@ -43,8 +60,12 @@ describe('office dataset (SPEC §3 Office)', () => {
 
 describe('filterOffices (areas covered filter)', () => {
   it('matches a case-insensitive substring of the city name', () => {
-    expect(filterOffices(OFFICES, 'NOR').map((o) => o.cityName)).toEqual(expect.arrayContaining(['Norwich', 'Northampton']));
-    expect(filterOffices(OFFICES, '  wich ').map((o) => o.cityName)).toEqual(expect.arrayContaining(['Norwich', 'Ipswich']));
+    expect(filterOffices(OFFICES, 'NOR').map((o) => o.cityName)).toEqual(
+      expect.arrayContaining(['Norwich', 'Northampton']),
+    );
+    expect(filterOffices(OFFICES, '  wich ').map((o) => o.cityName)).toEqual(
+      expect.arrayContaining(['Norwich', 'Ipswich']),
+    );
   });
 
   it('returns everything for an empty query and nothing for an unknown city', () => {

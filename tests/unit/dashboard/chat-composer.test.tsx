@@ -6,14 +6,26 @@ import { renderDashboard } from './render';
 const JOB_ID = '33333333-3333-4333-8333-333333333333';
 const chat = vi.hoisted(() => ({ mutateAsync: vi.fn(async () => ({})), isPending: false }));
 vi.mock('@/lib/api-client/chat', () => ({ usePostMessage: () => chat, uploadChatImage: vi.fn() }));
-vi.mock('@/components/ui/snackbar', () => ({ snackbar: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, Snackbars: () => null }));
+vi.mock('@/components/ui/snackbar', () => ({
+  snackbar: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  Snackbars: () => null,
+}));
 
 /** A device whose main pointer is `fine` (mouse, trackpad) or not (a finger). */
 function pointer(fine: boolean | 'none') {
-  const matchMedia = fine === 'none' ? undefined : (query: string) => ({
-    matches: query === '(pointer: fine)' && fine, media: query, onchange: null,
-    addEventListener: vi.fn(), removeEventListener: vi.fn(), addListener: vi.fn(), removeListener: vi.fn(), dispatchEvent: vi.fn(),
-  });
+  const matchMedia =
+    fine === 'none'
+      ? undefined
+      : (query: string) => ({
+          matches: query === '(pointer: fine)' && fine,
+          media: query,
+          onchange: null,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+          dispatchEvent: vi.fn(),
+        });
   Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
 }
 
@@ -30,7 +42,9 @@ describe('ChatComposer on a computer (fine pointer)', () => {
   it('sends on Enter, clears the box and says so under it', async () => {
     pointer(true);
     renderDashboard(<ChatComposer jobId={JOB_ID} />);
-    expect(screen.getByLabelText('Your message')).toHaveAccessibleDescription('Enter to send, Shift+Enter for a new line');
+    expect(screen.getByLabelText('Your message')).toHaveAccessibleDescription(
+      'Enter to send, Shift+Enter for a new line',
+    );
     const box = typeMessage('On my way, 10 minutes');
     const notCancelled = fireEvent.keyDown(box, { key: 'Enter' });
     expect(notCancelled).toBe(false);
@@ -60,7 +74,12 @@ describe('ChatComposer on a computer (fine pointer)', () => {
   it('sends once when Enter is pressed twice before the first post returns', async () => {
     pointer(true);
     let finish: (value: object) => void = () => undefined;
-    chat.mutateAsync.mockImplementationOnce(() => new Promise((resolve) => { finish = resolve; }));
+    chat.mutateAsync.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
     renderDashboard(<ChatComposer jobId={JOB_ID} />);
     const box = typeMessage('Done, keys in the box');
     fireEvent.keyDown(box, { key: 'Enter' });

@@ -16,13 +16,29 @@ const rows: Row[] = [
 ];
 const ok: QueryState = { isPending: false, isError: false, refetch: vi.fn() };
 
-function setup(overrides: Partial<import('@/components/dashboard/data-table/data-table').DataTableProps<Row>> = {}, params: Record<string, unknown> = {}) {
+function setup(
+  overrides: Partial<import('@/components/dashboard/data-table/data-table').DataTableProps<Row>> = {},
+  params: Record<string, unknown> = {},
+) {
   const set = vi.fn();
   renderDashboard(
-    <DataTable<Row> label="Users" columns={columns} rows={rows} totalRecords={42} query={ok} getRowId={(r) => r.id}
+    <DataTable<Row>
+      label="Users"
+      columns={columns}
+      rows={rows}
+      totalRecords={42}
+      query={ok}
+      getRowId={(r) => r.id}
       list={{ params: { pageNumber: 1, pageSize: 10, ...params }, set }}
-      tabs={{ param: 'status', items: [{ value: '', label: 'All', count: 42 }, { value: 'active', label: 'Active', count: 40 }] }}
-      {...overrides} />,
+      tabs={{
+        param: 'status',
+        items: [
+          { value: '', label: 'All', count: 42 },
+          { value: 'active', label: 'Active', count: 40 },
+        ],
+      }}
+      {...overrides}
+    />,
   );
   return set;
 }
@@ -106,16 +122,23 @@ describe('DataTable', () => {
 
   it('shows the server message and retries on request', () => {
     const refetch = vi.fn();
-    setup({ query: { isPending: false, isError: true, error: new Error('An unexpected error occurred'), refetch }, rows: undefined });
+    setup({
+      query: { isPending: false, isError: true, error: new Error('An unexpected error occurred'), refetch },
+      rows: undefined,
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalled();
   });
 
-  it('takes the rows and the total from the list call\'s page when the screen gives none, and knows rows by their id', () => {
+  it("takes the rows and the total from the list call's page when the screen gives none, and knows rows by their id", () => {
     renderDashboard(
-      <DataTable<Row> label="Users" columns={columns} query={{ ...ok, data: { data: rows, totalRecords: 42 } }}
-        list={{ params: { pageNumber: 1, pageSize: 10 }, set: vi.fn() }} />,
+      <DataTable<Row>
+        label="Users"
+        columns={columns}
+        query={{ ...ok, data: { data: rows, totalRecords: 42 } }}
+        list={{ params: { pageNumber: 1, pageSize: 10 }, set: vi.fn() }}
+      />,
     );
     expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText('Ben Cleaner')).toBeInTheDocument();

@@ -8,7 +8,10 @@ import type { Estimate } from '@/lib/api-client/estimates';
 import { renderDashboard } from './render';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, back: vi.fn(), replace: vi.fn() }), usePathname: () => '/dashboard/estimateOfService/new' }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push, back: vi.fn(), replace: vi.fn() }),
+  usePathname: () => '/dashboard/estimateOfService/new',
+}));
 const snack = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/components/ui/snackbar', () => ({ snackbar: snack, Snackbars: () => null }));
 
@@ -21,7 +24,9 @@ const record = async (request: Request) => {
 };
 const server = setupServer(
   http.post('*/api/user/users', () => HttpResponse.json({ data: [], totalRecords: 0, totalPages: 1, counts: {} })),
-  http.get('*/api/category/categories', () => HttpResponse.json({ data: [{ id: 'c1', name: 'Carpet Cleaning' }], totalRecords: 1 })),
+  http.get('*/api/category/categories', () =>
+    HttpResponse.json({ data: [{ id: 'c1', name: 'Carpet Cleaning' }], totalRecords: 1 }),
+  ),
   http.post('*/api/estimate/createestimate', ({ request }) => record(request)),
   http.put('*/api/estimate/updateestimate', ({ request }) => record(request)),
 );
@@ -34,13 +39,30 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const enquiry = {
-  id: '55555555-5555-4555-8555-555555555555', name: 'Edith Moss', email: 'edith@example.test', phone: '01603 555 0100', address: '1 Mill Lane',
-  postCode: 'NR9 3AB', services: ['Carpet Cleaning', 'Oven Cleaning'],
+  id: '55555555-5555-4555-8555-555555555555',
+  name: 'Edith Moss',
+  email: 'edith@example.test',
+  phone: '01603 555 0100',
+  address: '1 Mill Lane',
+  postCode: 'NR9 3AB',
+  services: ['Carpet Cleaning', 'Oven Cleaning'],
 } as Enquiry;
 
 const estimate = {
-  id: ESTIMATE_ID, estimateNumber: 'EST-0007', enquiryId: null, clientId: null, clientName: 'Walk-in', clientEmail: null, clientPhone: null,
-  address: '2 High St', postCode: null, status: 'sent', validUntil: '2026-12-31', taxes: 0, discount: 5, notes: null,
+  id: ESTIMATE_ID,
+  estimateNumber: 'EST-0007',
+  enquiryId: null,
+  clientId: null,
+  clientName: 'Walk-in',
+  clientEmail: null,
+  clientPhone: null,
+  address: '2 High St',
+  postCode: null,
+  status: 'sent',
+  validUntil: '2026-12-31',
+  taxes: 0,
+  discount: 5,
+  notes: null,
   items: [{ id: 'i1', service: 'House Cleaning', description: '', quantity: 3, unit: 'hours', price: 20, total: 60 }],
 } as unknown as Estimate;
 
@@ -49,13 +71,24 @@ describe('EstimateForm', () => {
     renderDashboard(<EstimateForm enquiry={enquiry} />);
     expect(screen.getByLabelText(/^Client name/)).toHaveValue('Edith Moss');
     expect(screen.getByLabelText('Client email')).toHaveValue('edith@example.test');
-    expect(screen.getAllByLabelText(/^Service/).map((el) => (el as HTMLInputElement).value)).toEqual(['Carpet Cleaning', 'Oven Cleaning']);
+    expect(screen.getAllByLabelText(/^Service/).map((el) => (el as HTMLInputElement).value)).toEqual([
+      'Carpet Cleaning',
+      'Oven Cleaning',
+    ]);
     fireEvent.change(screen.getAllByLabelText(/^Unit price/)[0]!, { target: { value: '45' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create estimate' }));
     await waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
     expect(sent[0]!.method).toBe('POST');
-    expect(sent[0]!.body).toMatchObject({ enquiryId: enquiry.id, status: 'draft', clientName: 'Edith Moss', clientEmail: 'edith@example.test' });
-    expect((sent[0]!.body.items as { service: string; price: number }[]).map((i) => [i.service, i.price])).toEqual([['Carpet Cleaning', 45], ['Oven Cleaning', 0]]);
+    expect(sent[0]!.body).toMatchObject({
+      enquiryId: enquiry.id,
+      status: 'draft',
+      clientName: 'Edith Moss',
+      clientEmail: 'edith@example.test',
+    });
+    expect((sent[0]!.body.items as { service: string; price: number }[]).map((i) => [i.service, i.price])).toEqual([
+      ['Carpet Cleaning', 45],
+      ['Oven Cleaning', 0],
+    ]);
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/dashboard/estimateOfService/${ESTIMATE_ID}`));
     expect(snack.success).toHaveBeenCalledWith('Estimate created');
   });
@@ -74,7 +107,12 @@ describe('EstimateForm', () => {
     expect(screen.getByRole('button', { name: 'Remove line 1' })).toBeEnabled();
     fireEvent.click(screen.getByRole('button', { name: 'Create estimate' }));
     await waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
-    expect((sent[0]!.body.items as { service: string; price: number }[]).map((i) => [i.service, Number(i.price)])).toEqual([['Carpet Cleaning', 0], ['Window Cleaning', 30]]);
+    expect(
+      (sent[0]!.body.items as { service: string; price: number }[]).map((i) => [i.service, Number(i.price)]),
+    ).toEqual([
+      ['Carpet Cleaning', 0],
+      ['Window Cleaning', 30],
+    ]);
   });
 
   it('moves an error with its line when an earlier line is removed after a failed validation', async () => {
@@ -106,7 +144,16 @@ describe('EstimateForm', () => {
   });
 
   it('keeps what was typed and shows the server field error and message when saving fails', async () => {
-    reply = () => HttpResponse.json({ status: 400, code: 'validation_error', message: 'The discount is larger than the total', fieldErrors: { discount: ['The discount is larger than the total'] } }, { status: 400 });
+    reply = () =>
+      HttpResponse.json(
+        {
+          status: 400,
+          code: 'validation_error',
+          message: 'The discount is larger than the total',
+          fieldErrors: { discount: ['The discount is larger than the total'] },
+        },
+        { status: 400 },
+      );
     renderDashboard(<EstimateForm estimate={estimate} />);
     fireEvent.change(screen.getByLabelText('Discount'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -7,7 +7,14 @@ import { ROLES } from '@/lib/roles';
 
 /** The page file a dashboard path renders, `:id` segments as `[id]` folders; null when only the catch-all would answer. */
 function pageFile(pattern: string) {
-  const dir = path.join(process.cwd(), 'app', ...pattern.split('/').filter(Boolean).map((s) => (s.startsWith(':') ? `[${s.slice(1)}]` : s)));
+  const dir = path.join(
+    process.cwd(),
+    'app',
+    ...pattern
+      .split('/')
+      .filter(Boolean)
+      .map((s) => (s.startsWith(':') ? `[${s.slice(1)}]` : s)),
+  );
   const file = path.join(dir, 'page.tsx');
   return existsSync(file) ? file : null;
 }
@@ -16,7 +23,9 @@ function pageFile(pattern: string) {
 // of its own would land on the catch-all's "coming soon" screen.
 describe('every menu entry leads to a built screen', () => {
   it.each(ROLES)('%s: each menu entry has its own page', (role) => {
-    const missing = flattenNav(navFor(role)).filter((e) => !e.item.external && !pageFile(e.item.path.split('?')[0]!)).map((e) => e.item.path);
+    const missing = flattenNav(navFor(role))
+      .filter((e) => !e.item.external && !pageFile(e.item.path.split('?')[0]!))
+      .map((e) => e.item.path);
     expect(missing).toEqual([]);
   });
 

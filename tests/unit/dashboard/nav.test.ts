@@ -30,16 +30,29 @@ describe('navigation config: menu per role (SPEC §6)', () => {
   it('keeps enquiry, franchise, rota, blogs, estimates, users and invoices for the office', () => {
     const office = ['enquiry', 'franchise', 'rota', 'blogs', 'estimate', 'user', 'invoice'];
     for (const role of ['Cleaner', 'Client'] as const) for (const t of office) expect(titles(role)).not.toContain(t);
-    for (const role of ['Administrator', 'Super Administrator'] as const) expect(titles(role)).toEqual(expect.arrayContaining(office));
+    for (const role of ['Administrator', 'Super Administrator'] as const)
+      expect(titles(role)).toEqual(expect.arrayContaining(office));
   });
 
   it('gives Cleaners and Clients jobs and timesheets', () => {
-    for (const role of ['Cleaner', 'Client'] as const) expect(titles(role)).toEqual(expect.arrayContaining(['job', 'timesheet']));
+    for (const role of ['Cleaner', 'Client'] as const)
+      expect(titles(role)).toEqual(expect.arrayContaining(['job', 'timesheet']));
     expect(titles('Cleaner')).not.toContain('jobNew');
   });
 
   it('drops a parent whose children are all hidden', () => {
-    const nav = [{ subheader: 'x', items: [{ title: 'p', path: '/dashboard/p', children: [{ title: 'c', path: '/dashboard/p/c', roles: ['Client'] as Role[] }] }] }];
+    const nav = [
+      {
+        subheader: 'x',
+        items: [
+          {
+            title: 'p',
+            path: '/dashboard/p',
+            children: [{ title: 'c', path: '/dashboard/p/c', roles: ['Client'] as Role[] }],
+          },
+        ],
+      },
+    ];
     expect(navFor('Cleaner', nav)).toEqual([]);
     expect(navFor('Client', nav)[0]!.items[0]!.children).toHaveLength(1);
   });
@@ -48,7 +61,9 @@ describe('navigation config: menu per role (SPEC §6)', () => {
 describe('routes', () => {
   it('prefers a literal route over an :id one and knows unknown paths', () => {
     expect(matchRoute('/dashboard/user/list')?.pattern).toBe('/dashboard/user/list');
-    expect(matchRoute('/dashboard/user/6c1f1e57-0000-4000-8000-000000000000/edit')?.pattern).toBe('/dashboard/user/:id/edit');
+    expect(matchRoute('/dashboard/user/6c1f1e57-0000-4000-8000-000000000000/edit')?.pattern).toBe(
+      '/dashboard/user/:id/edit',
+    );
     expect(matchRoute('/dashboard/clocking/history')?.pattern).toBe('/dashboard/clocking/history');
     expect(matchRoute('/dashboard/nope')).toBeNull();
     expect(matchRoute('/dashboard/user/list/extra')).toBeNull();
@@ -80,7 +95,12 @@ describe('routes', () => {
 describe('permission matrix', () => {
   it('reads the same rules: users in the office menu, never for Cleaners', () => {
     const users = permissionMatrix().find((m) => m.module === 'user')!;
-    expect(users.access).toEqual({ Cleaner: 'none', Client: 'none', Administrator: 'menu', 'Super Administrator': 'menu' });
+    expect(users.access).toEqual({
+      Cleaner: 'none',
+      Client: 'none',
+      Administrator: 'menu',
+      'Super Administrator': 'menu',
+    });
     const invoices = permissionMatrix().find((m) => m.module === 'invoice')!;
     expect(invoices.access.Client).toBe('open');
     expect(invoices.access.Cleaner).toBe('none');

@@ -15,7 +15,8 @@ describe('back-office screens keep zod out of their first load', () => {
     const offenders = files(path.join(process.cwd(), 'components/dashboard')).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*from '@\/lib\/schemas\/([\w-]+)';/gm)]
         .filter((m) => m[1] !== 'list-fields')
-        .map((m) => `${path.relative(process.cwd(), file)}: ${m[0]}`));
+        .map((m) => `${path.relative(process.cwd(), file)}: ${m[0]}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

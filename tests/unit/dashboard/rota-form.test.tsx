@@ -11,7 +11,10 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/dashboard/rota/new',
   useSearchParams: () => new URLSearchParams({ cleanerId: CLEANER_ID, date: '2026-11-23' }),
 }));
-vi.mock('@/components/ui/snackbar', () => ({ snackbar: { success: vi.fn(), error: vi.fn(), info: vi.fn() }, Snackbars: () => null }));
+vi.mock('@/components/ui/snackbar', () => ({
+  snackbar: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+  Snackbars: () => null,
+}));
 
 const JOB_ID = '77777777-7777-4777-8777-777777777777';
 const server = setupServer(
@@ -19,7 +22,9 @@ const server = setupServer(
     await new Promise((r) => setTimeout(r, 50)); // the list arrives after the form's first render
     return HttpResponse.json({ data: [{ id: CLEANER_ID, name: 'Cleo Cleaner' }], totalRecords: 1, totalPages: 1 });
   }),
-  http.post('*/api/job/jobs', () => HttpResponse.json({ data: [{ id: JOB_ID, title: 'Spring clean, Elm Road' }], totalRecords: 1, totalPages: 1 })),
+  http.post('*/api/job/jobs', () =>
+    HttpResponse.json({ data: [{ id: JOB_ID, title: 'Spring clean, Elm Road' }], totalRecords: 1, totalPages: 1 }),
+  ),
   http.get('*/api/rota/clashes', ({ request }) => {
     const q = new URL(request.url).searchParams;
     return HttpResponse.json({ clashes: q.get('endTime')! > '21:00' ? [{ kind: 'long', minutes: 780 }] : [] });

@@ -10,7 +10,11 @@ vi.mock('@/components/ui/snackbar', () => ({ snackbar: snack, Snackbars: () => n
 
 // What POST /api/user/upload answers when the upload folder or Supabase Storage fails (tests/api/files/storage-outage).
 const STORAGE_DOWN = 'The file could not be stored: file storage is not available. Please try again in a moment.';
-let reply: () => Response = () => HttpResponse.json({ status: 503, code: 'service_unavailable', message: STORAGE_DOWN, retryAfter: 30 }, { status: 503 });
+let reply: () => Response = () =>
+  HttpResponse.json(
+    { status: 503, code: 'service_unavailable', message: STORAGE_DOWN, retryAfter: 30 },
+    { status: 503 },
+  );
 const server = setupServer(http.post('*/api/user/upload', () => reply()));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => vi.clearAllMocks());
@@ -18,8 +22,19 @@ afterAll(() => server.close());
 
 function choosePhoto() {
   const onChange = vi.fn();
-  renderDashboard(<UploadField label="Photo" endpoint="/api/user/upload" fields={{ kind: 'profile' }} accept="image/png" maxBytes={1024 * 1024} onChange={onChange} />);
-  fireEvent.change(screen.getByLabelText(/Photo/), { target: { files: [new File([new Uint8Array(64)], 'me.png', { type: 'image/png' })] } });
+  renderDashboard(
+    <UploadField
+      label="Photo"
+      endpoint="/api/user/upload"
+      fields={{ kind: 'profile' }}
+      accept="image/png"
+      maxBytes={1024 * 1024}
+      onChange={onChange}
+    />,
+  );
+  fireEvent.change(screen.getByLabelText(/Photo/), {
+    target: { files: [new File([new Uint8Array(64)], 'me.png', { type: 'image/png' })] },
+  });
   return onChange;
 }
 

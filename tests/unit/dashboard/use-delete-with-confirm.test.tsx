@@ -14,7 +14,10 @@ function Screen({ remove }: { remove: (row: Row) => Promise<unknown> }) {
   const entry = del.action(JANE);
   return (
     <>
-      <button type="button" data-danger={entry.danger} onClick={entry.onSelect}>{entry.icon}{entry.label}</button>
+      <button type="button" data-danger={entry.danger} onClick={entry.onSelect}>
+        {entry.icon}
+        {entry.label}
+      </button>
       {del.dialog}
     </>
   );
@@ -50,7 +53,7 @@ describe('useDeleteWithConfirm', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
-  it('shows the server\'s message on failure and stays open for another try', async () => {
+  it("shows the server's message on failure and stays open for another try", async () => {
     const remove = vi.fn(async () => Promise.reject(new Error('You cannot delete the last Administrator')));
     renderDashboard(<Screen remove={remove} />);
     await openAndConfirm();
@@ -59,7 +62,7 @@ describe('useDeleteWithConfirm', () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
-  it('falls back to the module\'s own words when the failure carries no message', async () => {
+  it("falls back to the module's own words when the failure carries no message", async () => {
     renderDashboard(<Screen remove={() => Promise.reject('offline')} />);
     await openAndConfirm();
     await waitFor(() => expect(snack.error).toHaveBeenCalledWith('The user could not be deleted'));

@@ -6,17 +6,22 @@ import { UserForm } from '@/components/dashboard/users/user-form';
 import { renderDashboard } from './render';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, back: vi.fn(), replace: vi.fn() }), usePathname: () => '/dashboard/user/new' }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push, back: vi.fn(), replace: vi.fn() }),
+  usePathname: () => '/dashboard/user/new',
+}));
 const snack = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/components/ui/snackbar', () => ({ snackbar: snack, Snackbars: () => null }));
 
 const sent: Record<string, unknown>[] = [];
 const created = () => HttpResponse.json({ id: '33333333-3333-4333-8333-333333333333' }, { status: 201 });
 let reply: () => Response = created;
-const server = setupServer(http.post('*/api/user/createuser', async ({ request }) => {
-  sent.push((await request.json()) as Record<string, unknown>);
-  return reply();
-}));
+const server = setupServer(
+  http.post('*/api/user/createuser', async ({ request }) => {
+    sent.push((await request.json()) as Record<string, unknown>);
+    return reply();
+  }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   sent.length = 0;
@@ -48,7 +53,16 @@ describe('UserForm', () => {
   });
 
   it('puts the server field errors on their fields, reports the message and keeps what was typed', async () => {
-    reply = () => HttpResponse.json({ status: 400, code: 'validation_error', message: 'Please correct the highlighted fields', fieldErrors: { email: ['This address is already used by another account'] } }, { status: 400 });
+    reply = () =>
+      HttpResponse.json(
+        {
+          status: 400,
+          code: 'validation_error',
+          message: 'Please correct the highlighted fields',
+          fieldErrors: { email: ['This address is already used by another account'] },
+        },
+        { status: 400 },
+      );
     renderDashboard(<UserForm />);
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
@@ -63,7 +77,11 @@ describe('UserForm', () => {
   });
 
   it('shows the message of a refusal without field errors', async () => {
-    reply = () => HttpResponse.json({ status: 409, code: 'conflict', message: 'An account with this email already exists' }, { status: 409 });
+    reply = () =>
+      HttpResponse.json(
+        { status: 409, code: 'conflict', message: 'An account with this email already exists' },
+        { status: 409 },
+      );
     renderDashboard(<UserForm />);
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
@@ -75,7 +93,14 @@ describe('UserForm', () => {
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Create user' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/dashboard/user/33333333-3333-4333-8333-333333333333/edit'));
-    expect(sent[0]).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.co.uk', role: 'Cleaner', status: 'active', companyId: '22222222-2222-4222-8222-222222222222' });
+    expect(sent[0]).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.co.uk',
+      role: 'Cleaner',
+      status: 'active',
+      companyId: '22222222-2222-4222-8222-222222222222',
+    });
     expect(snack.success).toHaveBeenCalledWith('User created');
   });
 });

@@ -19,7 +19,9 @@ function shape(html: string) {
   host.innerHTML = html;
   const walk = (el: Element): unknown => ({
     tag: el.tagName.toLowerCase(),
-    attrs: Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]).sort(([a], [b]) => a!.localeCompare(b!))),
+    attrs: Object.fromEntries(
+      [...el.attributes].map((a) => [a.name, a.value]).sort(([a], [b]) => a!.localeCompare(b!)),
+    ),
     children: [...el.children].map(walk),
     text: el.children.length ? '' : el.textContent,
   });
@@ -49,14 +51,28 @@ describe('the icon factory that stands in for lucide’s runtime (next.config.mj
 
   for (const [name, Lucide, Ours] of icons) {
     it.each(VARIANTS)(`draws ${name} exactly as lucide does: %s`, (_, props) => {
-      expect(shape(renderToStaticMarkup(<Ours {...props} />))).toEqual(shape(renderToStaticMarkup(<Lucide {...props} />)));
+      expect(shape(renderToStaticMarkup(<Ours {...props} />))).toEqual(
+        shape(renderToStaticMarkup(<Lucide {...props} />)),
+      );
     });
   }
 
   it('keeps a child (a <title>) and then leaves the icon visible to assistive technology', () => {
     const Ours = createIcon(plus);
-    const html = renderToStaticMarkup(<Ours><title>Add</title></Ours>);
-    expect(shape(html)).toEqual(shape(renderToStaticMarkup(<lucide.Plus><title>Add</title></lucide.Plus>)));
+    const html = renderToStaticMarkup(
+      <Ours>
+        <title>Add</title>
+      </Ours>,
+    );
+    expect(shape(html)).toEqual(
+      shape(
+        renderToStaticMarkup(
+          <lucide.Plus>
+            <title>Add</title>
+          </lucide.Plus>,
+        ),
+      ),
+    );
     expect(html).not.toContain('aria-hidden');
   });
 

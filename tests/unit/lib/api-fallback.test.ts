@@ -7,12 +7,28 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('back-office API calls (SPEC §8 fallbacks)', () => {
   it('reject with the server message when there is one', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 403, code: 'forbidden', message: 'You do not have permission to do this' }, { status: 403 })));
-    await expect(fetchFranchises()).rejects.toMatchObject({ status: 403, message: 'You do not have permission to do this' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { status: 403, code: 'forbidden', message: 'You do not have permission to do this' },
+          { status: 403 },
+        ),
+      ),
+    );
+    await expect(fetchFranchises()).rejects.toMatchObject({
+      status: 403,
+      message: 'You do not have permission to do this',
+    });
   });
 
   it("reject with the call's fallback text when there is no response", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     const error = await fetchFranchises().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, message: 'Failed to fetch franchises' });

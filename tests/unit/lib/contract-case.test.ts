@@ -17,7 +17,8 @@ describe('the route list the middleware reads', () => {
   });
 
   it('is lower case but for parameter names, so the checkout is the same on case-insensitive file systems', () => {
-    for (const route of ROUTE_PATHS) expect(route.replace(/\[[^\]]+\]/g, '')).toBe(route.replace(/\[[^\]]+\]/g, '').toLowerCase());
+    for (const route of ROUTE_PATHS)
+      expect(route.replace(/\[[^\]]+\]/g, '')).toBe(route.replace(/\[[^\]]+\]/g, '').toLowerCase());
   });
 });
 
@@ -25,7 +26,9 @@ describe('apiCaseResolver', () => {
   it('takes every call of the contract, in its own casing, to its own route folder', () => {
     for (const endpoint of allEndpoints()) {
       const sent = endpoint.documentedPath.replace(/\{(\w+)\}/g, 'Abc-123');
-      expect(resolve(sent), `${endpoint.method} ${endpoint.documentedPath}`).toBe(endpoint.path.replace(/\[[^\]]+\]/g, 'Abc-123'));
+      expect(resolve(sent), `${endpoint.method} ${endpoint.documentedPath}`).toBe(
+        endpoint.path.replace(/\[[^\]]+\]/g, 'Abc-123'),
+      );
     }
   });
 

@@ -34,8 +34,14 @@ describe('the CSP manifest', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'csp-'));
     mkdirSync(path.join(dist, 'server', 'app', 'en', 'services'), { recursive: true });
     writeFileSync(path.join(dist, 'BUILD_ID'), 'b-123\n');
-    writeFileSync(path.join(dist, 'server', 'app', 'en', 'about.html'), '<script>one()</script><script src="/x.js"></script>');
-    writeFileSync(path.join(dist, 'server', 'app', 'en', 'services', 'carpet.html'), '<script>two()</script><script>three()</script>');
+    writeFileSync(
+      path.join(dist, 'server', 'app', 'en', 'about.html'),
+      '<script>one()</script><script src="/x.js"></script>',
+    );
+    writeFileSync(
+      path.join(dist, 'server', 'app', 'en', 'services', 'carpet.html'),
+      '<script>two()</script><script>three()</script>',
+    );
     writeFileSync(path.join(dist, 'server', 'app', 'index.html'), '<script>home()</script>');
     writeFileSync(path.join(dist, 'server', 'app', 'en', 'about.rsc'), 'not a page');
     return dist;
@@ -47,7 +53,11 @@ describe('the CSP manifest', () => {
     expect(out).toBe(path.join(dist, 'static', 'b-123', 'csp-manifest.json'));
     expect(count).toBe(3);
     expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(cspManifest(dist));
-    expect(cspManifest(dist)).toEqual({ '/en/about': [sha('one()')], '/en/services/carpet': [sha('two()'), sha('three()')], '/index': [sha('home()')] });
+    expect(cspManifest(dist)).toEqual({
+      '/en/about': [sha('one()')],
+      '/en/services/carpet': [sha('two()'), sha('three()')],
+      '/index': [sha('home()')],
+    });
   });
 
   it("gives a page's hashes by its internal path, and none for a page that was not prerendered", () => {
@@ -61,7 +71,7 @@ describe('the CSP manifest', () => {
     expect(manifestHashes(undefined, '/en/about')).toEqual([]);
   });
 
-  it('is fetched once from the site\'s own origin, and fetched again after a failure', async () => {
+  it("is fetched once from the site's own origin, and fetched again after a failure", async () => {
     vi.stubEnv('APP_BUILD_ID', 'b-9');
     vi.resetModules();
     const { cspManifest: fetchManifest, cspManifestPath } = await import('@/lib/security/csp-manifest');
@@ -77,7 +87,10 @@ describe('the CSP manifest', () => {
     fail = false;
     expect(await fetchManifest('http://localhost:3000', fetcher)).toEqual({ '/en/about': ['x'] });
     expect(await fetchManifest('http://localhost:3000', fetcher)).toEqual({ '/en/about': ['x'] });
-    expect(calls).toEqual(['http://localhost:3000/_next/static/b-9/csp-manifest.json', 'http://localhost:3000/_next/static/b-9/csp-manifest.json']);
+    expect(calls).toEqual([
+      'http://localhost:3000/_next/static/b-9/csp-manifest.json',
+      'http://localhost:3000/_next/static/b-9/csp-manifest.json',
+    ]);
     expect(cspManifestPath()).toBe('/_next/static/b-9/csp-manifest.json');
     expect(error).toHaveBeenCalledOnce();
     error.mockRestore();
@@ -91,7 +104,9 @@ describe('contentSecurityPolicy', () => {
     const script = policy.split('; ').find((d) => d.startsWith('script-src'))!;
     // The cookie banner's one inline script (the same on every page) is allowed by its hash, and by nothing broader.
     expect(script).toBe(`script-src 'self' 'nonce-n0nce' ${sha(COOKIE_BANNER_SCRIPT)} ${sha('x')}`);
-    expect(contentSecurityPolicy({ nonce: 'n', hashes: [sha(COOKIE_BANNER_SCRIPT)] }).split(sha(COOKIE_BANNER_SCRIPT))).toHaveLength(2);
+    expect(
+      contentSecurityPolicy({ nonce: 'n', hashes: [sha(COOKIE_BANNER_SCRIPT)] }).split(sha(COOKIE_BANNER_SCRIPT)),
+    ).toHaveLength(2);
     expect(policy).toContain('frame-src https://www.openstreetmap.org');
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain('upgrade-insecure-requests');

@@ -1,6 +1,15 @@
 // The rules of lib/domain: the one statement of when an invoice reads Overdue and who may act on a job.
 import { describe, expect, it } from 'vitest';
-import { INVOICE_STATUS, INVOICE_STATUSES, INVOICE_STATUS_KEYS, isBeingSent, isDraft, isEditable, isOverdue, shownInvoiceStatus } from '@/lib/domain/invoices';
+import {
+  INVOICE_STATUS,
+  INVOICE_STATUSES,
+  INVOICE_STATUS_KEYS,
+  isBeingSent,
+  isDraft,
+  isEditable,
+  isOverdue,
+  shownInvoiceStatus,
+} from '@/lib/domain/invoices';
 import { canSignOff, canTickChecklist, isSignedOff, JOB_STAGE, JOB_STAGES, JOB_STAGE_KEYS } from '@/lib/domain/jobs';
 import { statusAt } from '@/lib/dashboard/invoices';
 import { JOB_STAGES as JOB_STAGE_FILTERS, INVOICE_STATUSES as INVOICE_STATUS_FILTERS } from '@/lib/schemas/list-fields';

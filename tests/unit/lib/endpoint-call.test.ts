@@ -21,7 +21,9 @@ describe('urlOf', () => {
 
   it('appends the query, leaving out empty values', () => {
     expect(urlOf(invoice.get, { query: { id: 'i-1' } })).toBe('/api/invoice/getinvoicebyid?id=i-1');
-    expect(urlOf(mail.list, { query: { search: '', status: undefined, pageNumber: 2 } })).toBe('/api/mail/mails?pageNumber=2');
+    expect(urlOf(mail.list, { query: { search: '', status: undefined, pageNumber: 2 } })).toBe(
+      '/api/mail/mails?pageNumber=2',
+    );
   });
 });
 
@@ -31,7 +33,10 @@ describe('call', () => {
     await call(invoice.update, { json: { id: '00000000-0000-4000-8000-000000000000', status: 1 } });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/invoice/updateinvoice');
-    expect(init).toMatchObject({ method: 'PUT', body: JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', status: 1 }) });
+    expect(init).toMatchObject({
+      method: 'PUT',
+      body: JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', status: 1 }),
+    });
   });
 
   it('sends a GET without a method or a body', async () => {
@@ -45,7 +50,10 @@ describe('call', () => {
 
   it('rejects with the server answer', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ message: 'Invoice not found' }, { status: 404 }));
-    await expect(call(invoice.get, { query: { id: 'x' } })).rejects.toMatchObject({ status: 404, message: 'Invoice not found' });
+    await expect(call(invoice.get, { query: { id: 'x' } })).rejects.toMatchObject({
+      status: 404,
+      message: 'Invoice not found',
+    });
   });
 });
 

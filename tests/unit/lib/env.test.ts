@@ -25,10 +25,12 @@ describe('parseEnv', () => {
 
   it('pins the site origin and the database in production', () => {
     const secret = 'x'.repeat(40);
-    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, EMBEDDED_DB_SINGLE_SERVER: 'true' })).toThrowError(/SITE_URL is required in production/);
-    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, SITE_URL: 'https://www.example.co.uk' })).toThrowError(
-      /DATABASE_URL is required in production[\s\S]*EMBEDDED_DB_SINGLE_SERVER=true/,
-    );
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, EMBEDDED_DB_SINGLE_SERVER: 'true' }),
+    ).toThrowError(/SITE_URL is required in production/);
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', AUTH_SECRET: secret, SITE_URL: 'https://www.example.co.uk' }),
+    ).toThrowError(/DATABASE_URL is required in production[\s\S]*EMBEDDED_DB_SINGLE_SERVER=true/);
     const ok = { NODE_ENV: 'production', AUTH_SECRET: secret, SITE_URL: 'https://www.example.co.uk' };
     expect(() => parseEnv({ ...ok, EMBEDDED_DB_SINGLE_SERVER: 'true' })).not.toThrow();
     expect(() => parseEnv({ ...ok, DATABASE_URL: 'postgres://db/app' })).not.toThrow();

@@ -6,11 +6,13 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 
 const root = path.join(process.cwd(), 'tests/api');
-const CHANGES_GLOBALS = /\bvi\.(?:mock|doMock|stubEnv|stubGlobal)\(|process\.env\.\w+\s*(?:=[^=]|\?\?=)|process\.env\[[^\]]+\]\s*=[^=]|delete process\.env|Object\.assign\(process\.env/;
+const CHANGES_GLOBALS =
+  /\bvi\.(?:mock|doMock|stubEnv|stubGlobal)\(|process\.env\.\w+\s*(?:=[^=]|\?\?=)|process\.env\[[^\]]+\]\s*=[^=]|delete process\.env|Object\.assign\(process\.env/;
 
 it('names every API test file that changes the environment, globals or modules *.isolated.test.ts', () => {
-  const shared = readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts') && !file.endsWith('.isolated.test.ts'));
+  const shared = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.test.ts') && !file.endsWith('.isolated.test.ts'),
+  );
   const leaking = shared.filter((file) => CHANGES_GLOBALS.test(readFileSync(path.join(root, file), 'utf8')));
   expect(leaking).toEqual([]);
 });

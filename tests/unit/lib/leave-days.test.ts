@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { daysTakenThisYear, halfDayProblem, leaveDays } from '@/lib/leave/days';
 
-const d = (startDate: string, endDate: string, startHalf?: 'am' | 'pm', endHalf?: 'am' | 'pm') => ({ startDate, endDate, startHalf, endHalf });
+const d = (startDate: string, endDate: string, startHalf?: 'am' | 'pm', endHalf?: 'am' | 'pm') => ({
+  startDate,
+  endDate,
+  startHalf,
+  endHalf,
+});
 
 describe('leave day counts', () => {
   it('counts calendar days with both ends included, clipped to a window', () => {

@@ -4,9 +4,20 @@ import { formatDate, formatMoney, formatTime } from '@/lib/dashboard/labels';
 import { enGbDate, enGbPounds, enGbTime } from '@/lib/london-clock';
 
 const intlDate = (d: Date, withTime: boolean) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London', ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}) }).format(d);
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+  }).format(d);
 const intlTime = (d: Date, seconds: boolean) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), timeZone: 'Europe/London' }).format(d);
+  new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    timeZone: 'Europe/London',
+  }).format(d);
 
 describe('London wall-clock formats without Intl', () => {
   it('match Intl en-GB in London time across every clock change from 2000 to 2040, and at random instants', () => {
@@ -15,7 +26,8 @@ describe('London wall-clock formats without Intl', () => {
       for (const month of [2, 9]) {
         const last = new Date(Date.UTC(y, month + 1, 0));
         const change = Date.UTC(y, month, last.getUTCDate() - last.getUTCDay(), 1);
-        for (const offset of [-3_600_001, -60_000, -1, 0, 1, 60_000, 3_600_000]) instants.push(new Date(change + offset));
+        for (const offset of [-3_600_001, -60_000, -1, 0, 1, 60_000, 3_600_000])
+          instants.push(new Date(change + offset));
       }
     }
     let seed = 42;
@@ -44,7 +56,14 @@ describe('London wall-clock formats without Intl', () => {
     expect(formatDate('2026-09-05', 'en')).toBe('5 Sept 2026');
     expect(formatDate('2026-07-01T23:30:00Z', 'en', true)).toBe('2 Jul 2026, 00:30');
     expect(formatTime('2026-01-10T08:05:09Z', 'en', true)).toBe('08:05:09');
-    expect(formatDate('2026-09-05', 'fr')).toBe(new Intl.DateTimeFormat('fr', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' }).format(new Date('2026-09-05T12:00:00Z')));
+    expect(formatDate('2026-09-05', 'fr')).toBe(
+      new Intl.DateTimeFormat('fr', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Europe/London',
+      }).format(new Date('2026-09-05T12:00:00Z')),
+    );
     expect(formatDate(null, 'en')).toBe('');
   });
 });

@@ -13,12 +13,14 @@ describe('useMutation (lib/api-client/mutation.ts)', () => {
   it('runs onMutate, the call, onSuccess and onSettled in order and reports pending then success', async () => {
     const order: string[] = [];
     const call = deferred<{ id: string }>();
-    const { result } = renderHook(() => useMutation({
-      mutationFn: (name: string) => (order.push(`call ${name}`), call.promise),
-      onMutate: (name) => (order.push(`mutate ${name}`), { before: 1 }),
-      onSuccess: (data, name, context) => void order.push(`success ${data.id} ${name} ${context?.before}`),
-      onSettled: (data, error) => void order.push(`settled ${data?.id} ${error}`),
-    }));
+    const { result } = renderHook(() =>
+      useMutation({
+        mutationFn: (name: string) => (order.push(`call ${name}`), call.promise),
+        onMutate: (name) => (order.push(`mutate ${name}`), { before: 1 }),
+        onSuccess: (data, name, context) => void order.push(`success ${data.id} ${name} ${context?.before}`),
+        onSettled: (data, error) => void order.push(`settled ${data?.id} ${error}`),
+      }),
+    );
     expect(result.current.isIdle).toBe(true);
     let saved: Promise<{ id: string }>;
     act(() => void (saved = result.current.mutateAsync('Ann')));
@@ -36,12 +38,14 @@ describe('useMutation (lib/api-client/mutation.ts)', () => {
     const failure = Object.assign(new Error('That cleaner is on leave that day'), { status: 409 });
     const onError = vi.fn();
     const onSettled = vi.fn();
-    const { result } = renderHook(() => useMutation({
-      mutationFn: async () => Promise.reject(failure),
-      onMutate: () => ({ before: ['shift'] }),
-      onError,
-      onSettled,
-    }));
+    const { result } = renderHook(() =>
+      useMutation({
+        mutationFn: async () => Promise.reject(failure),
+        onMutate: () => ({ before: ['shift'] }),
+        onError,
+        onSettled,
+      }),
+    );
     await act(async () => {
       await expect(result.current.mutateAsync(undefined)).rejects.toBe(failure);
     });
@@ -51,7 +55,9 @@ describe('useMutation (lib/api-client/mutation.ts)', () => {
   });
 
   it('mutate never throws: the failure is in the state', async () => {
-    const { result } = renderHook(() => useMutation({ mutationFn: async (n: number) => Promise.reject(new Error(`offline ${n}`)) }));
+    const { result } = renderHook(() =>
+      useMutation({ mutationFn: async (n: number) => Promise.reject(new Error(`offline ${n}`)) }),
+    );
     act(() => result.current.mutate(1));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('offline 1');
@@ -60,7 +66,9 @@ describe('useMutation (lib/api-client/mutation.ts)', () => {
   it('shows the latest call when two overlap, and reset returns to idle', async () => {
     const first = deferred<string>();
     const second = deferred<string>();
-    const { result } = renderHook(() => useMutation({ mutationFn: (n: number) => (n === 1 ? first.promise : second.promise) }));
+    const { result } = renderHook(() =>
+      useMutation({ mutationFn: (n: number) => (n === 1 ? first.promise : second.promise) }),
+    );
     act(() => {
       result.current.mutate(1);
       result.current.mutate(2);

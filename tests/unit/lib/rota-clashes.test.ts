@@ -2,10 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { findClashes, isLongShift, leaveCover, shiftDuringLeave, shiftsOverlap } from '@/lib/rota/clashes';
 
-const shift = (startTime: string, endTime: string, extra: Partial<{ id: string; cleanerId: string; date: string }> = {}) =>
-  ({ id: 'new', cleanerId: 'c1', date: '2026-05-04', startTime, endTime, ...extra });
-const leave = (startDate: string, endDate: string, startHalf: 'am' | 'pm' | null = null, endHalf: 'am' | 'pm' | null = null) =>
-  ({ id: 'l1', userId: 'c1', startDate, endDate, startHalf, endHalf });
+const shift = (
+  startTime: string,
+  endTime: string,
+  extra: Partial<{ id: string; cleanerId: string; date: string }> = {},
+) => ({ id: 'new', cleanerId: 'c1', date: '2026-05-04', startTime, endTime, ...extra });
+const leave = (
+  startDate: string,
+  endDate: string,
+  startHalf: 'am' | 'pm' | null = null,
+  endHalf: 'am' | 'pm' | null = null,
+) => ({ id: 'l1', userId: 'c1', startDate, endDate, startHalf, endHalf });
 
 describe('rota clash rules', () => {
   it('finds overlapping shifts of one cleaner on one day; touching shifts do not overlap', () => {
@@ -24,11 +31,17 @@ describe('rota clash rules', () => {
     expect(shiftDuringLeave(shift('13:00', '17:00'), leave('2026-05-04', '2026-05-04', 'am'))).toBe(false);
     expect(shiftDuringLeave(shift('11:00', '13:00'), leave('2026-05-04', '2026-05-04', 'am'))).toBe(true);
     expect(shiftDuringLeave(shift('08:00', '12:00'), leave('2026-05-04', '2026-05-04', 'pm'))).toBe(false);
-    expect(shiftDuringLeave(shift('08:00', '12:00'), { ...leave('2026-05-04', '2026-05-04'), userId: 'c2' })).toBe(false);
+    expect(shiftDuringLeave(shift('08:00', '12:00'), { ...leave('2026-05-04', '2026-05-04'), userId: 'c2' })).toBe(
+      false,
+    );
   });
 
   it('lists every clash of a planned shift, ignoring the shift being edited', () => {
-    const others = [{ ...shift('07:00', '09:00'), id: 's1' }, { ...shift('14:00', '16:00'), id: 's2' }, { ...shift('06:00', '20:00'), id: 'new' }];
+    const others = [
+      { ...shift('07:00', '09:00'), id: 's1' },
+      { ...shift('14:00', '16:00'), id: 's2' },
+      { ...shift('06:00', '20:00'), id: 'new' },
+    ];
     expect(findClashes(shift('08:00', '21:00'), others, [leave('2026-05-04', '2026-05-04', 'pm')])).toEqual([
       { kind: 'overlap', shiftId: 's1', startTime: '07:00', endTime: '09:00' },
       { kind: 'overlap', shiftId: 's2', startTime: '14:00', endTime: '16:00' },

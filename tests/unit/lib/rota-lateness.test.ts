@@ -12,10 +12,19 @@ describe('late starts and early finishes', () => {
   });
 
   it('allows five minutes either way', () => {
-    expect(lateness(shift, new Date('2026-01-12T08:05:00Z'), new Date('2026-01-12T11:55:00Z'))).toEqual({ late: false, early: false });
-    expect(lateness(shift, new Date('2026-01-12T08:06:00Z'), new Date('2026-01-12T11:54:00Z'))).toEqual({ late: true, early: true });
+    expect(lateness(shift, new Date('2026-01-12T08:05:00Z'), new Date('2026-01-12T11:55:00Z'))).toEqual({
+      late: false,
+      early: false,
+    });
+    expect(lateness(shift, new Date('2026-01-12T08:06:00Z'), new Date('2026-01-12T11:54:00Z'))).toEqual({
+      late: true,
+      early: true,
+    });
     expect(lateness(shift, new Date('2026-01-12T07:30:00Z'), null)).toEqual({ late: false, early: false });
     expect(lateness(shift, new Date('2026-01-13T07:30:00Z'), null)).toEqual({ late: true, early: false });
-    expect(lateness(shift, new Date('2026-01-12T08:00:00Z'), new Date('2026-01-11T23:00:00Z'))).toEqual({ late: false, early: true });
+    expect(lateness(shift, new Date('2026-01-12T08:00:00Z'), new Date('2026-01-11T23:00:00Z'))).toEqual({
+      late: false,
+      early: true,
+    });
   });
 });

@@ -4,7 +4,12 @@ import { JOB_STAGE } from '@/lib/domain/jobs';
 
 const rule = { noticeHours: 48, feePence: 2500 };
 const visit = (over: Partial<VisitState> = {}): VisitState => ({
-  scheduledDate: '2026-12-10', startTime: '10:00', stage: JOB_STAGE.new, clockedIn: false, cancelledAt: null, ...over,
+  scheduledDate: '2026-12-10',
+  startTime: '10:00',
+  stage: JOB_STAGE.new,
+  clockedIn: false,
+  cancelledAt: null,
+  ...over,
 });
 
 describe('londonInstant', () => {
@@ -25,17 +30,28 @@ describe('changeTerms: the notice rule', () => {
   const hoursBefore = (h: number, ms = 0) => new Date(start.getTime() - h * 3_600_000 + ms);
 
   it('is free with more than the notice to go, and exactly at the notice', () => {
-    expect(changeTerms(visit(), rule, hoursBefore(49))).toMatchObject({ blocked: null, insideNotice: false, feePence: 0 });
+    expect(changeTerms(visit(), rule, hoursBefore(49))).toMatchObject({
+      blocked: null,
+      insideNotice: false,
+      feePence: 0,
+    });
     const exactly = changeTerms(visit(), rule, hoursBefore(48));
     expect(exactly).toMatchObject({ blocked: null, insideNotice: false, feePence: 0 });
     if (exactly.blocked === null) expect(exactly.freeUntil.toISOString()).toBe('2026-12-08T10:00:00.000Z');
   });
   it('charges the company fee one millisecond inside the notice and up to the start', () => {
-    expect(changeTerms(visit(), rule, hoursBefore(48, 1))).toMatchObject({ blocked: null, insideNotice: true, feePence: 2500 });
+    expect(changeTerms(visit(), rule, hoursBefore(48, 1))).toMatchObject({
+      blocked: null,
+      insideNotice: true,
+      feePence: 2500,
+    });
     expect(changeTerms(visit(), rule, hoursBefore(0, -1))).toMatchObject({ insideNotice: true, feePence: 2500 });
   });
   it('a zero fee inside the notice is still inside the notice, at no charge', () => {
-    expect(changeTerms(visit(), { noticeHours: 48, feePence: 0 }, hoursBefore(1))).toMatchObject({ insideNotice: true, feePence: 0 });
+    expect(changeTerms(visit(), { noticeHours: 48, feePence: 0 }, hoursBefore(1))).toMatchObject({
+      insideNotice: true,
+      feePence: 0,
+    });
   });
   it('counts real hours across the March change: 48 hours before 10:00 BST on Monday is 09:00 GMT on Saturday', () => {
     const monday = visit({ scheduledDate: '2026-03-30', startTime: '10:00' });
@@ -52,8 +68,12 @@ describe('changeTerms: the notice rule', () => {
     expect(changeTerms(monday, rule, new Date('2026-10-24T10:00:00.001Z'))).toMatchObject({ insideNotice: true });
   });
   it('a visit without a start time counts from the start of its day', () => {
-    expect(changeTerms(visit({ startTime: null }), rule, new Date('2026-12-08T00:00:00Z'))).toMatchObject({ insideNotice: false });
-    expect(changeTerms(visit({ startTime: null }), rule, new Date('2026-12-08T00:00:01Z'))).toMatchObject({ insideNotice: true });
+    expect(changeTerms(visit({ startTime: null }), rule, new Date('2026-12-08T00:00:00Z'))).toMatchObject({
+      insideNotice: false,
+    });
+    expect(changeTerms(visit({ startTime: null }), rule, new Date('2026-12-08T00:00:01Z'))).toMatchObject({
+      insideNotice: true,
+    });
   });
   it('refuses a visit already started, with the reason', () => {
     const now = hoursBefore(72);

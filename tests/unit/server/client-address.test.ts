@@ -1,13 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addressFrom, addressSource, normaliseAddress, trustedProxies, weakAddressSetup } from '@/lib/server/http/client-address';
+import {
+  addressFrom,
+  addressSource,
+  normaliseAddress,
+  trustedProxies,
+  weakAddressSetup,
+} from '@/lib/server/http/client-address';
 import { withPeer } from '@/scripts/lib/client-address.mjs';
 
 // npm start's optional guard appends the connection's peer to X-Forwarded-For; route handlers then key on the
 // right-most entry that is not a configured proxy. Together they give the address of a request that reached the server
 // from `peer`, whatever the client wrote.
 const clientAddressFrom = (peer: string | undefined, forwardedFor: string | undefined, trusted: string) =>
-  addressFrom(new Headers({ 'x-forwarded-for': withPeer(forwardedFor, peer) }), addressSource({ TRUSTED_PROXIES: trusted }));
+  addressFrom(
+    new Headers({ 'x-forwarded-for': withPeer(forwardedFor, peer) }),
+    addressSource({ TRUSTED_PROXIES: trusted }),
+  );
 
 describe('client address behind configured proxies (the bare-server guard)', () => {
   const none = '';
@@ -43,7 +52,8 @@ describe('client address behind configured proxies (the bare-server guard)', () 
 
 // What route handlers key rate limits on, on each kind of host (lib/server/http/client-address.ts).
 describe('client address presets (CLIENT_ADDRESS_FROM)', () => {
-  const xff = (value: string, extra: Record<string, string> = {}) => new Headers({ 'x-forwarded-for': value, ...extra });
+  const xff = (value: string, extra: Record<string, string> = {}) =>
+    new Headers({ 'x-forwarded-for': value, ...extra });
 
   it('behind a proxy: the right-most X-Forwarded-For entry, which the proxy appended, never one the client wrote', () => {
     const source = addressSource({});
@@ -71,7 +81,9 @@ describe('client address presets (CLIENT_ADDRESS_FROM)', () => {
   it('a named header set by the platform (cf-connecting-ip, fly-client-ip ...), and nothing else', () => {
     const source = addressSource({ CLIENT_ADDRESS_FROM: 'CF-Connecting-IP' });
     expect(addressFrom(xff('6.6.6.6', { 'cf-connecting-ip': '::ffff:203.0.113.9' }), source)).toBe('203.0.113.9');
-    expect(addressFrom({ 'cf-connecting-ip': '203.0.113.10', 'x-forwarded-for': '6.6.6.6' }, source)).toBe('203.0.113.10');
+    expect(addressFrom({ 'cf-connecting-ip': '203.0.113.10', 'x-forwarded-for': '6.6.6.6' }, source)).toBe(
+      '203.0.113.10',
+    );
     expect(() => addressSource({ CLIENT_ADDRESS_FROM: 'x forwarded' })).toThrow(/header name/);
   });
 

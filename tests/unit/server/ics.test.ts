@@ -16,12 +16,19 @@ describe('londonToUtc', () => {
 
 describe('buildIcs', () => {
   const visit = {
-    uid: 'job-1@brightside-cleaning', summary: 'House Cleaning – Brightside', description: 'Three bedrooms', location: '22 Unthank Road, Norwich, NR2 2RA',
-    date: '2027-03-29', startTime: '09:00', durationMinutes: 180,
+    uid: 'job-1@brightside-cleaning',
+    summary: 'House Cleaning – Brightside',
+    description: 'Three bedrooms',
+    location: '22 Unthank Road, Norwich, NR2 2RA',
+    date: '2027-03-29',
+    startTime: '09:00',
+    durationMinutes: 180,
   };
 
   it('writes one event in UTC with its end from the duration, and a repeat rule', () => {
-    const ics = buildIcs([{ ...visit, repeat: 'fortnightly', organizer: { name: 'Brightside', email: 'office@example.test' } }]);
+    const ics = buildIcs([
+      { ...visit, repeat: 'fortnightly', organizer: { name: 'Brightside', email: 'office@example.test' } },
+    ]);
     expect(ics).toContain('METHOD:PUBLISH');
     expect(ics).toContain('UID:job-1@brightside-cleaning');
     expect(ics).toContain('DTSTART:20270329T080000Z');

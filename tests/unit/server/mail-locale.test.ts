@@ -7,11 +7,26 @@ import { bookingMails, longDate, type BookingMailFacts } from '@/lib/server/serv
 // the subject, a date and an amount in each language, and English exactly as it has always read.
 
 const facts: BookingMailFacts = {
-  jobId: '00000000-0000-4000-8000-000000000001', companyId: '00000000-0000-4000-8000-000000000002', companyName: 'Brightside Norwich',
-  companyPhone: '01603 555 0100', companyEmail: 'norwich@example.test', currencySymbol: '£',
-  name: 'Margaret Ellis', email: 'margaret@example.test', phone: '07700 900789', address: '22 Unthank Road', postcode: 'NR2 2RA',
-  service: 'house', date: '2026-12-03', startTime: '09:00', durationMinutes: 150, teamSize: 2, repeat: 'weekly',
-  totalPence: 123456, vatPence: 20576, status: 'held',
+  jobId: '00000000-0000-4000-8000-000000000001',
+  companyId: '00000000-0000-4000-8000-000000000002',
+  companyName: 'Brightside Norwich',
+  companyPhone: '01603 555 0100',
+  companyEmail: 'norwich@example.test',
+  currencySymbol: '£',
+  name: 'Margaret Ellis',
+  email: 'margaret@example.test',
+  phone: '07700 900789',
+  address: '22 Unthank Road',
+  postcode: 'NR2 2RA',
+  service: 'house',
+  date: '2026-12-03',
+  startTime: '09:00',
+  durationMinutes: 150,
+  teamSize: 2,
+  repeat: 'weekly',
+  totalPence: 123456,
+  vatPence: 20576,
+  status: 'held',
 };
 
 async function confirmation(locale: string) {
@@ -37,10 +52,18 @@ describe('mail formats per locale', () => {
     } as const;
     for (const [locale, want] of Object.entries(cases)) {
       const m = await mailFormat(locale);
-      expect(m.day('2026-12-03'), locale).toEqual(typeof want.day === 'string' ? want.day : expect.stringMatching(want.day));
-      expect(m.money(123456, '£'), locale).toEqual(typeof want.money === 'string' ? want.money : expect.stringMatching(want.money));
-      expect(m.time(summer), locale).toEqual(typeof want.time === 'string' ? want.time : expect.stringMatching(want.time));
-      expect(m.shortDate(summer), locale).toEqual(typeof want.short === 'string' ? want.short : expect.stringMatching(want.short));
+      expect(m.day('2026-12-03'), locale).toEqual(
+        typeof want.day === 'string' ? want.day : expect.stringMatching(want.day),
+      );
+      expect(m.money(123456, '£'), locale).toEqual(
+        typeof want.money === 'string' ? want.money : expect.stringMatching(want.money),
+      );
+      expect(m.time(summer), locale).toEqual(
+        typeof want.time === 'string' ? want.time : expect.stringMatching(want.time),
+      );
+      expect(m.shortDate(summer), locale).toEqual(
+        typeof want.short === 'string' ? want.short : expect.stringMatching(want.short),
+      );
     }
     expect((await mailFormat('fr')).money(500, '€')).toMatch(/^5,00\s€$/);
   });
@@ -56,20 +79,26 @@ describe('bookingMails per locale', () => {
     const { mail, office } = await confirmation('en');
     expect(mail.subject).toBe(`Your booking is confirmed: House Cleaning, ${longDate(facts.date)}`);
     expect(longDate(facts.date)).toBe('Thursday 3 December 2026');
-    expect(mail.text).toBe([
-      'Dear Margaret Ellis,', '',
-      'Thank you for booking with Brightside Norwich. Your visit is booked:', '',
-      'Service: House Cleaning',
-      'When: Thursday 3 December 2026 at 09:00 (about 2 h 30 min)',
-      'Repeat: Every week',
-      'Where: 22 Unthank Road, NR2 2RA',
-      'Team: 2 cleaners',
-      'Price: £1,234.56 including VAT of £205.76 per visit', '',
-      'The attached calendar file adds the visit to your calendar.',
-      '',
-      'To change or cancel, contact us on 01603 555 0100 or norwich@example.test.', '',
-      'Brightside Norwich',
-    ].join('\n'));
+    expect(mail.text).toBe(
+      [
+        'Dear Margaret Ellis,',
+        '',
+        'Thank you for booking with Brightside Norwich. Your visit is booked:',
+        '',
+        'Service: House Cleaning',
+        'When: Thursday 3 December 2026 at 09:00 (about 2 h 30 min)',
+        'Repeat: Every week',
+        'Where: 22 Unthank Road, NR2 2RA',
+        'Team: 2 cleaners',
+        'Price: £1,234.56 including VAT of £205.76 per visit',
+        '',
+        'The attached calendar file adds the visit to your calendar.',
+        '',
+        'To change or cancel, contact us on 01603 555 0100 or norwich@example.test.',
+        '',
+        'Brightside Norwich',
+      ].join('\n'),
+    );
     expect(office.subject).toBe('New online booking: House Cleaning, Thursday 3 December 2026 09:00');
   });
 
@@ -100,9 +129,14 @@ describe('bookingMails per locale', () => {
   });
 
   it('a requested booking with an activation link says so in the customer’s language', async () => {
-    const [mail] = bookingMails({ ...facts, status: 'requested', activationLink: 'https://example.test/auth/jwt/reset-password?token=x' },
-      await mailFormat('fr'), await mailFormat('en'));
+    const [mail] = bookingMails(
+      { ...facts, status: 'requested', activationLink: 'https://example.test/auth/jwt/reset-password?token=x' },
+      await mailFormat('fr'),
+      await mailFormat('en'),
+    );
     expect(mail.subject).toMatch(/^Nous avons reçu votre demande de réservation/);
-    expect(mail.text).toContain('Ouvrez ce lien dans les 7 jours pour choisir un mot de passe et l’activer :\n\nhttps://example.test/auth/jwt/reset-password?token=x');
+    expect(mail.text).toContain(
+      'Ouvrez ce lien dans les 7 jours pour choisir un mot de passe et l’activer :\n\nhttps://example.test/auth/jwt/reset-password?token=x',
+    );
   });
 });

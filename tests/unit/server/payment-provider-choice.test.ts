@@ -8,7 +8,8 @@ const PROD = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SITE_URL: 'h
 
 function withEnv(values: Record<string, string>) {
   vi.unstubAllEnvs();
-  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER', 'DATABASE_URL']) vi.stubEnv(key, '');
+  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER', 'DATABASE_URL'])
+    vi.stubEnv(key, '');
   vi.stubEnv('EMBEDDED_DB_SINGLE_SERVER', 'false');
   for (const [key, value] of Object.entries(values)) vi.stubEnv(key, value);
   forgetParsedEnv();
@@ -21,9 +22,13 @@ afterEach(() => {
 
 describe('payment settings', () => {
   it('wants both Stripe values or neither, and real-looking ones', () => {
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrowError(/STRIPE_WEBHOOK_SECRET is required with the other Stripe setting/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrowError(
+      /STRIPE_WEBHOOK_SECRET is required with the other Stripe setting/,
+    );
     expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrowError(/STRIPE_SECRET_KEY is required/);
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrowError(/must be a Stripe secret key/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrowError(
+      /must be a Stripe secret key/,
+    );
     expect(() => parseEnv({ PAYMENTS_PROVIDER: 'stripe' })).toThrowError(/PAYMENTS_PROVIDER is stripe, but/);
     expect(parseEnv(STRIPE).STRIPE_SECRET_KEY).toBe('sk_test_123');
   });

@@ -40,26 +40,63 @@ describe('webhook signer and verifier', () => {
     expect(reason(() => verifySignature(payload, '', SECRET, { now }))).toBe('unsigned');
     expect(reason(() => verifySignature(payload, 'v1=abc', SECRET, { now }))).toBe('malformed');
     expect(reason(() => verifySignature(payload, `t=${t}`, SECRET, { now }))).toBe('malformed');
-    expect(reason(() => verifySignature(payload, signPayload('whsec_other', payload, t), SECRET, { now }))).toBe('mismatch');
-    expect(reason(() => verifySignature(`${payload} `, signPayload(SECRET, payload, t), SECRET, { now }))).toBe('mismatch');
-    expect(reason(() => verifySignature(payload, signPayload(SECRET, payload, t - 301), SECRET, { now }))).toBe('stale');
-    expect(reason(() => verifySignature(payload, signPayload(SECRET, payload, t + 301), SECRET, { now }))).toBe('stale');
-    expect(reason(() => verifySignature(payload, signPayload(SECRET, payload, t - 300), SECRET, { now }))).toBe('accepted');
+    expect(reason(() => verifySignature(payload, signPayload('whsec_other', payload, t), SECRET, { now }))).toBe(
+      'mismatch',
+    );
+    expect(reason(() => verifySignature(`${payload} `, signPayload(SECRET, payload, t), SECRET, { now }))).toBe(
+      'mismatch',
+    );
+    expect(reason(() => verifySignature(payload, signPayload(SECRET, payload, t - 301), SECRET, { now }))).toBe(
+      'stale',
+    );
+    expect(reason(() => verifySignature(payload, signPayload(SECRET, payload, t + 301), SECRET, { now }))).toBe(
+      'stale',
+    );
+    expect(reason(() => verifySignature(payload, signPayload(SECRET, payload, t - 300), SECRET, { now }))).toBe(
+      'accepted',
+    );
   });
 });
 
 describe('Checkout Session events', () => {
   const session = (extra: Record<string, unknown> = {}) => ({
-    id: 'cs_1', payment_status: 'paid', payment_intent: 'pi_1', amount_total: 1234,
-    metadata: { invoiceId: '0b7c1d3e-2f4a-4b5c-8d6e-7f8091a2b3c4', companyId: '1c8d2e4f-3a5b-4c6d-9e7f-8091a2b3c4d5' }, ...extra,
+    id: 'cs_1',
+    payment_status: 'paid',
+    payment_intent: 'pi_1',
+    amount_total: 1234,
+    metadata: { invoiceId: '0b7c1d3e-2f4a-4b5c-8d6e-7f8091a2b3c4', companyId: '1c8d2e4f-3a5b-4c6d-9e7f-8091a2b3c4d5' },
+    ...extra,
   });
   it('reads paid, failed and ignored events', () => {
-    expect(fromCheckoutEvent({ id: 'e1', type: 'checkout.session.completed', created: 1_700_000_000, data: { object: session() } }))
-      .toMatchObject({ kind: 'paid', reference: 'pi_1', amountPence: 1234, at: new Date(1_700_000_000_000) });
-    expect(fromCheckoutEvent({ id: 'e2', type: 'checkout.session.completed', data: { object: session({ payment_status: 'unpaid' }) } }).kind).toBe('ignored');
-    expect(fromCheckoutEvent({ id: 'e3', type: 'checkout.session.async_payment_succeeded', data: { object: session({ payment_status: 'unpaid' }) } }).kind).toBe('paid');
-    expect(fromCheckoutEvent({ id: 'e4', type: 'checkout.session.expired', data: { object: session() } }).kind).toBe('failed');
-    expect(fromCheckoutEvent({ id: 'e5', type: 'checkout.session.completed', data: { object: session({ metadata: {} }) } }).kind).toBe('ignored');
+    expect(
+      fromCheckoutEvent({
+        id: 'e1',
+        type: 'checkout.session.completed',
+        created: 1_700_000_000,
+        data: { object: session() },
+      }),
+    ).toMatchObject({ kind: 'paid', reference: 'pi_1', amountPence: 1234, at: new Date(1_700_000_000_000) });
+    expect(
+      fromCheckoutEvent({
+        id: 'e2',
+        type: 'checkout.session.completed',
+        data: { object: session({ payment_status: 'unpaid' }) },
+      }).kind,
+    ).toBe('ignored');
+    expect(
+      fromCheckoutEvent({
+        id: 'e3',
+        type: 'checkout.session.async_payment_succeeded',
+        data: { object: session({ payment_status: 'unpaid' }) },
+      }).kind,
+    ).toBe('paid');
+    expect(fromCheckoutEvent({ id: 'e4', type: 'checkout.session.expired', data: { object: session() } }).kind).toBe(
+      'failed',
+    );
+    expect(
+      fromCheckoutEvent({ id: 'e5', type: 'checkout.session.completed', data: { object: session({ metadata: {} }) } })
+        .kind,
+    ).toBe('ignored');
     expect(fromCheckoutEvent({ id: 'e6', type: 'invoice.paid', data: { object: session() } }).kind).toBe('ignored');
   });
 });

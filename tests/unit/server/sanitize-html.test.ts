@@ -10,7 +10,10 @@ describe('sanitizePostHtml', () => {
     ['<img src="data:image/png;base64,AAAA">', '<img />'],
     ['<a href="javascript:alert(1)">x</a>', '<a rel="nofollow">x</a>'],
     ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a rel="nofollow">x</a>'],
-    ['<a href="https://ok.test" target="_blank">x</a>', '<a href="https://ok.test" target="_blank" rel="noopener noreferrer nofollow">x</a>'],
+    [
+      '<a href="https://ok.test" target="_blank">x</a>',
+      '<a href="https://ok.test" target="_blank" rel="noopener noreferrer nofollow">x</a>',
+    ],
     ['<iframe src="https://evil.test"></iframe><style>p{}</style><p>t</p>', '<p>t</p>'],
     ['<h1>Big</h1>', '<h2>Big</h2>'],
     ['<svg><script>alert(1)</script></svg>', ''],
@@ -20,7 +23,8 @@ describe('sanitizePostHtml', () => {
   });
 
   it('keeps the formatting a post needs', () => {
-    const html = '<h2>Steps</h2><ol><li><strong>Dust</strong> first</li></ol><blockquote>Tip</blockquote><table><tbody><tr><td colspan="2">x</td></tr></tbody></table><img src="/api/files/images/a.png" alt="">';
+    const html =
+      '<h2>Steps</h2><ol><li><strong>Dust</strong> first</li></ol><blockquote>Tip</blockquote><table><tbody><tr><td colspan="2">x</td></tr></tbody></table><img src="/api/files/images/a.png" alt="">';
     expect(sanitizePostHtml(html)).toBe(html.replace('alt="">', 'alt="" />'));
   });
 });

@@ -21,7 +21,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!job) return { title: (await getTranslations({ locale, namespace: 'meta' }))('notFoundTitle') };
   const t = await getTranslations({ locale, namespace: 'apply' });
   // One indexable application page: the per-job copies point search engines at it.
-  return { ...pageMetadata({ locale, path: `/apply-now/${job.id}`, title: t('applyingFor', { title: job.title }), description: t('lead') }), robots: { index: false, follow: true } };
+  return {
+    ...pageMetadata({
+      locale,
+      path: `/apply-now/${job.id}`,
+      title: t('applyingFor', { title: job.title }),
+      description: t('lead'),
+    }),
+    robots: { index: false, follow: true },
+  };
 }
 
 export default async function ApplyForJobPage({ params }: Props) {

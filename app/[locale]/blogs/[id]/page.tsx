@@ -52,29 +52,60 @@ export default async function BlogDetailPage({ params }: Props) {
   // The post's own-language address is its canonical one (see pageMetadata's contentLocale).
   const url = localizedUrl(`/blogs/${blog.id}`, blog.language);
   const own = contentLangProps(blog.language, locale);
-  const image = blog.imagePath ? (blog.imagePath.startsWith('http') ? blog.imagePath : `${siteUrl()}${blog.imagePath}`) : undefined;
+  const image = blog.imagePath
+    ? blog.imagePath.startsWith('http')
+      ? blog.imagePath
+      : `${siteUrl()}${blog.imagePath}`
+    : undefined;
 
   return (
     <>
-      <PageBanner path={`/blogs/${blog.id}`} title={blog.title} titleProps={own} parents={[{ href: '/blogs', label: t('heading') }]} />
+      <PageBanner
+        path={`/blogs/${blog.id}`}
+        title={blog.title}
+        titleProps={own}
+        parents={[{ href: '/blogs', label: t('heading') }]}
+      />
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 lg:grid-cols-[1fr_320px]">
         <article>
           {blog.imagePath ? (
             <div className="relative aspect-[16/10] overflow-hidden rounded-card bg-brand-50">
-              <Image src={blog.imagePath} alt="" fill priority sizes="(min-width: 1024px) 800px, 100vw" className="object-cover" unoptimized={!isLocalImage(blog.imagePath)} />
+              <Image
+                src={blog.imagePath}
+                alt=""
+                fill
+                priority
+                sizes="(min-width: 1024px) 800px, 100vw"
+                className="object-cover"
+                unoptimized={!isLocalImage(blog.imagePath)}
+              />
             </div>
           ) : null}
           <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-subtle">
             <time dateTime={blog.date.toISOString()}>{t('postedOn', { date: formatPostDate(blog.date, locale) })}</time>
             {blog.authorName ? <span>· {t('by', { name: blog.authorName })}</span> : null}
             {category ? (
-              <Link href={{ pathname: '/blogs', query: { category } }} className="font-semibold text-brand-700 hover:underline">· {t(`categories.${category}`)}</Link>
+              <Link
+                href={{ pathname: '/blogs', query: { category } }}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                · {t(`categories.${category}`)}
+              </Link>
             ) : null}
           </p>
-          {own.lang ? <p className="mt-2 text-sm italic text-ink-subtle">{t('writtenIn', { language: languageName(blog.language, locale) })}</p> : null}
+          {own.lang ? (
+            <p className="mt-2 text-sm italic text-ink-subtle">
+              {t('writtenIn', { language: languageName(blog.language, locale) })}
+            </p>
+          ) : null}
           <SanitizedHtml html={blog.content} className="mt-2" {...own} />
           <CommentForm />
-          <Link href="/blogs" className="mt-8 inline-block font-semibold text-brand-700 hover:underline"><span aria-hidden className="inline-block rtl:rotate-180">←</span> {t('backToBlog')}</Link>
+          <Link href="/blogs" className="mt-8 inline-block font-semibold text-brand-700 hover:underline">
+            <span aria-hidden className="inline-block rtl:rotate-180">
+              ←
+            </span>{' '}
+            {t('backToBlog')}
+          </Link>
         </article>
         <BlogSidebar currentId={blog.id} />
       </div>
@@ -89,8 +120,14 @@ export default async function BlogDetailPage({ params }: Props) {
           datePublished: blog.date.toISOString(),
           dateModified: blog.updatedAt.toISOString(),
           ...(image ? { image } : {}),
-          author: blog.authorName ? { '@type': 'Person', name: blog.authorName } : { '@type': 'Organization', name: BRAND },
-          publisher: { '@type': 'Organization', name: BRAND, logo: { '@type': 'ImageObject', url: `${siteUrl()}/images/logo.svg` } },
+          author: blog.authorName
+            ? { '@type': 'Person', name: blog.authorName }
+            : { '@type': 'Organization', name: BRAND },
+          publisher: {
+            '@type': 'Organization',
+            name: BRAND,
+            logo: { '@type': 'ImageObject', url: `${siteUrl()}/images/logo.svg` },
+          },
           articleSection: category ?? blog.category,
           keywords: blog.tags.join(', '),
           description: truncate(htmlToText(blog.content), 200),

@@ -29,7 +29,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const job = await load(id);
   if (!job) return { title: (await getTranslations({ locale, namespace: 'meta' }))('notFoundTitle') };
-  return pageMetadata({ locale, contentLocale: job.language, path: `/career/${job.id}`, title: job.title, description: truncate(htmlToText(job.content), 160) });
+  return pageMetadata({
+    locale,
+    contentLocale: job.language,
+    path: `/career/${job.id}`,
+    title: job.title,
+    description: truncate(htmlToText(job.content), 160),
+  });
 }
 
 export default async function JobDetailPage({ params }: Props) {
@@ -43,20 +49,46 @@ export default async function JobDetailPage({ params }: Props) {
   const validThrough = new Date(job.date.getTime() + 60 * 24 * 3600 * 1000);
   return (
     <>
-      <PageBanner path={`/career/${job.id}`} title={job.title} titleProps={own} parents={[{ href: '/career', label: t('heading') }]} />
+      <PageBanner
+        path={`/career/${job.id}`}
+        title={job.title}
+        titleProps={own}
+        parents={[{ href: '/career', label: t('heading') }]}
+      />
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 lg:grid-cols-[1fr_340px]">
         <article>
           {job.location ? (
-            <p className="text-lg font-semibold text-brand-800"><span className="text-ink-subtle">{t('location')}: </span><span translate="no" {...own}>{job.location}</span></p>
+            <p className="text-lg font-semibold text-brand-800">
+              <span className="text-ink-subtle">{t('location')}: </span>
+              <span translate="no" {...own}>
+                {job.location}
+              </span>
+            </p>
           ) : null}
-          {own.lang ? <p className="mt-2 text-sm italic text-ink-subtle">{t('writtenIn', { language: languageName(job.language, locale) })}</p> : null}
+          {own.lang ? (
+            <p className="mt-2 text-sm italic text-ink-subtle">
+              {t('writtenIn', { language: languageName(job.language, locale) })}
+            </p>
+          ) : null}
           <SanitizedHtml html={job.content} className="mt-2" {...own} />
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href={`/apply-now/${job.id}`} className="inline-flex min-h-11 items-center rounded bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800">{t('applyNow')}</Link>
-            <Link href="/career" className="inline-flex min-h-11 items-center rounded border border-ink/20 px-5 text-sm font-semibold text-ink hover:bg-surface-muted">{t('backToCareer')}</Link>
+            <Link
+              href={`/apply-now/${job.id}`}
+              className="inline-flex min-h-11 items-center rounded bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {t('applyNow')}
+            </Link>
+            <Link
+              href="/career"
+              className="inline-flex min-h-11 items-center rounded border border-ink/20 px-5 text-sm font-semibold text-ink hover:bg-surface-muted"
+            >
+              {t('backToCareer')}
+            </Link>
           </div>
         </article>
-        <div className="lg:sticky lg:top-28 lg:self-start"><CareerInfo /></div>
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <CareerInfo />
+        </div>
       </div>
       <JsonLd
         data={{
@@ -80,7 +112,12 @@ export default async function JobDetailPage({ params }: Props) {
           validThrough: validThrough.toISOString(),
           employmentType: 'FULL_TIME',
           directApply: true,
-          hiringOrganization: { '@type': 'Organization', name: BRAND, sameAs: siteUrl(), logo: `${siteUrl()}/images/logo.svg` },
+          hiringOrganization: {
+            '@type': 'Organization',
+            name: BRAND,
+            sameAs: siteUrl(),
+            logo: `${siteUrl()}/images/logo.svg`,
+          },
           jobLocation: {
             '@type': 'Place',
             address: {

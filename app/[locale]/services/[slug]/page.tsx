@@ -33,7 +33,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!service) return { title: meta('serviceDetailsTitle'), robots: { index: false } };
   const names = await getTranslations({ locale, namespace: 'serviceNames' });
   const items = await getTranslations({ locale, namespace: 'services.items' });
-  return pageMetadata({ locale, path: service.link, title: names(service.key), description: items(service.key), image: '/images/og-default.png' });
+  return pageMetadata({
+    locale,
+    path: service.link,
+    title: names(service.key),
+    description: items(service.key),
+    image: '/images/og-default.png',
+  });
 }
 
 export default async function ServiceDetailPage({ params }: Props) {
@@ -51,27 +57,56 @@ export default async function ServiceDetailPage({ params }: Props) {
   const url = localizedUrl(service.link, locale);
   return (
     <>
-      <JsonLd data={faqJsonLd(faqKeys.map((k) => ({ q: faqs(`${k}.q`), a: faqs(`${k}.a`, MONEY_VALUES) })), url, name, locale)} />
+      <JsonLd
+        data={faqJsonLd(
+          faqKeys.map((k) => ({ q: faqs(`${k}.q`), a: faqs(`${k}.a`, MONEY_VALUES) })),
+          url,
+          name,
+          locale,
+        )}
+      />
       <JsonLd data={serviceJsonLd(service, name, s(`items.${service.key}`), url)} />
       <PageBanner path={service.link} title={name} parents={[{ href: '/services', label: s('title') }]} />
       <div className="mx-auto grid max-w-content gap-10 px-4 py-16 lg:grid-cols-[1fr_320px]">
         <article>
-          <Image src={service.image} alt={t('imageAlt', { service: name })} width={800} height={600} priority sizes="(min-width: 1024px) 800px, 100vw" className="w-full rounded-card shadow-card" />
+          <Image
+            src={service.image}
+            alt={t('imageAlt', { service: name })}
+            width={800}
+            height={600}
+            priority
+            sizes="(min-width: 1024px) 800px, 100vw"
+            className="w-full rounded-card shadow-card"
+          />
           <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-muted">
-            {SERVICE_PARAGRAPHS.map((p) => <p key={p}>{t(`texts.${service.key}.${p}`)}</p>)}
+            {SERVICE_PARAGRAPHS.map((p) => (
+              <p key={p}>{t(`texts.${service.key}.${p}`)}</p>
+            ))}
           </div>
           {/* A plain link: the booking flow's code loads on the booking page, when the visitor starts. */}
-          <Link href={{ pathname: '/book', query: { service: service.key } }} className="mt-8 inline-flex min-h-12 items-center justify-center rounded bg-accent-500 px-6 py-3 text-base font-bold text-ink hover:bg-accent-400">
+          <Link
+            href={{ pathname: '/book', query: { service: service.key } }}
+            className="mt-8 inline-flex min-h-12 items-center justify-center rounded bg-accent-500 px-6 py-3 text-base font-bold text-ink hover:bg-accent-400"
+          >
             {b('ctaService', { service: name })}
           </Link>
           <section aria-labelledby="faq-title" className="mt-12">
-            <h2 id="faq-title" className="text-2xl font-extrabold">{t('popularQuestions')}</h2>
-            <div className="mt-5"><FaqList keys={faqKeys} /></div>
+            <h2 id="faq-title" className="text-2xl font-extrabold">
+              {t('popularQuestions')}
+            </h2>
+            <div className="mt-5">
+              <FaqList keys={faqKeys} />
+            </div>
           </section>
         </article>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <nav aria-labelledby="sidebar-services" className="rounded-card border border-ink/10 bg-white p-5 shadow-card">
-            <h2 id="sidebar-services" className="text-lg font-bold">{t('allServices')}</h2>
+          <nav
+            aria-labelledby="sidebar-services"
+            className="rounded-card border border-ink/10 bg-white p-5 shadow-card"
+          >
+            <h2 id="sidebar-services" className="text-lg font-bold">
+              {t('allServices')}
+            </h2>
             <ul className="mt-3 space-y-1">
               {SERVICE_LIST.map((other) => (
                 <li key={other.key}>
@@ -81,7 +116,9 @@ export default async function ServiceDetailPage({ params }: Props) {
                     className="flex min-h-11 items-center justify-between rounded px-3 font-medium hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
                   >
                     {names(other.key)}
-                    <svg aria-hidden viewBox="0 0 20 20" className="size-4 rtl:rotate-180" fill="currentColor"><path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" /></svg>
+                    <svg aria-hidden viewBox="0 0 20 20" className="size-4 rtl:rotate-180" fill="currentColor">
+                      <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
+                    </svg>
                   </Link>
                 </li>
               ))}
@@ -90,7 +127,12 @@ export default async function ServiceDetailPage({ params }: Props) {
           <div className="rounded-card bg-brand-900 p-6 text-white">
             <h2 className="text-lg font-bold">{t('helpHeading')}</h2>
             <p className="mt-2 text-brand-100">{t('helpText')}</p>
-            <Link href="/contact" className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded bg-accent-500 px-5 py-2.5 text-sm font-bold text-ink hover:bg-accent-400">{t('helpButton')}</Link>
+            <Link
+              href="/contact"
+              className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded bg-accent-500 px-5 py-2.5 text-sm font-bold text-ink hover:bg-accent-400"
+            >
+              {t('helpButton')}
+            </Link>
           </div>
         </aside>
       </div>
@@ -107,7 +149,11 @@ function faqJsonLd(items: { q: string; a: string }[], url: string, name: string,
     name,
     inLanguage: locale,
     about: { '@id': `${url}#service` },
-    mainEntity: items.map(({ q, a }) => ({ '@type': 'Question', name: q, acceptedAnswer: { '@type': 'Answer', text: a } })),
+    mainEntity: items.map(({ q, a }) => ({
+      '@type': 'Question',
+      name: q,
+      acceptedAnswer: { '@type': 'Answer', text: a },
+    })),
   };
 }
 

@@ -10,5 +10,8 @@ const LIMIT = { name: 'register', limit: 10, windowMs: 60 * 60 * 1000 };
 // new address creates the account (always a Client); the owner of a known one is told by mail instead
 export const POST = route(auth.register, async ({ req, db, body }) => {
   await enforceRateLimit(db, req, LIMIT);
-  return NextResponse.json(await registerClient(db, body, siteOrigin(req)), { status: 202, headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json(await registerClient(db, body, siteOrigin(req)), {
+    status: 202,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 });

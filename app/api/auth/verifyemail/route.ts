@@ -8,5 +8,8 @@ const LIMIT = { name: 'verify-email', limit: 30, windowMs: 15 * 60 * 1000 };
 
 export const POST = route(auth.verifyEmail, async ({ req, db, body }) => {
   await enforceRateLimit(db, req, LIMIT);
-  return NextResponse.json(await confirmRegistration(db, body.token), { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json(await confirmRegistration(db, body.token), {
+    status: 201,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 });

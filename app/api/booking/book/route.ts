@@ -13,6 +13,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 export const POST = route(booking.book, async ({ req, db, body }) => {
   await enforceRateLimit(db, req, LIMIT);
   const result = await bookOnline(db, body, siteOrigin(req));
-  if (result.kind === 'booked') return NextResponse.json(result.body, { status: result.created ? 201 : 200, headers: NO_STORE });
+  if (result.kind === 'booked')
+    return NextResponse.json(result.body, { status: result.created ? 201 : 200, headers: NO_STORE });
   return NextResponse.json({ status: 409, ...result.body }, { status: 409, headers: NO_STORE });
 });

@@ -2,6 +2,4 @@ import { company } from '@/lib/server/http/endpoints/company';
 import { route } from '@/lib/server/http/route';
 import { listTerritories } from '@/lib/server/services/territories';
 
-export const GET = route(company.territories, async ({ db, actor, query }) =>
-  listTerritories(db, actor, query),
-);
+export const GET = route(company.territories, async ({ db, actor, query }) => listTerritories(db, actor, query));

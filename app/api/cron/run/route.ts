@@ -12,7 +12,8 @@ function assertCronSecret(req: Request) {
   const header = req.headers.get('authorization') ?? '';
   const given = Buffer.from(header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '');
   const wanted = Buffer.from(secret ?? '');
-  if (!secret || given.length !== wanted.length || !timingSafeEqual(given, wanted)) throw unauthorized('A valid cron secret is required');
+  if (!secret || given.length !== wanted.length || !timingSafeEqual(given, wanted))
+    throw unauthorized('A valid cron secret is required');
 }
 
 async function run(db: Db, req: Request) {

@@ -2,6 +2,4 @@ import { franchise } from '@/lib/server/http/endpoints/franchise';
 import { route } from '@/lib/server/http/route';
 import { listFranchises } from '@/lib/server/services/franchise';
 
-export const GET = route(franchise.list, async ({ db, actor, query }) =>
-  listFranchises(db, actor, query),
-);
+export const GET = route(franchise.list, async ({ db, actor, query }) => listFranchises(db, actor, query));

@@ -2,6 +2,4 @@ import { job } from '@/lib/server/http/endpoints/job';
 import { route } from '@/lib/server/http/route';
 import { confirmBooking } from '@/lib/server/services/online-bookings';
 
-export const POST = route(job.confirmBooking, async ({ db, actor, body }) =>
-  confirmBooking(db, actor, body),
-);
+export const POST = route(job.confirmBooking, async ({ db, actor, body }) => confirmBooking(db, actor, body));

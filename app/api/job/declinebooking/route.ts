@@ -2,6 +2,4 @@ import { job } from '@/lib/server/http/endpoints/job';
 import { route } from '@/lib/server/http/route';
 import { declineBooking } from '@/lib/server/services/online-bookings';
 
-export const POST = route(job.declineBooking, async ({ db, actor, body }) =>
-  declineBooking(db, actor, body),
-);
+export const POST = route(job.declineBooking, async ({ db, actor, body }) => declineBooking(db, actor, body));

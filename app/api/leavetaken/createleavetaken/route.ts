@@ -7,6 +7,4 @@ export const POST = route(leave.create, async ({ db, actor, body }) =>
   NextResponse.json(await createLeave(db, actor, body), { status: 201 }),
 );
 
-export const GET = route(leave.get, async ({ db, actor, query }) =>
-  getLeave(db, actor, query.id),
-);
+export const GET = route(leave.get, async ({ db, actor, query }) => getLeave(db, actor, query.id));

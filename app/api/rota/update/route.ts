@@ -2,6 +2,4 @@ import { rota } from '@/lib/server/http/endpoints/rota';
 import { route } from '@/lib/server/http/route';
 import { updateShift } from '@/lib/server/services/rota';
 
-export const PUT = route(rota.updateAlt, async ({ db, actor, body }) =>
-  updateShift(db, actor, body),
-);
+export const PUT = route(rota.updateAlt, async ({ db, actor, body }) => updateShift(db, actor, body));

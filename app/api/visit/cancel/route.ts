@@ -9,7 +9,14 @@ export const POST = route(visit.cancel, async ({ db, actor, body }) => {
   } catch (error) {
     if (!(error instanceof FeeChanged)) throw error;
     return NextResponse.json(
-      { status: 409, code: error.code, message: error.message, reason: error.detail?.reason, feePence: error.feePence, insideNotice: error.insideNotice },
+      {
+        status: 409,
+        code: error.code,
+        message: error.message,
+        reason: error.detail?.reason,
+        feePence: error.feePence,
+        insideNotice: error.insideNotice,
+      },
       { status: 409, headers: { 'Cache-Control': 'no-store' } },
     );
   }

@@ -5,5 +5,8 @@ import { rescheduleVisit } from '@/lib/server/services/visit-reschedule';
 
 export const POST = route(visit.reschedule, async ({ db, actor, body }) => {
   const result = await rescheduleVisit(db, actor, body);
-  return NextResponse.json(result.body, { status: result.kind === 'moved' ? 200 : 409, headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json(result.body, {
+    status: result.kind === 'moved' ? 200 : 409,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 });

@@ -12,7 +12,10 @@ export default async function LoginPage() {
     <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
       <h1 className="text-2xl font-bold">{t('heading')}</h1>
       <p className="mt-2 text-sm text-ink-muted">
-        {t('newClient')} <Link href="/auth/jwt/register" className="font-semibold text-brand-800 underline">{t('createAccount')}</Link>
+        {t('newClient')}{' '}
+        <Link href="/auth/jwt/register" className="font-semibold text-brand-800 underline">
+          {t('createAccount')}
+        </Link>
       </p>
       <LoginForm />
     </div>

@@ -12,7 +12,10 @@ export default async function RegisterPage() {
     <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
       <h1 className="text-2xl font-bold">{t('heading')}</h1>
       <p className="mt-2 text-sm text-ink-muted">
-        {t('haveAccount')} <Link href="/auth/jwt/login" className="font-semibold text-brand-800 underline">{t('signIn')}</Link>
+        {t('haveAccount')}{' '}
+        <Link href="/auth/jwt/login" className="font-semibold text-brand-800 underline">
+          {t('signIn')}
+        </Link>
       </p>
       <RegisterForm />
     </div>

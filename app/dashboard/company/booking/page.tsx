@@ -3,5 +3,9 @@ import { BookingSettingsScreen } from '@/components/dashboard/booking/booking-se
 
 export default function BookingSettingsPage() {
   // The screen reads ?companyId= (Super Administrators) with useSearchParams.
-  return <Suspense><BookingSettingsScreen /></Suspense>;
+  return (
+    <Suspense>
+      <BookingSettingsScreen />
+    </Suspense>
+  );
 }

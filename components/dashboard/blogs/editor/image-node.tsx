@@ -1,6 +1,13 @@
 import {
-  $applyNodeReplacement, DecoratorNode,
-  type DOMConversionMap, type DOMConversionOutput, type DOMExportOutput, type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread,
+  $applyNodeReplacement,
+  DecoratorNode,
+  type DOMConversionMap,
+  type DOMConversionOutput,
+  type DOMExportOutput,
+  type LexicalNode,
+  type NodeKey,
+  type SerializedLexicalNode,
+  type Spread,
 } from 'lexical';
 import type { JSX } from 'react';
 

@@ -11,7 +11,13 @@ import { uploadFile } from '@/lib/api-client/upload';
 const MAX_BYTES = 8 * 1024 * 1024;
 
 /** Uploads a picture through POST /api/Blog/Upload and inserts it with the description the author gives. */
-export function ImageDialog({ onInsert, onCancel }: { onInsert: (src: string, alt: string) => void; onCancel: () => void }) {
+export function ImageDialog({
+  onInsert,
+  onCancel,
+}: {
+  onInsert: (src: string, alt: string) => void;
+  onCancel: () => void;
+}) {
   const t = useTranslations('dashboardBlogs.editor');
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -38,21 +44,42 @@ export function ImageDialog({ onInsert, onCancel }: { onInsert: (src: string, al
   return (
     <div className="grid gap-3 border-t border-ink/15 p-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
       <div className="min-w-0">
-        <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-semibold">{t('imageFile')}</label>
-        <input id={`${id}-file`} type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          className="block w-full text-sm file:me-3 file:min-h-11 file:rounded file:border file:border-ink/25 file:bg-surface file:px-3 file:font-semibold" />
+        <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-semibold">
+          {t('imageFile')}
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          className="block w-full text-sm file:me-3 file:min-h-11 file:rounded file:border file:border-ink/25 file:bg-surface file:px-3 file:font-semibold"
+        />
       </div>
       <div className="min-w-0">
-        <label htmlFor={`${id}-alt`} className="mb-1 block text-sm font-semibold">{t('imageAlt')}</label>
-        <input id={`${id}-alt`} value={alt} maxLength={200} onChange={(e) => setAlt(e.target.value)}
-          className="block min-h-11 w-full rounded border border-ink/25 bg-surface px-3 text-base" />
+        <label htmlFor={`${id}-alt`} className="mb-1 block text-sm font-semibold">
+          {t('imageAlt')}
+        </label>
+        <input
+          id={`${id}-alt`}
+          value={alt}
+          maxLength={200}
+          onChange={(e) => setAlt(e.target.value)}
+          className="block min-h-11 w-full rounded border border-ink/25 bg-surface px-3 text-base"
+        />
       </div>
       <div className="flex gap-2">
-        <button type="button" disabled={!file || progress !== null} onClick={() => void insert()}
-          className="inline-flex min-h-11 items-center gap-2 rounded bg-brand-700 px-4 text-sm font-semibold text-white disabled:opacity-50">
-          <ImagePlus aria-hidden className="size-4" />{progress !== null ? `${t('uploading')} ${progress}%` : t('insertImage')}
+        <button
+          type="button"
+          disabled={!file || progress !== null}
+          onClick={() => void insert()}
+          className="inline-flex min-h-11 items-center gap-2 rounded bg-brand-700 px-4 text-sm font-semibold text-white disabled:opacity-50"
+        >
+          <ImagePlus aria-hidden className="size-4" />
+          {progress !== null ? `${t('uploading')} ${progress}%` : t('insertImage')}
         </button>
-        <button type="button" onClick={onCancel} className="min-h-11 rounded px-3 text-sm hover:bg-ink/10">{t('cancel')}</button>
+        <button type="button" onClick={onCancel} className="min-h-11 rounded px-3 text-sm hover:bg-ink/10">
+          {t('cancel')}
+        </button>
       </div>
     </div>
   );

@@ -32,7 +32,12 @@ const THEME = {
   paragraph: 'mt-3 first:mt-0',
   heading: { h2: 'mt-6 text-2xl font-bold first:mt-0', h3: 'mt-5 text-xl font-bold first:mt-0' },
   quote: 'mt-3 border-s-4 border-brand-300 ps-4 italic text-ink-muted',
-  list: { ul: 'mt-3 list-disc ps-6', ol: 'mt-3 list-decimal ps-6', listitem: 'mt-1', nested: { listitem: 'list-none' } },
+  list: {
+    ul: 'mt-3 list-disc ps-6',
+    ol: 'mt-3 list-decimal ps-6',
+    listitem: 'mt-1',
+    nested: { listitem: 'list-none' },
+  },
   link: 'font-semibold text-brand-700 underline',
   text: { bold: 'font-bold', italic: 'italic', underline: 'underline' },
 };
@@ -56,7 +61,15 @@ function loadHtml(html: string) {
  * images uploaded through the blog upload API. It hands HTML to the form; the server sanitises it again on save.
  * Loaded on demand (next/dynamic) by the blog form only, so no other screen downloads it.
  */
-export default function RichTextEditor({ initialHtml, onChange, labelId, describedBy, invalid, placeholder, dir }: RichTextEditorProps) {
+export default function RichTextEditor({
+  initialHtml,
+  onChange,
+  labelId,
+  describedBy,
+  invalid,
+  placeholder,
+  dir,
+}: RichTextEditorProps) {
   const config: InitialConfigType = {
     namespace: 'blog-post',
     theme: THEME,
@@ -66,7 +79,10 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, describ
   };
   return (
     <LexicalComposer initialConfig={config}>
-      <div className="overflow-hidden rounded border border-ink/25 bg-surface focus-within:border-brand-700 focus-within:ring-2 focus-within:ring-brand-700/30 aria-[invalid=true]:border-danger" aria-invalid={invalid || undefined}>
+      <div
+        className="overflow-hidden rounded border border-ink/25 bg-surface focus-within:border-brand-700 focus-within:ring-2 focus-within:ring-brand-700/30 aria-[invalid=true]:border-danger"
+        aria-invalid={invalid || undefined}
+      >
         <Toolbar />
         <div className="relative" dir={dir}>
           <RichTextPlugin
@@ -77,7 +93,9 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, describ
                 aria-invalid={invalid || undefined}
                 aria-multiline
                 aria-placeholder={placeholder}
-                placeholder={<div className="pointer-events-none absolute start-4 top-3 text-ink-subtle">{placeholder}</div>}
+                placeholder={
+                  <div className="pointer-events-none absolute start-4 top-3 text-ink-subtle">{placeholder}</div>
+                }
                 className="min-h-64 px-4 py-3 text-base leading-relaxed text-ink outline-none"
                 data-testid="blog-editor"
               />
@@ -89,7 +107,10 @@ export default function RichTextEditor({ initialHtml, onChange, labelId, describ
       <HistoryPlugin />
       <ListPlugin />
       <LinkPlugin validateUrl={isSafeUrl} />
-      <OnChangePlugin ignoreSelectionChange onChange={(_state, editor) => onChange(editor.read(() => $generateHtmlFromNodes(editor, null)))} />
+      <OnChangePlugin
+        ignoreSelectionChange
+        onChange={(_state, editor) => onChange(editor.read(() => $generateHtmlFromNodes(editor, null)))}
+      />
     </LexicalComposer>
   );
 }

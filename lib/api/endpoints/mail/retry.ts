@@ -1,4 +1,7 @@
 import type { retryMail } from '@/lib/server/services/mail';
 import type { ApiResult, Endpoint } from '../endpoint';
 
-export const retry = 'POST /api/mail/retrymail/[id]' as Endpoint<{ params: { id: string } }, ApiResult<typeof retryMail>>;
+export const retry = 'POST /api/mail/retrymail/[id]' as Endpoint<
+  { params: { id: string } },
+  ApiResult<typeof retryMail>
+>;

@@ -1,4 +1,7 @@
 import type { checkDatabase } from '@/lib/server/health';
 import type { ApiResult, Endpoint, NoInput } from '../endpoint';
 
-export const health = 'GET /api/health' as Endpoint<NoInput, { status: 'ok' | 'unavailable'; database: ApiResult<typeof checkDatabase> }>;
+export const health = 'GET /api/health' as Endpoint<
+  NoInput,
+  { status: 'ok' | 'unavailable'; database: ApiResult<typeof checkDatabase> }
+>;

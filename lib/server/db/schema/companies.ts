@@ -30,7 +30,11 @@ export const companies = pgTable('companies', {
   bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),
   vatRatePercent: integer('vat_rate_percent').notNull().default(20),
   pricesIncludeVat: boolean('prices_include_vat').notNull().default(true),
-  bookingFrequencies: text('booking_frequencies').array().$type<Frequency[]>().notNull().default(['one-off', 'weekly', 'fortnightly', 'monthly']),
+  bookingFrequencies: text('booking_frequencies')
+    .array()
+    .$type<Frequency[]>()
+    .notNull()
+    .default(['one-off', 'weekly', 'fortnightly', 'monthly']),
   bookingPrices: jsonb('booking_prices').$type<BookingPrices>(),
   cancellationNoticeHours: integer('cancellation_notice_hours').notNull().default(48),
   cancellationFeePence: integer('cancellation_fee_pence').notNull().default(0),
@@ -45,7 +49,9 @@ export const companyTerritories = pgTable(
   'company_territories',
   {
     district: text('district').primaryKey(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('company_territories_company_idx').on(t.companyId)],
@@ -60,7 +66,9 @@ export const priceRules = pgTable(
   'price_rules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     service: text('service').$type<ServiceKey>().notNull(),
     rule: jsonb('rule').$type<PriceRule>().notNull(),
     teamSize: integer('team_size').notNull().default(1),

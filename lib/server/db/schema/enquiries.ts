@@ -30,5 +30,8 @@ export const enquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('enquiries_company_created_idx').on(t.companyId, t.createdAt), index('enquiries_status_idx').on(t.status)],
+  (t) => [
+    index('enquiries_company_created_idx').on(t.companyId, t.createdAt),
+    index('enquiries_status_idx').on(t.status),
+  ],
 );

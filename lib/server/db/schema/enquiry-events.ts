@@ -9,7 +9,9 @@ export const enquiryEvents = pgTable(
   'enquiry_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    enquiryId: uuid('enquiry_id').notNull().references(() => enquiries.id, { onDelete: 'cascade' }),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ENQUIRY_EVENT_KINDS }).notNull(),
     /** The status it changed to (kind 'status'). */
     status: text('status', { enum: ENQUIRY_STATUSES }),

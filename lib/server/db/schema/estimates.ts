@@ -11,7 +11,9 @@ export const estimates = pgTable(
   'estimates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     estimateNumber: text('estimate_number').notNull(),
     enquiryId: uuid('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
     clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
@@ -42,7 +44,9 @@ export const estimateItems = pgTable(
   'estimate_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    estimateId: uuid('estimate_id').notNull().references(() => estimates.id, { onDelete: 'cascade' }),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     service: text('service').notNull(),
     description: text('description').notNull().default(''),

@@ -11,7 +11,9 @@ import { users } from './users';
  * `token_hash` (SHA-256 of the token), which a leaked database cannot turn back into a working address.
  */
 export const calendarFeeds = pgTable('calendar_feeds', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   nonce: text('nonce').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,8 +27,12 @@ export const calendarFeeds = pgTable('calendar_feeds', {
 export const jobRatings = pgTable(
   'job_ratings',
   {
-    jobId: uuid('job_id').primaryKey().references(() => jobs.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),

@@ -11,7 +11,9 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
     invoiceNumber: text('invoice_number').notNull(),
@@ -45,7 +47,9 @@ export const invoiceItems = pgTable(
   'invoice_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    invoiceId: uuid('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),

@@ -1,4 +1,15 @@
-import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 import { JOB_STAGE } from '@/lib/domain/jobs';
@@ -8,7 +19,9 @@ export const jobs = pgTable(
   'jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
@@ -74,8 +87,12 @@ export const jobs = pgTable(
 export const jobTeam = pgTable(
   'job_team',
   {
-    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_team_user_idx').on(t.userId, t.jobId)],
@@ -86,7 +103,9 @@ export const jobChecklistItems = pgTable(
   'job_checklist_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     position: integer('position').notNull().default(0),
     done: boolean('done').notNull().default(false),
@@ -102,7 +121,9 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text'),
     imagePath: text('image_path'),
@@ -117,8 +138,12 @@ export const jobSignatures = pgTable(
   'job_signatures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     signerName: text('signer_name').notNull(),
     /** A data:image URL as drawn on the signature pad, or a storage path. */
     signatureImage: text('signature_image').notNull(),
@@ -137,8 +162,12 @@ export const jobSignatures = pgTable(
 export const chatReads = pgTable(
   'chat_reads',
   {
-    jobId: uuid('job_id').notNull().references(() => jobs.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.jobId] })],

@@ -34,5 +34,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_related_idx').on(t.relatedId), index('mail_outbox_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_related_idx').on(t.relatedId),
+    index('mail_outbox_company_created_idx').on(t.companyId, t.createdAt),
+  ],
 );

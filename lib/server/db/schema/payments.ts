@@ -13,8 +13,12 @@ export const paymentSessions = pgTable(
     id: text('id').primaryKey(),
     /** 'stripe' | 'test' (PAYMENT_PROVIDERS in lib/server/payments/types.ts). */
     provider: text('provider').notNull(),
-    invoiceId: uuid('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
     amountPence: integer('amount_pence').notNull(),
     currency: text('currency').notNull().default('gbp'),
@@ -39,7 +43,9 @@ export const paymentEvents = pgTable('payment_events', {
 export const invoiceChases = pgTable(
   'invoice_chases',
   {
-    invoiceId: uuid('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     daysOverdue: integer('days_overdue').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,8 +9,12 @@ export const rotaShifts = pgTable(
   'rota_shifts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    cleanerId: uuid('cleaner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    cleanerId: uuid('cleaner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     site: text('site'),
     date: date('date', { mode: 'string' }).notNull(),
@@ -33,8 +37,12 @@ export const clockRecords = pgTable(
   'clock_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     shiftId: uuid('shift_id').references(() => rotaShifts.id, { onDelete: 'set null' }),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     clockIn: timestamp('clock_in', { withTimezone: true }).notNull(),
@@ -51,7 +59,9 @@ export const clockRecords = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('clock_records_one_open_per_user').on(t.userId).where(sql`${t.clockOut} is null`),
+    uniqueIndex('clock_records_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.clockOut} is null`),
     index('clock_records_company_in_idx').on(t.companyId, t.clockIn),
     index('clock_records_user_in_idx').on(t.userId, t.clockIn),
   ],
@@ -64,8 +74,12 @@ export const timesheets = pgTable(
   'timesheets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     scheduledMinutes: integer('scheduled_minutes').notNull().default(0),

@@ -34,7 +34,10 @@ export const pendingRegistrations = pgTable(
     locale: text('locale', { enum: locales }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('pending_registrations_token_unique').on(t.tokenHash), index('pending_registrations_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('pending_registrations_token_unique').on(t.tokenHash),
+    index('pending_registrations_email_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 /**
@@ -62,5 +65,8 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_company_created_idx').on(t.companyId, t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_log_company_created_idx').on(t.companyId, t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
 );

@@ -4,5 +4,10 @@ import * as api from '@/lib/api/endpoints/address';
 import { serverHalf } from './define';
 
 export const address = serverHalf(api, 'Address lookup', {
-  lookup: { access: 'public', query: autocompleteQuerySchema, summary: 'UK address suggestions via the server: { suggestions: [{ address, id }] }; empty when not configured or on upstream failure' },
+  lookup: {
+    access: 'public',
+    query: autocompleteQuerySchema,
+    summary:
+      'UK address suggestions via the server: { suggestions: [{ address, id }] }; empty when not configured or on upstream failure',
+  },
 });

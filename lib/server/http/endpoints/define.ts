@@ -58,7 +58,14 @@ export function serverHalf<const C extends Record<string, string>, const S exten
     const spec = specs[name as keyof C] as EndpointSpec;
     const space = endpoint.indexOf(' ');
     const path = endpoint.slice(space + 1);
-    out[name] = { ...spec, endpoint, method: endpoint.slice(0, space) as Method, path, documentedPath: spec.contract ?? openApiPath(path), tag: spec.tag ?? tag };
+    out[name] = {
+      ...spec,
+      endpoint,
+      method: endpoint.slice(0, space) as Method,
+      path,
+      documentedPath: spec.contract ?? openApiPath(path),
+      tag: spec.tag ?? tag,
+    };
   }
   return out as { [K in keyof C]: ServerEndpoint<S[K], C[K]> };
 }

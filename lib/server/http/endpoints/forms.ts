@@ -8,4 +8,5 @@ import { z } from 'zod';
 export const fileField = (what = 'The file') => z.file().describe(`${what} (multipart field \`file\`)`);
 
 /** A form with a file and, optionally, the fields that say what it is for. */
-export const uploadForm = <F extends z.ZodRawShape>(what: string, fields: F = {} as F) => z.object({ file: fileField(what), ...fields });
+export const uploadForm = <F extends z.ZodRawShape>(what: string, fields: F = {} as F) =>
+  z.object({ file: fileField(what), ...fields });

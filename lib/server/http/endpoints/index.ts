@@ -30,4 +30,34 @@ import { user } from './user';
 import { visit } from './visit';
 
 /** Every group of the table with its server half: what route(), the OpenAPI document and the role-table test read. */
-export const serverEndpoints = { address, audit, auth, blog, booking, calendar, category, chat, clocking, company, cron, dashboard, enquiry, estimate, files, franchise, invoice, job, leave, mail, meta, newsletter, payment, rating, rota, signOff, timesheet, user, visit };
+export const serverEndpoints = {
+  address,
+  audit,
+  auth,
+  blog,
+  booking,
+  calendar,
+  category,
+  chat,
+  clocking,
+  company,
+  cron,
+  dashboard,
+  enquiry,
+  estimate,
+  files,
+  franchise,
+  invoice,
+  job,
+  leave,
+  mail,
+  meta,
+  newsletter,
+  payment,
+  rating,
+  rota,
+  signOff,
+  timesheet,
+  user,
+  visit,
+};

@@ -5,6 +5,15 @@ import * as api from '@/lib/api/endpoints/newsletter';
 import { serverHalf } from './define';
 
 export const newsletter = serverHalf(api, 'Newsletter', {
-  list: { access: ADMIN_ROLES, query: paginationSchema, summary: 'Newsletter subscribers (head-office staff): { data, totalRecords }' },
-  remove: { contract: '/api/newsletter/deleteSubscriber', access: ADMIN_ROLES, query: idQuerySchema, summary: 'Remove an address from the newsletter list (head-office staff)' },
+  list: {
+    access: ADMIN_ROLES,
+    query: paginationSchema,
+    summary: 'Newsletter subscribers (head-office staff): { data, totalRecords }',
+  },
+  remove: {
+    contract: '/api/newsletter/deleteSubscriber',
+    access: ADMIN_ROLES,
+    query: idQuerySchema,
+    summary: 'Remove an address from the newsletter list (head-office staff)',
+  },
 });

@@ -10,12 +10,38 @@ const webhookEventSchema = z.object({
   id: z.string(),
   type: z.string(),
   created: z.number().int(),
-  data: z.object({ object: z.object({ id: z.string(), payment_status: z.string().optional(), metadata: z.record(z.string(), z.string()).optional() }) }),
+  data: z.object({
+    object: z.object({
+      id: z.string(),
+      payment_status: z.string().optional(),
+      metadata: z.record(z.string(), z.string()).optional(),
+    }),
+  }),
 });
 
 export const payment = serverHalf(api, 'Payments', {
-  checkout: { access: CLIENT_ROLES, body: startCheckoutSchema, summary: "A Client opens the hosted payment page for one of their sent, unpaid invoices: { sessionId, url, provider }. 409 for a draft, a paid invoice or when online payment is off; 404 for another client's or company's invoice" },
-  webhook: { access: 'public', rawBody: webhookEventSchema, summary: "The payment provider's events, signed as Stripe signs them (Stripe-Signature: t=…,v1=HMAC-SHA256). Unsigned, forged or stale (over 5 minutes) → 400 and nothing changes; an event already handled → 200 and nothing changes; a paid Checkout Session marks its invoice paid once, with a receipt and an audit entry" },
-  testSession: { access: 'public', query: testSessionQuerySchema, summary: "The built-in test provider's session (what is being paid, to whom); 404 unless the test provider is the active one" },
-  testComplete: { access: 'public', body: completeTestSessionSchema, summary: "The test provider's Pay or Fail: sends its signed webhook through the same verification, answers { returnUrl }; 409 when the session is closed" },
+  checkout: {
+    access: CLIENT_ROLES,
+    body: startCheckoutSchema,
+    summary:
+      "A Client opens the hosted payment page for one of their sent, unpaid invoices: { sessionId, url, provider }. 409 for a draft, a paid invoice or when online payment is off; 404 for another client's or company's invoice",
+  },
+  webhook: {
+    access: 'public',
+    rawBody: webhookEventSchema,
+    summary:
+      "The payment provider's events, signed as Stripe signs them (Stripe-Signature: t=…,v1=HMAC-SHA256). Unsigned, forged or stale (over 5 minutes) → 400 and nothing changes; an event already handled → 200 and nothing changes; a paid Checkout Session marks its invoice paid once, with a receipt and an audit entry",
+  },
+  testSession: {
+    access: 'public',
+    query: testSessionQuerySchema,
+    summary:
+      "The built-in test provider's session (what is being paid, to whom); 404 unless the test provider is the active one",
+  },
+  testComplete: {
+    access: 'public',
+    body: completeTestSessionSchema,
+    summary:
+      "The test provider's Pay or Fail: sends its signed webhook through the same verification, answers { returnUrl }; 409 when the session is closed",
+  },
 });

@@ -55,7 +55,15 @@ describe('ApplicationForm', () => {
   it('shows every spec message for an empty form and sends nothing', async () => {
     renderWithIntl(<ApplicationForm />);
     submit();
-    for (const m of ['Full name is required', 'Email is required', 'Phone number is required', 'Cover letter is required', 'CV file is required', 'Address is required', 'Postcode is required']) {
+    for (const m of [
+      'Full name is required',
+      'Email is required',
+      'Phone number is required',
+      'Cover letter is required',
+      'CV file is required',
+      'Address is required',
+      'Postcode is required',
+    ]) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
     expect(uploads).toHaveLength(0);
@@ -64,12 +72,18 @@ describe('ApplicationForm', () => {
 
   it('rejects an invalid email, a non-PDF and a file over 5 MB before uploading', async () => {
     renderWithIntl(<ApplicationForm />);
-    fill(new File(['hello'], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    fill(
+      new File(['hello'], 'cv.docx', {
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }),
+    );
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'anna@' } });
     submit();
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(await screen.findByText('The CV must be a PDF file')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('CV (PDF, max 5 MB)'), { target: { files: [pdf('big.pdf', 5 * 1024 * 1024 + 1)] } });
+    fireEvent.change(screen.getByLabelText('CV (PDF, max 5 MB)'), {
+      target: { files: [pdf('big.pdf', 5 * 1024 * 1024 + 1)] },
+    });
     submit();
     expect(await screen.findByText('The CV must be 5 MB or smaller')).toBeInTheDocument();
     expect(uploads).toHaveLength(0);
@@ -107,7 +121,16 @@ describe('ApplicationForm', () => {
   });
 
   it("alerts 'Oops! Something went wrong.' when file storage is down (503), keeping everything typed", async () => {
-    uploadReply = () => HttpResponse.json({ status: 503, code: 'service_unavailable', message: 'The file could not be stored: file storage is not available. Please try again in a moment.', retryAfter: 30 }, { status: 503 });
+    uploadReply = () =>
+      HttpResponse.json(
+        {
+          status: 503,
+          code: 'service_unavailable',
+          message: 'The file could not be stored: file storage is not available. Please try again in a moment.',
+          retryAfter: 30,
+        },
+        { status: 503 },
+      );
     renderWithIntl(<ApplicationForm />);
     fill();
     submit();

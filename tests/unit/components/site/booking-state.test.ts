@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { earliestStep, firstMessages, stepOfField } from '@/components/site/booking/book-errors';
-import { addDays, addressLine, bookingInput, emptyDraft, fullAddress, londonToday, sizeFor, sizeKeysFor } from '@/components/site/booking/booking-state';
+import {
+  addDays,
+  addressLine,
+  bookingInput,
+  emptyDraft,
+  fullAddress,
+  londonToday,
+  sizeFor,
+  sizeKeysFor,
+} from '@/components/site/booking/booking-state';
 import { serviceFromSearch } from '@/components/site/booking/service-param';
 
 describe('booking flow state', () => {
@@ -17,15 +26,25 @@ describe('booking flow state', () => {
     expect(sizeKeysFor('carpet', 'm2')).toEqual(['squareMetres']);
     expect(sizeKeysFor('carpet', 'room')).toEqual(['rooms']);
     expect(sizeFor(['hours', 'cleaners'], {}, { minHours: 4, maxCleaners: 6 })).toEqual({ hours: 4, cleaners: 1 });
-    expect(sizeFor(['hours', 'cleaners'], { hours: 2, cleaners: 9 }, { minHours: 3, maxCleaners: 4 })).toEqual({ hours: 3, cleaners: 4 });
+    expect(sizeFor(['hours', 'cleaners'], { hours: 2, cleaners: 9 }, { minHours: 3, maxCleaners: 4 })).toEqual({
+      hours: 3,
+      cleaners: 4,
+    });
     expect(sizeFor(['bedrooms', 'bathrooms'], { bedrooms: 4 })).toEqual({ bedrooms: 4, bathrooms: 1 });
   });
 
   it('asks the server nothing until a postcode is covered and a service chosen; unticked extras are left out', () => {
     expect(bookingInput(emptyDraft('house'))).toBeNull();
     const coverage = { postcode: 'NR2 1AB' } as never;
-    expect(bookingInput({ ...emptyDraft('house'), coverage, size: { bedrooms: 2 }, extras: { oven: 0, ironingHours: 2 } }))
-      .toEqual({ postcode: 'NR2 1AB', service: 'house', size: { bedrooms: 2 }, extras: { ironingHours: 2 }, frequency: 'one-off' });
+    expect(
+      bookingInput({ ...emptyDraft('house'), coverage, size: { bedrooms: 2 }, extras: { oven: 0, ironingHours: 2 } }),
+    ).toEqual({
+      postcode: 'NR2 1AB',
+      service: 'house',
+      size: { bedrooms: 2 },
+      extras: { ironingHours: 2 },
+      frequency: 'one-off',
+    });
   });
 
   it('shows the address with its postcode once, and sends the line without it (the server adds it)', () => {
@@ -47,6 +66,8 @@ describe('booking flow state', () => {
     expect(stepOfField('address')).toBe('contact');
     expect(earliestStep(['email', 'date'])).toBe('time');
     expect(earliestStep([])).toBeNull();
-    expect(firstMessages({ address: ['Address is required'], email: [] })).toEqual({ addressLine: 'Address is required' });
+    expect(firstMessages({ address: ['Address is required'], email: [] })).toEqual({
+      addressLine: 'Address is required',
+    });
   });
 });

@@ -31,7 +31,8 @@ const VALUES = {
   'How can we help?': 'Deep clean of a three-bed semi before we move in.',
 };
 function fillAll() {
-  for (const [label, value] of Object.entries(VALUES)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  for (const [label, value] of Object.entries(VALUES))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 const submit = (name = 'Send enquiry') => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -39,11 +40,16 @@ describe('EnquiryForm', () => {
   it('takes what was typed before the page was rendered again in the browser, and sends it', async () => {
     // The island's record (islands/typed-record.ts) holds what the replaced server inputs showed; the new inputs are empty.
     const recorded = vi.fn(() => ({ name: 'Early Typist', email: 'early@example.test', unknownField: 'ignored' }));
-    renderWithIntl(<TypedBeforeHydration value={recorded}><EnquiryForm /></TypedBeforeHydration>);
+    renderWithIntl(
+      <TypedBeforeHydration value={recorded}>
+        <EnquiryForm />
+      </TypedBeforeHydration>,
+    );
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Early Typist'));
     expect(screen.getByLabelText('Email address')).toHaveValue('early@example.test');
     expect(recorded).toHaveBeenCalledTimes(1);
-    for (const label of ['Phone number', 'Address', 'Postcode', 'How can we help?'] as const) fireEvent.change(screen.getByLabelText(label), { target: { value: VALUES[label] } });
+    for (const label of ['Phone number', 'Address', 'Postcode', 'How can we help?'] as const)
+      fireEvent.change(screen.getByLabelText(label), { target: { value: VALUES[label] } });
     submit();
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toMatchObject({ name: 'Early Typist', email: 'early@example.test', postCode: 'NR9 3AB' });
@@ -73,7 +79,9 @@ describe('EnquiryForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Submitting/ })).toBeDisabled());
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Success!')).toBeInTheDocument();
-    expect(within(dialog).getByText('Your form has been submitted successfully. We will contact you soon')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Your form has been submitted successfully. We will contact you soon'),
+    ).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     const body = requests[0]!;
     expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -85,7 +93,8 @@ describe('EnquiryForm', () => {
       postCode: 'NR9 3AB',
       domainName: window.location.origin,
       services: ['Carpet Cleaning', 'Home Removal'],
-      messageDescription: 'Deep clean of a three-bed semi before we move in.\n\nSelected services:\n- Carpet Cleaning\n- Home Removal',
+      messageDescription:
+        'Deep clean of a three-bed semi before we move in.\n\nSelected services:\n- Carpet Cleaning\n- Home Removal',
     });
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(onSuccess).not.toHaveBeenCalled();

@@ -30,7 +30,8 @@ const VALUES: Record<string, string> = {
   Postcode: 'NR19 2AP',
   'Tell us about yourself and the area you are interested in': 'I run a small team in Dereham and want to expand.',
 };
-const fillAll = () => Object.entries(VALUES).forEach(([l, v]) => fireEvent.change(screen.getByLabelText(l), { target: { value: v } }));
+const fillAll = () =>
+  Object.entries(VALUES).forEach(([l, v]) => fireEvent.change(screen.getByLabelText(l), { target: { value: v } }));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Request info pack' }));
 
 describe('FranchiseForm', () => {
@@ -54,7 +55,12 @@ describe('FranchiseForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Sending\.\.\./ })).toBeDisabled());
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Thank you!')).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ firstName: 'Ravi', lastName: 'Shah', postCode: 'NR19 2AP', email: 'ravi@example.co.uk' });
+    expect(requests[0]).toMatchObject({
+      firstName: 'Ravi',
+      lastName: 'Shah',
+      postCode: 'NR19 2AP',
+      email: 'ravi@example.co.uk',
+    });
     expect(requests[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByLabelText('First name')).toHaveValue('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

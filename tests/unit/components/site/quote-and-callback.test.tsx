@@ -45,7 +45,11 @@ describe('QuoteModal', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Office Cleaning' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Carpet Cleaning' }));
     const chosen = within(dialog).getByRole('heading', { name: 'Your chosen services' }).closest('section')!;
-    expect(within(chosen).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Carpet Cleaning', 'Office Cleaning']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Carpet Cleaning', 'Office Cleaning']);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send enquiry' }));
     const success = await screen.findByRole('alertdialog');
@@ -53,7 +57,11 @@ describe('QuoteModal', () => {
     expect(String(requests[0]!.messageDescription)).toContain('- Office Cleaning');
     fireEvent.click(within(success).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(within(dialog).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .filter((c) => (c as HTMLInputElement).checked),
+    ).toHaveLength(0);
   }, 20_000);
 
   it('closes on Escape', async () => {
@@ -70,7 +78,9 @@ describe('CallbackDialog', () => {
     const onClose = vi.fn();
     renderWithIntl(<CallbackDialog open onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Request A Callback' });
-    expect(within(dialog).getByText('Send us a message to receive a speedy callback from one of our team members.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Send us a message to receive a speedy callback from one of our team members.'),
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -31,7 +31,11 @@ describe('what is typed into an island before it hydrates (components/site/islan
     type(document.querySelector('textarea')!, 'A weekly clean');
     type(document.querySelector<HTMLInputElement>('[data-island="_R_b_"] input')!, 'news@example.test');
     type(document.querySelector<HTMLInputElement>('input[name="q"]')!, 'not an island');
-    expect(takeTyped('_R_a_')).toEqual({ name: 'Early Typist', email: 'early@example.test', messageDescription: 'A weekly clean' });
+    expect(takeTyped('_R_a_')).toEqual({
+      name: 'Early Typist',
+      email: 'early@example.test',
+      messageDescription: 'A weekly clean',
+    });
     expect(takeTyped('_R_b_')).toEqual({ email: 'news@example.test' });
   });
 
@@ -41,8 +45,12 @@ describe('what is typed into an island before it hydrates (components/site/islan
     const name = document.querySelector<HTMLInputElement>('input[name="name"]')!;
     type(name, 'Typo');
     type(name, '');
-    document.querySelector<HTMLInputElement>('input[name="consent"]')!.dispatchEvent(new Event('input', { bubbles: true }));
-    document.querySelector<HTMLInputElement>('input[name="token"]')!.dispatchEvent(new Event('input', { bubbles: true }));
+    document
+      .querySelector<HTMLInputElement>('input[name="consent"]')!
+      .dispatchEvent(new Event('input', { bubbles: true }));
+    document
+      .querySelector<HTMLInputElement>('input[name="token"]')!
+      .dispatchEvent(new Event('input', { bubbles: true }));
     expect(takeTyped('_R_a_')).toEqual({ name: '' });
   });
 

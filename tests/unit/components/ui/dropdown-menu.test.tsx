@@ -5,8 +5,12 @@ import { DropdownMenu } from '@/components/ui/dropdown-menu';
 function renderMenu() {
   render(
     <DropdownMenu label="Show the services submenu" button="▾">
-      <button type="button" role="menuitem">Carpet Cleaning</button>
-      <button type="button" role="menuitem">Home Removal</button>
+      <button type="button" role="menuitem">
+        Carpet Cleaning
+      </button>
+      <button type="button" role="menuitem">
+        Home Removal
+      </button>
     </DropdownMenu>,
   );
   const toggle = screen.getByRole('button', { name: 'Show the services submenu' });

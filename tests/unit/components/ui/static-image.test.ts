@@ -9,9 +9,31 @@ import { StaticImage, staticImageProps } from '@/components/ui/static-image';
 // this fails if a Next upgrade makes the two disagree.
 const cases: [string, ImageProps][] = [
   ['an SVG with width and height', { src: '/images/hero/home.svg', alt: '', width: 1200, height: 800, sizes: '100vw' }],
-  ['the main image', { src: '/images/services/carpet-cleaning.svg', alt: 'Carpet', width: 800, height: 600, priority: true, sizes: '(min-width: 1024px) 800px, 100vw' }],
-  ['an optimised upload that fills its box', { src: '/api/files/blog/photo.jpg', alt: '', fill: true, sizes: '(min-width: 1024px) 380px, 100vw', className: 'object-cover' }],
-  ['a remote image left as it is', { src: 'https://example.com/a.png', alt: 'a', width: 64, height: 64, unoptimized: true }],
+  [
+    'the main image',
+    {
+      src: '/images/services/carpet-cleaning.svg',
+      alt: 'Carpet',
+      width: 800,
+      height: 600,
+      priority: true,
+      sizes: '(min-width: 1024px) 800px, 100vw',
+    },
+  ],
+  [
+    'an optimised upload that fills its box',
+    {
+      src: '/api/files/blog/photo.jpg',
+      alt: '',
+      fill: true,
+      sizes: '(min-width: 1024px) 380px, 100vw',
+      className: 'object-cover',
+    },
+  ],
+  [
+    'a remote image left as it is',
+    { src: 'https://example.com/a.png', alt: 'a', width: 64, height: 64, unoptimized: true },
+  ],
 ];
 
 describe('staticImageProps', () => {

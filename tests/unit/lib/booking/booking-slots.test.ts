@@ -1,25 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { findSlots, pickTeam, SlotIndex, startTimes, type SlotData, type SlotJob, type SlotRules, type SlotShift } from '@/lib/domain/booking-slots';
+import {
+  findSlots,
+  pickTeam,
+  SlotIndex,
+  startTimes,
+  type SlotData,
+  type SlotJob,
+  type SlotRules,
+  type SlotShift,
+} from '@/lib/domain/booking-slots';
 import { leaveCover, minutesOf, type LeaveSpan } from '@/lib/rota/clashes';
 
-const rules: SlotRules = { opens: '08:00', closes: '18:00', durationMinutes: 120, teamSize: 2, bufferMinutes: 30, stepMinutes: 30 };
+const rules: SlotRules = {
+  opens: '08:00',
+  closes: '18:00',
+  durationMinutes: 120,
+  teamSize: 2,
+  bufferMinutes: 30,
+  stepMinutes: 30,
+};
 const D = '2027-03-28'; // the clock goes forward that night: wall-clock times are unaffected
 
 describe('slot engine', () => {
   it('offers the times a team of two is on shift, inside booking hours', () => {
     const data: SlotData = {
       cleanerIds: ['a', 'b'],
-      shifts: [{ cleanerId: 'a', date: D, startTime: '09:00', endTime: '15:00' }, { cleanerId: 'b', date: D, startTime: '10:00', endTime: '17:00' }],
-      leaves: [], jobs: [],
+      shifts: [
+        { cleanerId: 'a', date: D, startTime: '09:00', endTime: '15:00' },
+        { cleanerId: 'b', date: D, startTime: '10:00', endTime: '17:00' },
+      ],
+      leaves: [],
+      jobs: [],
     };
-    expect(findSlots(data, rules, [D])).toEqual([{ date: D, times: ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00'] }]);
+    expect(findSlots(data, rules, [D])).toEqual([
+      { date: D, times: ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00'] },
+    ]);
   });
 
   it('joins back-to-back shifts and keeps visits inside booking hours', () => {
     const data: SlotData = {
       cleanerIds: ['a'],
-      shifts: [{ cleanerId: 'a', date: D, startTime: '06:00', endTime: '12:00' }, { cleanerId: 'a', date: D, startTime: '12:00', endTime: '20:00' }],
-      leaves: [], jobs: [],
+      shifts: [
+        { cleanerId: 'a', date: D, startTime: '06:00', endTime: '12:00' },
+        { cleanerId: 'a', date: D, startTime: '12:00', endTime: '20:00' },
+      ],
+      leaves: [],
+      jobs: [],
     };
     const times = findSlots(data, { ...rules, teamSize: 1, durationMinutes: 240 }, [D])[0]!.times;
     expect(times[0]).toBe('08:00');
@@ -37,12 +63,16 @@ describe('slot engine', () => {
     // The job 10:00–11:00 ± 30 blocks 09:30–11:30 and the afternoon off blocks from 12:00: a 1 h visit fits before
     // 09:30 only (11:30 would run into the leave).
     expect(findSlots(data, { ...rules, teamSize: 1, durationMinutes: 60 }, [D])[0]!.times).toEqual(['08:00', '08:30']);
-    expect(findSlots({ ...data, leaves: [] }, { ...rules, teamSize: 1, durationMinutes: 60 }, [D])[0]!.times).toContain('11:30');
+    expect(findSlots({ ...data, leaves: [] }, { ...rules, teamSize: 1, durationMinutes: 60 }, [D])[0]!.times).toContain(
+      '11:30',
+    );
   });
 
   it('treats a job without a start time as taking the whole day', () => {
     const data: SlotData = {
-      cleanerIds: ['a'], shifts: [{ cleanerId: 'a', date: D, startTime: '08:00', endTime: '18:00' }], leaves: [],
+      cleanerIds: ['a'],
+      shifts: [{ cleanerId: 'a', date: D, startTime: '08:00', endTime: '18:00' }],
+      leaves: [],
       jobs: [{ date: D, startTime: null, durationMinutes: null, memberIds: ['a'] }],
     };
     expect(findSlots(data, { ...rules, teamSize: 1 }, [D])[0]!.times).toEqual([]);
@@ -50,7 +80,12 @@ describe('slot engine', () => {
 
   it('picks the least busy free cleaners for the team', () => {
     const shifts = ['a', 'b', 'c'].map((cleanerId) => ({ cleanerId, date: D, startTime: '08:00', endTime: '18:00' }));
-    const data: SlotData = { cleanerIds: ['a', 'b', 'c'], shifts, leaves: [], jobs: [{ date: D, startTime: '16:00', durationMinutes: 60, memberIds: ['a'] }] };
+    const data: SlotData = {
+      cleanerIds: ['a', 'b', 'c'],
+      shifts,
+      leaves: [],
+      jobs: [{ date: D, startTime: '16:00', durationMinutes: 60, memberIds: ['a'] }],
+    };
     expect(pickTeam(data, rules, D, '09:00')).toEqual(['b', 'c']);
     expect(pickTeam(data, rules, D, '09:15')).toBeNull();
     expect(pickTeam(data, { ...rules, teamSize: 3 }, D, '14:00')).toBeNull();
@@ -85,22 +120,54 @@ describe('slot engine, property-style over random rotas, leave and jobs (seeded)
         for (const c of cleanerIds) {
           for (let k = int(0, 2); k > 0; k--) {
             const s = int(12, 34) * 15;
-            shifts.push({ cleanerId: c, date, startTime: hhmm(s), endTime: hhmm(Math.min(s + int(4, 36) * 15, 23 * 60 + 45)) });
+            shifts.push({
+              cleanerId: c,
+              date,
+              startTime: hhmm(s),
+              endTime: hhmm(Math.min(s + int(4, 36) * 15, 23 * 60 + 45)),
+            });
           }
-          if (rnd() < 0.1) leaves.push({ userId: c, startDate: date, endDate: date, startHalf: rnd() < 0.5 ? null : rnd() < 0.5 ? 'am' : 'pm' });
+          if (rnd() < 0.1)
+            leaves.push({
+              userId: c,
+              startDate: date,
+              endDate: date,
+              startHalf: rnd() < 0.5 ? null : rnd() < 0.5 ? 'am' : 'pm',
+            });
         }
         for (let k = int(0, 4); k > 0; k--) {
           const members = cleanerIds.filter(() => rnd() < 0.4);
-          jobs.push({ date, startTime: rnd() < 0.05 ? null : hhmm(int(28, 72) * 15), durationMinutes: rnd() < 0.1 ? null : int(2, 16) * 15, memberIds: members });
+          jobs.push({
+            date,
+            startTime: rnd() < 0.05 ? null : hhmm(int(28, 72) * 15),
+            durationMinutes: rnd() < 0.1 ? null : int(2, 16) * 15,
+            memberIds: members,
+          });
         }
       }
-      if (rnd() < 0.3) leaves.push({ userId: cleanerIds[0]!, startDate: dates[1]!, endDate: dates[3]!, startHalf: 'pm', endHalf: 'am' });
-      const r: SlotRules = { opens: hhmm(int(28, 40) * 15), closes: hhmm(int(64, 80) * 15), durationMinutes: int(2, 12) * 30, teamSize: int(1, 3), bufferMinutes: int(0, 4) * 15, stepMinutes: 30 };
+      if (rnd() < 0.3)
+        leaves.push({
+          userId: cleanerIds[0]!,
+          startDate: dates[1]!,
+          endDate: dates[3]!,
+          startHalf: 'pm',
+          endHalf: 'am',
+        });
+      const r: SlotRules = {
+        opens: hhmm(int(28, 40) * 15),
+        closes: hhmm(int(64, 80) * 15),
+        durationMinutes: int(2, 12) * 30,
+        teamSize: int(1, 3),
+        bufferMinutes: int(0, 4) * 15,
+        stepMinutes: 30,
+      };
       const data: SlotData = { cleanerIds, shifts, leaves, jobs };
 
       // The brute-force truth, straight from the rows: is cleaner c free for [s, e) on date?
       const freeByRows = (c: string, date: string, s: number, e: number) => {
-        const own = shifts.filter((x) => x.cleanerId === c && x.date === date).map((x) => [minutesOf(x.startTime), minutesOf(x.endTime)] as const);
+        const own = shifts
+          .filter((x) => x.cleanerId === c && x.date === date)
+          .map((x) => [minutesOf(x.startTime), minutesOf(x.endTime)] as const);
         // Covered minute by minute (shifts may touch or overlap).
         for (let m = s; m < e; m++) if (!own.some(([a, b]) => a <= m && m < b)) return false;
         for (const l of leaves) {

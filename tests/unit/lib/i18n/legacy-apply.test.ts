@@ -9,7 +9,7 @@ const at = (url: string) => {
 };
 
 describe('the old job-application address', () => {
-  it('maps /apply-now?job={id} to the job post\'s application page, keeping the language', () => {
+  it("maps /apply-now?job={id} to the job post's application page, keeping the language", () => {
     expect(at(`/apply-now?job=${JOB}`)).toBe(`/apply-now/${JOB}`);
     expect(at(`/fr/apply-now?job=${JOB}`)).toBe(`/fr/apply-now/${JOB}`);
     expect(at(`/ar/apply-now/?job=${JOB}&utm_source=mail`)).toBe(`/ar/apply-now/${JOB}`);

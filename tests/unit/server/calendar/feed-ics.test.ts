@@ -2,10 +2,19 @@
 // The feed's iCalendar text, parsed back with another library (ical.js), across the UK's clock changes.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildFeedIcs, foldIcsLines, londonWallClock, sequenceOf, type FeedEvent } from '@/lib/server/calendar/feed-ics';
+import {
+  buildFeedIcs,
+  foldIcsLines,
+  londonWallClock,
+  sequenceOf,
+  type FeedEvent,
+} from '@/lib/server/calendar/feed-ics';
 
 const base: Omit<FeedEvent, 'uid' | 'date' | 'startTime'> = {
-  summary: 'Spring clean', description: 'Team: Cleo Tester', location: '4 Elm Row, Norwich', updatedAt: new Date('2026-11-01T10:00:00Z'),
+  summary: 'Spring clean',
+  description: 'Team: Cleo Tester',
+  location: '4 Elm Row, Norwich',
+  updatedAt: new Date('2026-11-01T10:00:00Z'),
 };
 
 function parse(text: string) {
@@ -19,12 +28,15 @@ const utc = (time: ICAL.Time) => time.toJSDate().toISOString();
 
 describe('buildFeedIcs', () => {
   it('writes London wall-clock times with a VTIMEZONE, right on both sides of the October change', () => {
-    const text = buildFeedIcs({ name: 'Test', events: [
-      { ...base, uid: 'job-before@test', date: '2026-10-24', startTime: '09:00', durationMinutes: 120 },
-      { ...base, uid: 'job-after@test', date: '2026-10-26', startTime: '09:00', durationMinutes: 120 },
-      // On the day itself: 00:30 BST, then three real hours later it is 02:30 GMT (the 01:00–02:00 hour happens twice).
-      { ...base, uid: 'job-on@test', date: '2026-10-25', startTime: '00:30', durationMinutes: 180 },
-    ] });
+    const text = buildFeedIcs({
+      name: 'Test',
+      events: [
+        { ...base, uid: 'job-before@test', date: '2026-10-24', startTime: '09:00', durationMinutes: 120 },
+        { ...base, uid: 'job-after@test', date: '2026-10-26', startTime: '09:00', durationMinutes: 120 },
+        // On the day itself: 00:30 BST, then three real hours later it is 02:30 GMT (the 01:00–02:00 hour happens twice).
+        { ...base, uid: 'job-on@test', date: '2026-10-25', startTime: '00:30', durationMinutes: 180 },
+      ],
+    });
     expect(text).toContain('BEGIN:VTIMEZONE');
     expect(text).toContain('TZID:Europe/London');
     expect(text).toContain('DTSTART;TZID=Europe/London:20261024T090000');
@@ -39,12 +51,15 @@ describe('buildFeedIcs', () => {
   });
 
   it('is right on both sides of the March change, and a visit over it lasts its real length', () => {
-    const text = buildFeedIcs({ name: 'Test', events: [
-      { ...base, uid: 'job-sat@test', date: '2027-03-27', startTime: '09:00', durationMinutes: 60 },
-      { ...base, uid: 'job-sun@test', date: '2027-03-28', startTime: '09:00', durationMinutes: 60 },
-      { ...base, uid: 'job-night@test', date: '2027-03-28', startTime: '00:30', durationMinutes: 120 },
-      { ...base, uid: 'shift-1@test', date: '2027-03-28', startTime: '08:00', endTime: '16:00' },
-    ] });
+    const text = buildFeedIcs({
+      name: 'Test',
+      events: [
+        { ...base, uid: 'job-sat@test', date: '2027-03-27', startTime: '09:00', durationMinutes: 60 },
+        { ...base, uid: 'job-sun@test', date: '2027-03-28', startTime: '09:00', durationMinutes: 60 },
+        { ...base, uid: 'job-night@test', date: '2027-03-28', startTime: '00:30', durationMinutes: 120 },
+        { ...base, uid: 'shift-1@test', date: '2027-03-28', startTime: '08:00', endTime: '16:00' },
+      ],
+    });
     const { events } = parse(text);
     const byUid = Object.fromEntries(events.map((e) => [e.uid, e]));
     expect(utc(byUid['job-sat@test']!.startDate)).toBe('2027-03-27T09:00:00.000Z');
@@ -58,11 +73,14 @@ describe('buildFeedIcs', () => {
 
   it('keeps UIDs, marks updates and cancellations, and writes DTSTAMP in UTC', () => {
     const updatedAt = new Date('2026-12-01T09:15:00Z');
-    const text = buildFeedIcs({ name: 'Test', events: [
-      { ...base, uid: 'job-1@test', date: '2026-12-03', startTime: '10:00', updatedAt },
-      { ...base, uid: 'job-2@test', date: '2026-12-04', startTime: '10:00', updatedAt, cancelled: true },
-      { ...base, uid: 'job-3@test', date: '2026-12-05', startTime: null, updatedAt },
-    ] });
+    const text = buildFeedIcs({
+      name: 'Test',
+      events: [
+        { ...base, uid: 'job-1@test', date: '2026-12-03', startTime: '10:00', updatedAt },
+        { ...base, uid: 'job-2@test', date: '2026-12-04', startTime: '10:00', updatedAt, cancelled: true },
+        { ...base, uid: 'job-3@test', date: '2026-12-05', startTime: null, updatedAt },
+      ],
+    });
     const { events } = parse(text);
     expect(events.map((e) => e.uid)).toEqual(['job-1@test', 'job-2@test', 'job-3@test']);
     const [one, two, three] = events;
@@ -91,7 +109,18 @@ describe('foldIcsLines', () => {
   });
 
   it('keeps a whole feed readable by ical.js with long descriptions', () => {
-    const text = buildFeedIcs({ name: 'Test', events: [{ ...base, uid: 'job-long@test', date: '2026-12-03', startTime: '10:00', description: `Team: ${'Zoë Ångström, '.repeat(20)}` }] });
+    const text = buildFeedIcs({
+      name: 'Test',
+      events: [
+        {
+          ...base,
+          uid: 'job-long@test',
+          date: '2026-12-03',
+          startTime: '10:00',
+          description: `Team: ${'Zoë Ångström, '.repeat(20)}`,
+        },
+      ],
+    });
     expect(text.endsWith('END:VCALENDAR')).toBe(true);
     const { events } = parse(text);
     expect(events[0]!.description).toBe(`Team: ${'Zoë Ångström, '.repeat(20)}`);

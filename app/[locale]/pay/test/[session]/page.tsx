@@ -35,22 +35,38 @@ export default async function TestPaymentPage({ params }: Props) {
       <p className="mt-3 rounded bg-surface-muted px-3 py-2 text-sm text-ink-muted">{t('notice')}</p>
       {session ? (
         <section aria-labelledby="pay-summary" className="mt-6 rounded-card border border-ink/10 p-5">
-          <h2 id="pay-summary" className="sr-only">{t('invoice')}</h2>
+          <h2 id="pay-summary" className="sr-only">
+            {t('invoice')}
+          </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="text-ink-muted">{t('payee')}</dt><dd className="font-semibold">{session.companyName}</dd>
-            <dt className="text-ink-muted">{t('invoice')}</dt><dd className="font-semibold">{session.invoiceNumber}</dd>
-            <dt className="text-ink-muted">{t('amount')}</dt><dd className="text-xl font-bold" data-testid="test-pay-amount">{amount}</dd>
+            <dt className="text-ink-muted">{t('payee')}</dt>
+            <dd className="font-semibold">{session.companyName}</dd>
+            <dt className="text-ink-muted">{t('invoice')}</dt>
+            <dd className="font-semibold">{session.invoiceNumber}</dd>
+            <dt className="text-ink-muted">{t('amount')}</dt>
+            <dd className="text-xl font-bold" data-testid="test-pay-amount">
+              {amount}
+            </dd>
           </dl>
           {session.status === 'open' ? (
-            <TestPaymentButtons sessionId={session.id}
-              labels={{ pay: t('pay', { amount }), fail: t('fail'), working: t('working'), error: t('error') }} />
+            <TestPaymentButtons
+              sessionId={session.id}
+              labels={{ pay: t('pay', { amount }), fail: t('fail'), working: t('working'), error: t('error') }}
+            />
           ) : (
             <p role="status" className="mt-5 font-medium">
-              {t('closed')} <a className="text-link underline" href={`/dashboard/invoice/${session.invoiceId}`}>{t('back')}</a>
+              {t('closed')}{' '}
+              <a className="text-link underline" href={`/dashboard/invoice/${session.invoiceId}`}>
+                {t('back')}
+              </a>
             </p>
           )}
         </section>
-      ) : <p role="status" className="mt-6 font-medium">{t('notFound')}</p>}
+      ) : (
+        <p role="status" className="mt-6 font-medium">
+          {t('notFound')}
+        </p>
+      )}
     </div>
   );
 }

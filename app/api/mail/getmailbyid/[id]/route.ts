@@ -3,4 +3,6 @@ import { mail } from '@/lib/server/http/endpoints/mail';
 import { route } from '@/lib/server/http/route';
 import { getMailById } from '@/lib/server/services/mail';
 
-export const GET = route(mail.get, async ({ db, actor, params }) => getMailById(db, actor, mailIdParamsSchema.parse(params).id));
+export const GET = route(mail.get, async ({ db, actor, params }) =>
+  getMailById(db, actor, mailIdParamsSchema.parse(params).id),
+);
