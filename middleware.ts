@@ -7,25 +7,11 @@ import { canOpen } from '@/lib/dashboard/nav';
 import { legacyApplyPath } from '@/lib/i18n/legacy-apply';
 import { perRequestPathFor } from '@/lib/i18n/unprerendered';
 import { routing } from '@/lib/i18n/routing';
-import { apiCaseResolver, apiRoutePaths } from '@/lib/api/contract-case';
 import { contentSecurityPolicy, newNonce } from '@/lib/security/csp';
 import { cspManifest, manifestHashes } from '@/lib/security/csp-manifest';
 import { HSTS, isHttpsSite } from '@/scripts/lib/hsts.mjs';
 
 const intl = createIntlMiddleware(routing);
-const apiRouteFor = apiCaseResolver(apiRoutePaths());
-
-/**
- * A call in the contract's mixed case (/api/Enquiry/CreateEnquiry) is served by its lower-case route folder; the
- * matcher below sends only API paths with a capital letter here, so the app's own lower-case calls skip the middleware.
- */
-function apiCall(req: NextRequest): NextResponse {
-  const route = apiRouteFor(req.nextUrl.pathname);
-  if (!route || route === req.nextUrl.pathname) return NextResponse.next();
-  const url = req.nextUrl.clone();
-  url.pathname = route;
-  return NextResponse.rewrite(url);
-}
 
 async function sessionToken(req: NextRequest) {
   const secret = authSecretFromEnv({
@@ -94,7 +80,6 @@ export default async function middleware(req: NextRequest) {
   if (CONTROL_IN_URL.test(req.nextUrl.pathname + req.nextUrl.search)) {
     return new NextResponse('Bad request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  if (req.nextUrl.pathname.startsWith('/api/')) return apiCall(req);
   const https = isHttpsSite(process.env.SITE_URL);
 
   // The nonce goes to Next on the request (it puts it on the scripts of pages it renders now); the policy on the
@@ -119,8 +104,5 @@ export const config = {
   matcher: [
     // Pages: everything but Next internals, files with an extension (images, robots.txt, sitemap.xml ...) and the API.
     '/((?!_next|_vercel|api/|.*\\..*).*)',
-    // API calls with a capital letter (the contract's spelling). Next tests matchers case-sensitively; lower-case calls
-    // skip the middleware, which cost an API call about a fifth of its throughput (bench/results.md).
-    '/api/:path(.*[A-Z].*)',
   ],
 };

@@ -1,5 +1,4 @@
 import { urlOf } from '@/lib/api-client/http';
-import * as files from '@/lib/api/endpoints/files';
 
 /**
  * The address a stored file (a `dbPath` from an upload endpoint) is served at. Absolute URLs (older records, external
@@ -8,5 +7,5 @@ import * as files from '@/lib/api/endpoints/files';
 export function fileUrl(dbPath: string | null | undefined): string | null {
   if (!dbPath) return null;
   if (/^https?:\/\//i.test(dbPath) || dbPath.startsWith('/')) return dbPath;
-  return urlOf(files.get, { params: { path: dbPath.split('/') } });
+  return urlOf('GET /api/files/{...path}', { params: { path: dbPath.split('/') } });
 }

@@ -15,7 +15,6 @@ import { getDb } from '@/lib/server/db/client';
 import { rememberChosenLocale } from '@/lib/server/services/user-locale';
 import { publicSans, preloadLatinFont } from '../fonts';
 import '../globals.css';
-import { sessionEnded } from '@/lib/api/endpoints/auth';
 import { urlOf } from '@/lib/api-client/http';
 
 export const metadata: Metadata = { title: { absolute: 'Dashboard' }, robots: { index: false, follow: false } };
@@ -30,7 +29,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   // A cookie whose session has ended (password changed, banned, signed out everywhere) is dropped on the way to
   // sign-in; redirecting straight to the login page would bounce between it and here.
   // A session cookie that no longer counts is dropped first, or sign-in would send the browser straight back.
-  if (!session) redirect(urlOf(sessionEnded, { query: { returnTo: '/dashboard' } }));
+  if (!session) redirect(urlOf('GET /api/auth/sessionEnded', { query: { returnTo: '/dashboard' } }));
   const locale = await dashboardLocale();
   // A language chosen in the menu (NEXT_LOCALE) becomes the user's mail language too.
   await rememberChosenLocale(getDb, session.user.id);

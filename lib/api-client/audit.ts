@@ -3,7 +3,6 @@ import type { ListAuditInput } from '@/lib/schemas/audit';
 import type { listAudit } from '@/lib/server/services/audit';
 import { withFallback } from './fallback';
 import { call } from './http';
-import * as audit from '@/lib/api/endpoints/audit';
 import type { ApiResult } from './types';
 
 export type AuditPage = ApiResult<typeof listAudit>;
@@ -13,6 +12,6 @@ export type AuditEntry = AuditPage['data'][number];
 export const auditQuery = (params: Partial<ListAuditInput>) =>
   queryOptions({
     queryKey: ['audit', params] as const,
-    queryFn: () => withFallback(call(audit.list, { query: params }), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call('GET /api/audit/auditLogs', { query: params }), 'An unexpected error occurred'),
     placeholderData: keepPreviousData,
   });

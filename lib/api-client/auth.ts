@@ -1,6 +1,5 @@
 import type { RegisterInput } from '@/lib/schemas/auth';
 import { call } from './http';
-import * as auth from '@/lib/api/endpoints/auth';
 
 export type SignedInUser = {
   id: string;
@@ -13,10 +12,10 @@ export type SignedInUser = {
 
 // the same 202 answer for new and known addresses; the account is created by the mailed link
 export const registerAccount = (input: RegisterInput) =>
-  call(auth.register, { json: { ...input, domainName: window.location.origin } });
+  call('POST /api/auth/register', { json: { ...input, domainName: window.location.origin } });
 
 // the token of the link mailed at sign-up
-export const verifyEmail = (token: string) => call(auth.verifyEmail, { json: { token } });
+export const verifyEmail = (token: string) => call('POST /api/auth/verifyEmail', { json: { token } });
 
 // ends every session and token of the signed-in user, this one included
-export const signOutEverywhere = () => call(auth.signOutEverywhere);
+export const signOutEverywhere = () => call('POST /api/auth/signOutEverywhere');

@@ -5,7 +5,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as blog from '@/lib/api/endpoints/blog';
 
 /** The office's side of blogs and job posts: its list (drafts included), one post, and the writes. */
 export type AdminBlog = ApiResult<typeof getBlogById>;
@@ -30,7 +29,7 @@ export const adminBlogsQuery = (params: BlogListParams) =>
     queryKey: blogKeys.list(params),
     queryFn: (): Promise<AdminBlogPage> =>
       withFallback(
-        call(blog.list, {
+        call('POST /api/Blog/Blogs', {
           query: { domainName: window.location.origin },
           json: { pageNumber: 1, pageSize: 25, ...clean(params), includeDrafts: true },
         }),
@@ -42,7 +41,7 @@ export const adminBlogsQuery = (params: BlogListParams) =>
 export const adminBlogQuery = (id: string) =>
   queryOptions({
     queryKey: blogKeys.detail(id),
-    queryFn: () => withFallback(call(blog.get, { query: { id } }), 'Failed to fetch blog'),
+    queryFn: () => withFallback(call('GET /api/Blog/GetBlogbyId', { query: { id } }), 'Failed to fetch blog'),
   });
 
 function useBlogMutation<I, O extends { id: string }>(send: (input: I) => Promise<O>) {
@@ -58,13 +57,15 @@ function useBlogMutation<I, O extends { id: string }>(send: (input: I) => Promis
 
 export const useCreateBlog = () =>
   useBlogMutation((input: CreateBlogInput) =>
-    withFallback(call(blog.create, { json: input }), 'Failed to create blog'),
+    withFallback(call('POST /api/Blog/CreateBlog', { json: input }), 'Failed to create blog'),
   );
 
 export const useUpdateBlog = () =>
   useBlogMutation((input: UpdateBlogInput) =>
-    withFallback(call(blog.update, { json: input }), 'Failed to update blog'),
+    withFallback(call('PUT /api/Blog/UpdateBlog', { json: input }), 'Failed to update blog'),
   );
 
 export const useDeleteBlog = () =>
-  useBlogMutation((id: string) => withFallback(call(blog.remove, { query: { id } }), 'An unexpected error occurred'));
+  useBlogMutation((id: string) =>
+    withFallback(call('DELETE /api/Blog/DeleteBlog', { query: { id } }), 'An unexpected error occurred'),
+  );

@@ -9,9 +9,7 @@ import { call } from './http';
 import { jobKeys } from './jobs';
 import { useMutation } from './mutation';
 import type { ApiResult } from './types';
-import * as company from '@/lib/api/endpoints/company';
-import type { Endpoint } from '@/lib/api/endpoints/endpoint';
-import * as job from '@/lib/api/endpoints/job';
+import type { InputOf } from '@/lib/api-client/types';
 
 export type TerritoryPage = ApiResult<typeof listTerritories>;
 export type Territory = TerritoryPage['data'][number];
@@ -31,14 +29,15 @@ export const bookingKeys = {
 export const territoriesQuery = (params: Partial<ListTerritoriesInput>) =>
   queryOptions({
     queryKey: bookingKeys.territoryList(params),
-    queryFn: () => withFallback(call(company.territories, { query: params }), FAILED),
+    queryFn: () => withFallback(call('GET /api/Company/Territories', { query: params }), FAILED),
     placeholderData: keepPreviousData,
   });
 
 export function useAddTerritory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AddTerritoryInput) => withFallback(call(company.addTerritory, { json: input }), FAILED),
+    mutationFn: (input: AddTerritoryInput) =>
+      withFallback(call('POST /api/Company/AddTerritory', { json: input }), FAILED),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.territories }),
   });
 }
@@ -46,7 +45,8 @@ export function useAddTerritory() {
 export function useRemoveTerritory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (district: string) => withFallback(call(company.removeTerritory, { query: { district } }), FAILED),
+    mutationFn: (district: string) =>
+      withFallback(call('DELETE /api/Company/RemoveTerritory', { query: { district } }), FAILED),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.territories }),
   });
 }
@@ -54,14 +54,14 @@ export function useRemoveTerritory() {
 export const bookingSettingsQuery = (companyId?: string) =>
   queryOptions({
     queryKey: bookingKeys.settings(companyId),
-    queryFn: () => withFallback(call(company.bookingSettings, { query: { companyId } }), FAILED),
+    queryFn: () => withFallback(call('GET /api/Company/BookingSettings', { query: { companyId } }), FAILED),
   });
 
 export function useUpdateBookingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateBookingSettingsInput) =>
-      withFallback(call(company.updateBookingSettings, { json: input }), FAILED),
+      withFallback(call('PUT /api/Company/UpdateBookingSettings', { json: input }), FAILED),
     onSuccess: (saved) => {
       queryClient.setQueryData(bookingKeys.settings(saved.companyId), saved);
       void queryClient.invalidateQueries({ queryKey: ['booking-settings'] });
@@ -73,14 +73,16 @@ export function useUpdateBookingSettings() {
 export const bookingSlotsQuery = (jobId: string, from: string) =>
   queryOptions({
     queryKey: bookingKeys.slots(jobId, from),
-    queryFn: () => withFallback(call(job.bookingSlots, { query: { id: jobId, from, days: 1 } }), FAILED),
+    queryFn: () => withFallback(call('GET /api/Job/BookingSlots', { query: { id: jobId, from, days: 1 } }), FAILED),
   });
 
 /** Confirm, move and decline refresh the job, the lists and the week calendar. */
-function useDecision<In extends { json: { id: string } }>(decision: Endpoint<In, BookingDecision>) {
+type Decision = 'POST /api/Job/ConfirmBooking' | 'POST /api/Job/MoveBooking' | 'POST /api/Job/DeclineBooking';
+function useDecision<K extends Decision>(decision: K) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: In['json']) => withFallback(call<In, BookingDecision>(decision, { json: input } as In), FAILED),
+    mutationFn: (input: InputOf<K>['json']) =>
+      withFallback(call(decision as Decision, { json: input } as never) as Promise<BookingDecision>, FAILED),
     onSuccess: (job) => {
       queryClient.setQueryData(jobKeys.detail(job.id), job);
       void queryClient.invalidateQueries({ queryKey: jobKeys.all });
@@ -89,6 +91,6 @@ function useDecision<In extends { json: { id: string } }>(decision: Endpoint<In,
   });
 }
 
-export const useConfirmBooking = () => useDecision(job.confirmBooking);
-export const useMoveBooking = () => useDecision(job.moveBooking);
-export const useDeclineBooking = () => useDecision(job.declineBooking);
+export const useConfirmBooking = () => useDecision('POST /api/Job/ConfirmBooking');
+export const useMoveBooking = () => useDecision('POST /api/Job/MoveBooking');
+export const useDeclineBooking = () => useDecision('POST /api/Job/DeclineBooking');

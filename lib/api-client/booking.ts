@@ -1,9 +1,7 @@
 import type { Quote as DomainQuote } from '@/lib/domain/booking-price';
 import type { CarpetUnit, ExtraKey, Frequency, RuleShape } from '@/lib/domain/booking';
 import { call } from './http';
-import * as address from '@/lib/api/endpoints/address';
-import * as booking from '@/lib/api/endpoints/booking';
-import type { InputOf } from '@/lib/api/endpoints/endpoint';
+import type { InputOf } from '@/lib/api-client/types';
 
 /**
  * Typed browser calls of the public booking flow (issue 28). The server prices and schedules everything: these
@@ -45,7 +43,7 @@ export type BookingSize = {
 export type BookingExtras = { oven?: number; fridge?: number; windows?: number; ironingHours?: number };
 export type BookingInput = {
   postcode: string;
-  service: InputOf<typeof booking.quote>['json']['service'];
+  service: InputOf<'POST /api/booking/quote'>['json']['service'];
   size: BookingSize;
   extras: BookingExtras;
   frequency: Frequency;
@@ -70,27 +68,27 @@ export type Booked = {
 
 // the company covering a postcode, and what it offers online
 export function fetchCoverage(postcode: string, signal?: AbortSignal) {
-  return call(booking.coverage, { query: { postcode }, signal });
+  return call('GET /api/booking/coverage', { query: { postcode }, signal });
 }
 
 // the price of a booking, from the covering company's rules
 export function fetchQuote(input: BookingInput, signal?: AbortSignal) {
-  return call(booking.quote, { json: input, signal });
+  return call('POST /api/booking/quote', { json: input, signal });
 }
 
 // start times really free for a week (or `days`) from `from`
 export function fetchSlots(input: BookingInput & { from: string; days?: number }, signal?: AbortSignal) {
-  return call(booking.slots, { json: input, signal });
+  return call('POST /api/booking/slots', { json: input, signal });
 }
 
 // book (idempotent by id); 409 slot_taken / price_changed carry fresh slots / the new quote
 export function book(request: BookRequest) {
-  return call(booking.book, { json: request });
+  return call('POST /api/booking/book', { json: request });
 }
 
 // address suggestions for the postcode (an empty list when not configured)
 export function fetchAddressSuggestions(postcode: string, signal?: AbortSignal) {
-  return call(address.lookup, { params: { term: postcode }, query: { top: 20 }, signal });
+  return call('GET /api/autocomplete/{term}', { params: { term: postcode }, query: { top: 20 }, signal });
 }
 
 /** The body of a 409 from POST /api/booking/book. */

@@ -4,7 +4,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import { useMutation } from './mutation';
 import type { ApiResult } from './types';
-import * as calendar from '@/lib/api/endpoints/calendar';
 
 export type CalendarFeed = ApiResult<typeof getMyCalendarFeed>;
 
@@ -13,7 +12,7 @@ export const calendarFeedKey = ['calendar-feed'] as const;
 export const calendarFeedQuery = () =>
   queryOptions({
     queryKey: calendarFeedKey,
-    queryFn: () => withFallback(call(calendar.feed), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call('GET /api/calendar/feed'), 'An unexpected error occurred'),
   });
 
 /** POST (a new address) or DELETE (revoke) /api/calendar/feed; the answer is the new state, written straight to the cache. */
@@ -22,7 +21,7 @@ export function useCalendarFeedChange() {
   return useMutation({
     mutationFn: (action: 'regenerate' | 'revoke') =>
       withFallback(
-        action === 'regenerate' ? call(calendar.renewFeed) : call(calendar.revokeFeed),
+        action === 'regenerate' ? call('POST /api/calendar/feed') : call('DELETE /api/calendar/feed'),
         'An unexpected error occurred',
       ),
     onSuccess: (feed) => queryClient.setQueryData(calendarFeedKey, feed),

@@ -5,7 +5,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as category from '@/lib/api/endpoints/category';
 
 export type Category = ApiResult<typeof getCategory>;
 export type CategoryList = ApiResult<typeof listCategories>;
@@ -16,7 +15,7 @@ export const categoryKeys = { all: ['categories'] as const, list: () => [...cate
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: categoryKeys.list(),
-    queryFn: () => withFallback(call(category.list), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call('GET /api/category/categories'), 'An unexpected error occurred'),
   });
 
 function useCategoryMutation<I, O>(send: (input: I) => Promise<O>) {
@@ -29,15 +28,15 @@ function useCategoryMutation<I, O>(send: (input: I) => Promise<O>) {
 
 export const useCreateCategory = () =>
   useCategoryMutation((input: CreateCategoryInput) =>
-    withFallback(call(category.create, { json: input }), 'An unexpected error occurred'),
+    withFallback(call('POST /api/category/createCategory', { json: input }), 'An unexpected error occurred'),
   );
 
 export const useUpdateCategory = () =>
   useCategoryMutation((input: UpdateCategoryInput) =>
-    withFallback(call(category.update, { json: input }), 'An unexpected error occurred'),
+    withFallback(call('PUT /api/category/updateCategory', { json: input }), 'An unexpected error occurred'),
   );
 
 export const useDeleteCategory = () =>
   useCategoryMutation((id: string) =>
-    withFallback(call(category.remove, { query: { id } }), 'An unexpected error occurred'),
+    withFallback(call('DELETE /api/category/deleteCategory', { query: { id } }), 'An unexpected error occurred'),
   );

@@ -8,7 +8,6 @@ import { jobKeys } from './jobs';
 import { uploadFile } from './upload';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as chat from '@/lib/api/endpoints/chat';
 
 export type ChatThread = ApiResult<typeof listChat>;
 export type ChatMessage = ApiResult<typeof getChatMessage>;
@@ -28,7 +27,7 @@ export const chatThreadsQuery = (params: Partial<ListChatThreadsInput>) =>
   queryOptions({
     queryKey: chatKeys.threads(params),
     queryFn: () => {
-      return withFallback(call(chat.threads, { query: params }), FAILED);
+      return withFallback(call('GET /api/ChatBox/GetThreads', { query: params }), FAILED);
     },
     placeholderData: keepPreviousData,
     refetchInterval: CHAT_POLL_MS * 2,
@@ -38,7 +37,7 @@ export const chatThreadsQuery = (params: Partial<ListChatThreadsInput>) =>
 export const chatQuery = (jobId: string) =>
   queryOptions({
     queryKey: chatKeys.thread(jobId),
-    queryFn: () => withFallback(call(chat.byJob, { query: { jobId } }), FAILED),
+    queryFn: () => withFallback(call('GET /api/ChatBox/GetChatBoxbyJob', { query: { jobId } }), FAILED),
     refetchInterval: CHAT_POLL_MS,
     refetchIntervalInBackground: false,
   });
@@ -53,20 +52,28 @@ function useChatMutation<I>(jobId: string, send: (input: I) => Promise<unknown>)
 
 export const usePostMessage = (jobId: string) =>
   useChatMutation(jobId, (input: Pick<CreateChatInput, 'text' | 'imagePath'>) =>
-    withFallback(call(chat.create, { json: { jobId, text: input.text, imagePath: input.imagePath } }), FAILED),
+    withFallback(
+      call('POST /api/ChatBox/CreateChatBox', { json: { jobId, text: input.text, imagePath: input.imagePath } }),
+      FAILED,
+    ),
   );
 
 // a photo for the thread, then posted as a message
 export const uploadChatImage = (jobId: string, file: File, onProgress?: (percent: number) => void) =>
-  uploadFile(chat.upload, file, { jobId }, onProgress);
+  uploadFile('POST /api/ChatBox/Upload', file, { jobId }, onProgress);
 
 export const useEditMessage = (jobId: string) =>
   useChatMutation(jobId, (input: { id: string; text: string }) =>
-    withFallback(call(chat.update, { params: { id: input.id }, json: { text: input.text } }), FAILED),
+    withFallback(
+      call('PUT /api/ChatBox/UpdateChatBox/{id}', { params: { id: input.id }, json: { text: input.text } }),
+      FAILED,
+    ),
   );
 
 export const useDeleteMessage = (jobId: string) =>
-  useChatMutation(jobId, (id: string) => withFallback(call(chat.remove, { params: { id } }), FAILED));
+  useChatMutation(jobId, (id: string) =>
+    withFallback(call('DELETE /api/ChatBox/DeleteChatBox/{id}', { params: { id } }), FAILED),
+  );
 
 // the user has seen the thread up to its newest message; the unread counts of the job
 // list and the inbox refetch
@@ -74,7 +81,7 @@ export const useMarkChatRead = (jobId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lastMessageId: string | undefined) =>
-      withFallback(call(chat.markRead, { json: { jobId, lastMessageId } }), FAILED),
+      withFallback(call('POST /api/ChatBox/MarkRead', { json: { jobId, lastMessageId } }), FAILED),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: ['chat', 'threads'] });

@@ -5,7 +5,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as clocking from '@/lib/api/endpoints/clocking';
 
 export type ClockPage = ApiResult<typeof listClockRecords>;
 export type ClockRecord = ApiResult<typeof getClockRecord>;
@@ -20,7 +19,8 @@ export const clockKeys = {
 export const clockRecordsQuery = (params: Partial<ListClockInput>) =>
   queryOptions({
     queryKey: clockKeys.list(params),
-    queryFn: () => withFallback(call(clocking.list, { query: params }), 'An unexpected error occurred'),
+    queryFn: () =>
+      withFallback(call('GET /api/ClockInAndOut/ClockInAndOuts', { query: params }), 'An unexpected error occurred'),
     placeholderData: keepPreviousData,
   });
 
@@ -34,10 +34,10 @@ function useClockMutation<I>(send: (input: I) => Promise<ClockRecord>) {
 
 export const useClockIn = () =>
   useClockMutation((input: ClockInInput) =>
-    withFallback(call(clocking.create, { json: input }), 'An unexpected error occurred'),
+    withFallback(call('POST /api/ClockInAndOut/CreateClockInAndOut', { json: input }), 'An unexpected error occurred'),
   );
 
 export const useClockOut = () =>
   useClockMutation((input: ClockOutInput) =>
-    withFallback(call(clocking.update, { json: input }), 'An unexpected error occurred'),
+    withFallback(call('PUT /api/ClockInAndOut/UpdateClockInAndOut', { json: input }), 'An unexpected error occurred'),
   );

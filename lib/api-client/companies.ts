@@ -5,7 +5,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as company from '@/lib/api/endpoints/company';
 
 export type CompanyPage = ApiResult<typeof listCompanies>;
 export type Company = ApiResult<typeof getCompany>;
@@ -22,7 +21,7 @@ export const companiesQuery = (params: Partial<ListCompaniesInput> = {}) =>
   queryOptions({
     queryKey: companyKeys.list(params),
     queryFn: () => {
-      return withFallback(call(company.list, { query: params }), 'An unexpected error occurred');
+      return withFallback(call('GET /api/Company/Companies', { query: params }), 'An unexpected error occurred');
     },
     placeholderData: keepPreviousData,
   });
@@ -30,7 +29,8 @@ export const companiesQuery = (params: Partial<ListCompaniesInput> = {}) =>
 export const companyQuery = (id: string) =>
   queryOptions({
     queryKey: companyKeys.detail(id),
-    queryFn: () => withFallback(call(company.get, { query: { id } }), 'An unexpected error occurred'),
+    queryFn: () =>
+      withFallback(call('GET /api/Company/GetCompanybyId', { query: { id } }), 'An unexpected error occurred'),
   });
 
 /** Creating a company adds it to the list; updating replaces it (SPEC §4): both refetch the list and the detail. */
@@ -47,10 +47,10 @@ function useCompanyMutation<I>(send: (input: I) => Promise<Company>) {
 
 export const useCreateCompany = () =>
   useCompanyMutation((input: CreateCompanyInput) =>
-    withFallback(call(company.create, { json: input }), 'An unexpected error occurred'),
+    withFallback(call('POST /api/Company/CreateCompany', { json: input }), 'An unexpected error occurred'),
   );
 
 export const useUpdateCompany = () =>
   useCompanyMutation((input: UpdateCompanyInput) =>
-    withFallback(call(company.update, { json: input }), 'An unexpected error occurred'),
+    withFallback(call('PUT /api/Company/UpdateCompany', { json: input }), 'An unexpected error occurred'),
   );

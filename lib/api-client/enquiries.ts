@@ -6,7 +6,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as enquiry from '@/lib/api/endpoints/enquiry';
 
 /** An enquiry or job application as the back office sees it (`cvLink` is a staff-only /api/files address). */
 export type Enquiry = ApiResult<typeof getEnquiryById>;
@@ -24,13 +23,13 @@ export const enquiryKeys = {
 
 // pageNumber, pageSize (100), search, sortBy, sortOrder, status, category
 export const fetchEnquiries = (input: Partial<ListEnquiriesInput> = {}) =>
-  withFallback(call(enquiry.list, { json: { pageNumber: 1, pageSize: 100, ...input } }), 'Error');
+  withFallback(call('POST /api/enquiry/enquiries', { json: { pageNumber: 1, pageSize: 100, ...input } }), 'Error');
 
 export const fetchEnquiry = (id: string) =>
-  withFallback(call(enquiry.get, { query: { id } }), 'Failed to fetch Enquiry by ID');
+  withFallback(call('GET /api/Enquiry/getenquirybyid', { query: { id } }), 'Failed to fetch Enquiry by ID');
 
 export const updateEnquiry = (input: UpdateEnquiryInput) =>
-  withFallback(call(enquiry.update, { json: input }), 'Error');
+  withFallback(call('PUT /api/enquiry/updateenquiry', { json: input }), 'Error');
 
 export const enquiriesQuery = (params: Partial<ListEnquiriesInput>) =>
   queryOptions({
@@ -59,13 +58,14 @@ export function useUpdateEnquiry() {
 export const enquiryHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: enquiryKeys.history(id),
-    queryFn: () => withFallback(call(enquiry.history, { query: { id } }), 'Error'),
+    queryFn: () => withFallback(call('GET /api/Enquiry/EnquiryHistory', { query: { id } }), 'Error'),
   });
 
 export function useAddEnquiryNote(enquiryId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (note: string) => withFallback(call(enquiry.addNote, { json: { enquiryId, note } }), 'Error'),
+    mutationFn: (note: string) =>
+      withFallback(call('POST /api/Enquiry/CreateEnquiryNote', { json: { enquiryId, note } }), 'Error'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: enquiryKeys.history(enquiryId) }),
   });
 }

@@ -11,7 +11,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as estimate from '@/lib/api/endpoints/estimate';
 
 export type Estimate = ApiResult<typeof getEstimate>;
 export type EstimatePage = ApiResult<typeof listEstimates>;
@@ -29,7 +28,7 @@ export const estimatesQuery = (params: Partial<ListEstimatesInput>) =>
     queryKey: estimateKeys.list(params),
     queryFn: () =>
       withFallback(
-        call(estimate.list, { json: { pageNumber: 1, pageSize: 100, ...params } }),
+        call('POST /api/Estimate/Estimates', { json: { pageNumber: 1, pageSize: 100, ...params } }),
         'Failed to fetch Estimate',
       ),
     placeholderData: keepPreviousData,
@@ -38,7 +37,8 @@ export const estimatesQuery = (params: Partial<ListEstimatesInput>) =>
 export const estimateQuery = (id: string) =>
   queryOptions({
     queryKey: estimateKeys.detail(id),
-    queryFn: () => withFallback(call(estimate.get, { query: { id } }), 'Failed to fetch Estimate'),
+    queryFn: () =>
+      withFallback(call('GET /api/Estimate/GetEstimatebyId', { query: { id } }), 'Failed to fetch Estimate'),
   });
 
 /** Any estimate write: lists and the enquiry inbox refetch (an estimate moves its enquiry on); the detail takes the answer. */
@@ -56,16 +56,16 @@ function useEstimateMutation<I>(call: (input: I) => Promise<Estimate>) {
 
 export const useCreateEstimate = () =>
   useEstimateMutation((input: CreateEstimateInput) =>
-    withFallback(call(estimate.create, { json: input }), 'Failed to create Estimate'),
+    withFallback(call('POST /api/Estimate/CreateEstimate', { json: input }), 'Failed to create Estimate'),
   );
 
 export const useUpdateEstimate = () =>
   useEstimateMutation((input: Partial<UpdateEstimateInput> & { id: string }) =>
-    withFallback(call(estimate.update, { json: input }), 'Failed to update Estimate'),
+    withFallback(call('PUT /api/Estimate/UpdateEstimate', { json: input }), 'Failed to update Estimate'),
   );
 
 // the Client accepts or declines
 export const useRespondEstimate = () =>
   useEstimateMutation((input: RespondEstimateInput) =>
-    withFallback(call(estimate.respond, { json: input }), 'Failed to update Estimate'),
+    withFallback(call('POST /api/Estimate/RespondEstimate', { json: input }), 'Failed to update Estimate'),
   );

@@ -5,7 +5,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as franchise from '@/lib/api/endpoints/franchise';
 
 export type FranchiseRequest = ApiResult<typeof getFranchiseById>;
 export type FranchisePage = ApiResult<typeof listFranchises>;
@@ -24,18 +23,18 @@ export const fetchFranchises = (
   filters: Omit<Partial<ListFranchisesInput>, 'pageNumber' | 'pageSize'> = {},
 ) =>
   withFallback(
-    call(franchise.list, { query: { pageNumber, pageSize, ...filters, timestamp: Date.now() } }),
+    call('GET /api/franchise/franchises', { query: { pageNumber, pageSize, ...filters, timestamp: Date.now() } }),
     'Failed to fetch franchises',
   );
 
 export const fetchFranchise = (id: string) =>
-  withFallback(call(franchise.get, { query: { id } }), 'Failed to fetch franchise by ID');
+  withFallback(call('GET /api/franchise/getfranchisebyid', { query: { id } }), 'Failed to fetch franchise by ID');
 
 export const updateFranchise = (input: UpdateFranchiseInput) =>
-  withFallback(call(franchise.update, { json: input }), 'Failed to update franchise');
+  withFallback(call('PUT /api/franchise/updateFranchise', { json: input }), 'Failed to update franchise');
 
 export const deleteFranchise = (id: string) =>
-  withFallback(call(franchise.remove, { query: { id } }), 'An unexpected error occurred');
+  withFallback(call('DELETE /api/franchise/deleteFranchise', { query: { id } }), 'An unexpected error occurred');
 
 export const franchisesQuery = ({ pageNumber = 1, pageSize = 100, ...filters }: Partial<ListFranchisesInput>) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { CallInput, Empty, Endpoint } from '@/lib/api/endpoints/endpoint';
+import type { ApiKey, CallInput, Empty, InputOf, OutputOf } from './types';
 
 /** The error every API client call rejects with: the server's JSON body when there is one, else SPEC §8's fallback. */
 export class ApiError extends Error {
@@ -39,35 +39,38 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   return data as T;
 }
 
-/** The method of an entry. */
-export const methodOf = (endpoint: string) => endpoint.slice(0, endpoint.indexOf(' '));
+/** The method of an endpoint's name (`'POST /api/Invoice/CreateInvoice'`). */
+export const methodOf = (endpoint: ApiKey) => endpoint.slice(0, endpoint.indexOf(' '));
 
 /**
- * The address of a call: the entry's path with its parameters filled in (each segment encoded) and the query's
+ * The address of a call: the endpoint's path with its parameters filled in (each segment encoded) and the query's
  * non-empty values appended. Used by `call()`, and for links to downloads (a PDF, a CSV, a stored file).
  */
-export function urlOf<In extends CallInput>(endpoint: Endpoint<In, unknown>, input?: In): string {
+export function urlOf<K extends ApiKey>(endpoint: K, input?: InputOf<K>): string {
+  const given = input as CallInput | undefined;
   const path = endpoint
     .slice(endpoint.indexOf(' ') + 1)
-    .replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) =>
-      [input?.params?.[name] ?? ''].flat().map(encodeURIComponent).join('/'),
+    .replace(/\{(?:\.\.\.)?(\w+)\}/g, (_, name: string) =>
+      [given?.params?.[name] ?? ''].flat().map(encodeURIComponent).join('/'),
     );
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(input?.query ?? {}))
+  for (const [key, value] of Object.entries(given?.query ?? {}))
     if (value != null && value !== '') query.append(key, String(value));
   return query.size ? `${path}?${query}` : path;
 }
 
-type CallArgs<In extends CallInput> = Empty extends In
-  ? [input?: In & { signal?: AbortSignal }]
-  : [input: In & { signal?: AbortSignal }];
+type CallArgs<In> = Empty extends In ? [input?: In & { signal?: AbortSignal }] : [input: In & { signal?: AbortSignal }];
 
-/** Calls an entry of the endpoint table: `call(invoice.create, { json })`, `call(invoice.get, { query: { id } })`. */
-export function call<In extends CallInput, Out>(endpoint: Endpoint<In, Out>, ...[input]: CallArgs<In>): Promise<Out> {
+/**
+ * Calls an endpoint by its name, as its feature declares it: `call('POST /api/Invoice/CreateInvoice', { json })`,
+ * `call('GET /api/invoice/getInvoicebyId', { query: { id } })`. A name no feature declares does not compile.
+ */
+export function call<K extends ApiKey>(endpoint: K, ...[input]: CallArgs<InputOf<K>>): Promise<OutputOf<K>> {
   const method = methodOf(endpoint);
-  return apiFetch<Out>(urlOf(endpoint, input), {
+  const given = input as (CallInput & { signal?: AbortSignal }) | undefined;
+  return apiFetch<OutputOf<K>>(urlOf(endpoint, input), {
     ...(method === 'GET' ? {} : { method }),
-    json: input?.json,
-    signal: input?.signal,
+    json: given?.json,
+    signal: given?.signal,
   });
 }

@@ -5,8 +5,7 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as invoice from '@/lib/api/endpoints/invoice';
-import type { InputOf } from '@/lib/api/endpoints/endpoint';
+import type { InputOf } from '@/lib/api-client/types';
 
 export type InvoicePage = ApiResult<typeof listInvoices>;
 export type Invoice = ApiResult<typeof getInvoice>;
@@ -24,22 +23,23 @@ export const invoiceKeys = {
 export const invoicesQuery = (params: Partial<ListInvoicesInput>) =>
   queryOptions({
     queryKey: invoiceKeys.list(params),
-    queryFn: () => withFallback(call(invoice.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), FAILED),
+    queryFn: () =>
+      withFallback(call('POST /api/invoice/invoices', { json: { pageNumber: 1, pageSize: 100, ...params } }), FAILED),
     placeholderData: keepPreviousData,
   });
 
 export const invoiceQuery = (id: string) =>
   queryOptions({
     queryKey: invoiceKeys.detail(id),
-    queryFn: () => withFallback(call(invoice.get, { query: { id } }), FAILED),
+    queryFn: () => withFallback(call('GET /api/invoice/getInvoicebyId', { query: { id } }), FAILED),
   });
 
 // the number is the company's next unless one is given
 export function useCreateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InputOf<typeof invoice.create>['json']) =>
-      withFallback(call(invoice.create, { json: input }), FAILED),
+    mutationFn: (input: InputOf<'POST /api/invoice/createinvoice'>['json']) =>
+      withFallback(call('POST /api/invoice/createinvoice', { json: input }), FAILED),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
       queryClient.setQueryData(invoiceKeys.detail(result.id), result);
@@ -51,7 +51,8 @@ export function useCreateInvoice() {
 export function useUpdateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateInvoiceInput) => withFallback(call(invoice.update, { json: input }), FAILED),
+    mutationFn: (input: UpdateInvoiceInput) =>
+      withFallback(call('PUT /api/invoice/updateInvoice', { json: input }), FAILED),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.lists() });
       queryClient.setQueryData(invoiceKeys.detail(result.id), result);

@@ -8,8 +8,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as job from '@/lib/api/endpoints/job';
-import * as signOff from '@/lib/api/endpoints/sign-off';
 
 export type JobPage = ApiResult<typeof listJobs>;
 export type Job = ApiResult<typeof getJob>;
@@ -36,34 +34,35 @@ export const jobKeys = {
 export const jobsQuery = (params: Partial<ListJobsInput>) =>
   queryOptions({
     queryKey: jobKeys.list(params),
-    queryFn: () => withFallback(call(job.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), FAILED),
+    queryFn: () =>
+      withFallback(call('POST /api/job/jobs', { json: { pageNumber: 1, pageSize: 100, ...params } }), FAILED),
     placeholderData: keepPreviousData,
   });
 
 export const jobQuery = (id: string) =>
   queryOptions({
     queryKey: jobKeys.detail(id),
-    queryFn: () => withFallback(call(job.get, { query: { id } }), FAILED),
+    queryFn: () => withFallback(call('GET /api/Job/GetJobbyId', { query: { id } }), FAILED),
   });
 
 export const jobSignaturesQuery = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.signatures(jobId),
-    queryFn: () => withFallback(call(signOff.byJob, { query: { jobId } }), FAILED),
+    queryFn: () => withFallback(call('GET /api/JobSigned/GetJobSignedbyJob', { query: { jobId } }), FAILED),
   });
 
 // checklist, chat photos and time on site, for the sign-off screen
 export const visitSummaryQuery = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.visit(jobId),
-    queryFn: () => withFallback(call(job.visitSummary, { query: { jobId } }), FAILED),
+    queryFn: () => withFallback(call('GET /api/Job/GetVisitSummary', { query: { jobId } }), FAILED),
   });
 
 // cleaners free at the job's time (admins)
 export const jobCandidatesQuery = (jobId: string) =>
   queryOptions({
     queryKey: jobKeys.candidates(jobId),
-    queryFn: () => withFallback(call(job.candidates, { params: { id: jobId } }), FAILED),
+    queryFn: () => withFallback(call('GET /api/Job/GetCandidates/{id}', { params: { id: jobId } }), FAILED),
   });
 
 /** Creating or updating a job flags the lists for refetch (SPEC §4), and the job's detail too. */
@@ -83,26 +82,26 @@ function useJobMutation<I, O>(call: (input: I) => Promise<O>, jobIdOf: (result: 
 
 export const useCreateJob = () =>
   useJobMutation(
-    (input: CreateJobInput) => withFallback(call(job.create, { json: input }), FAILED),
+    (input: CreateJobInput) => withFallback(call('POST /api/job/createjob', { json: input }), FAILED),
     (r) => r.id,
   );
 
 export const useUpdateJob = () =>
   useJobMutation(
-    (input: UpdateJobInput) => withFallback(call(job.update, { json: input }), FAILED),
+    (input: UpdateJobInput) => withFallback(call('PUT /api/job/updatejob', { json: input }), FAILED),
     (r) => r.id,
   );
 
 export const useDeleteJob = () =>
   useJobMutation(
-    (id: string) => withFallback(call(job.remove, { query: { id } }), FAILED),
+    (id: string) => withFallback(call('DELETE /api/job/deletejob', { query: { id } }), FAILED),
     (r) => r.id,
   );
 
 // the client (or an admin) signs the job off; it becomes Completed
 export const useSignJob = () =>
   useJobMutation(
-    (input: CreateJobSignedInput) => withFallback(call(signOff.create, { json: input }), FAILED),
+    (input: CreateJobSignedInput) => withFallback(call('POST /api/JobSigned/CreateJobSigned', { json: input }), FAILED),
     (r) => r.jobId,
   );
 
@@ -110,6 +109,6 @@ export const useSignJob = () =>
 export const useTickChecklistItem = (jobId: string) =>
   useJobMutation(
     ({ id, done }: { id: string; done: boolean }) =>
-      withFallback(call(job.tickChecklistItem, { params: { id }, json: { done } }), FAILED),
+      withFallback(call('PUT /api/Job/UpdateChecklistItem/{id}', { params: { id }, json: { done } }), FAILED),
     () => jobId,
   );

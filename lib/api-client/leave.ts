@@ -5,8 +5,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as leave from '@/lib/api/endpoints/leave';
-import * as rota from '@/lib/api/endpoints/rota';
 
 export type LeavePage = ApiResult<typeof listLeave>;
 export type Leave = ApiResult<typeof getLeave>;
@@ -22,7 +20,10 @@ export const leaveListQuery = (params: Partial<ListLeaveInput>) =>
   queryOptions({
     queryKey: leaveKeys.list(params),
     queryFn: () =>
-      withFallback(call(leave.list, { json: { pageNumber: 1, pageSize: 100, ...params } }), 'Failed to fetch leaves'),
+      withFallback(
+        call('POST /api/leaveTaken/leaveTakens', { json: { pageNumber: 1, pageSize: 100, ...params } }),
+        'Failed to fetch leaves',
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -36,12 +37,12 @@ function useLeaveMutation<I>(call: (input: I) => Promise<Leave>) {
 
 export const useCreateLeave = () =>
   useLeaveMutation((input: CreateLeaveInput) =>
-    withFallback(call(leave.create, { json: input }), 'Failed to create leave'),
+    withFallback(call('POST /api/leaveTaken/createleaveTaken', { json: input }), 'Failed to create leave'),
   );
 
 export const useUpdateLeave = () =>
   useLeaveMutation((input: UpdateLeaveInput) =>
-    withFallback(call(leave.update, { json: input }), 'Failed to update leave'),
+    withFallback(call('PUT /api/leaveTaken/updateleaveTaken', { json: input }), 'Failed to update leave'),
   );
 
 // the shifts a leave request would clash with (a Cleaner sees their own; admins filter by cleaner)
@@ -50,7 +51,7 @@ export const leaveClashQuery = (startDate: string, endDate: string, cleanerId?: 
     queryKey: ['rota', 'leave-clash', startDate, endDate, cleanerId ?? ''] as const,
     queryFn: () => {
       return withFallback(
-        call(rota.list, { query: { startDate, endDate, cleanerId } }),
+        call('GET /api/rota/rotas', { query: { startDate, endDate, cleanerId } }),
         'An unexpected error occurred',
       );
     },

@@ -5,7 +5,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as mail from '@/lib/api/endpoints/mail';
 
 export type Mail = ApiResult<typeof getMailById>;
 export type MailPage = ApiResult<typeof listMails>;
@@ -21,20 +20,22 @@ export const mailKeys = {
 export const mailsQuery = (params: Partial<ListMailsInput>) =>
   queryOptions({
     queryKey: mailKeys.list(params),
-    queryFn: () => withFallback(call(mail.list, { query: params }), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call('GET /api/Mail/Mails', { query: params }), 'An unexpected error occurred'),
     placeholderData: keepPreviousData,
   });
 
 export const mailQuery = (id: string) =>
   queryOptions({
     queryKey: mailKeys.detail(id),
-    queryFn: () => withFallback(call(mail.get, { params: { id } }), 'An unexpected error occurred'),
+    queryFn: () =>
+      withFallback(call('GET /api/Mail/GetMailById/{id}', { params: { id } }), 'An unexpected error occurred'),
   });
 
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => withFallback(call(mail.retry, { params: { id } }), 'An unexpected error occurred'),
+    mutationFn: (id: string) =>
+      withFallback(call('POST /api/Mail/RetryMail/{id}', { params: { id } }), 'An unexpected error occurred'),
     onSuccess: (mail) => {
       queryClient.setQueryData(mailKeys.detail(mail.id), mail);
       void queryClient.invalidateQueries({ queryKey: mailKeys.lists() });

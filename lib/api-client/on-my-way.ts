@@ -3,11 +3,11 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import { useMutation } from './mutation';
 import type { ApiResult } from './types';
-import * as job from '@/lib/api/endpoints/job';
 
 export type OnMyWayResult = ApiResult<typeof sendOnMyWay>;
 
 export const useOnMyWay = () =>
   useMutation({
-    mutationFn: (jobId: string) => withFallback(call(job.onMyWay, { json: { jobId } }), 'An unexpected error occurred'),
+    mutationFn: (jobId: string) =>
+      withFallback(call('POST /api/job/onmyway', { json: { jobId } }), 'An unexpected error occurred'),
   });

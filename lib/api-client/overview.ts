@@ -3,7 +3,6 @@ import type { getOverview } from '@/lib/server/services/overview';
 import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
-import * as dashboard from '@/lib/api/endpoints/dashboard';
 
 export type Overview = ApiResult<typeof getOverview>;
 
@@ -11,6 +10,6 @@ export type Overview = ApiResult<typeof getOverview>;
 export const overviewQuery = () =>
   queryOptions({
     queryKey: ['overview'] as const,
-    queryFn: () => withFallback(call(dashboard.overview), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call('GET /api/dashboard/overview'), 'An unexpected error occurred'),
     refetchInterval: 60_000,
   });

@@ -1,6 +1,5 @@
 import type { ChangePasswordInput, ForgotPasswordInput, ResetPasswordInput } from '@/lib/schemas/password';
 import { call } from './http';
-import * as auth from '@/lib/api/endpoints/auth';
 
 // SPEC §8: forgot/reset/change-password failures are logged and re-thrown to the caller.
 async function logged<T>(what: string, call: Promise<T>): Promise<T> {
@@ -14,12 +13,15 @@ async function logged<T>(what: string, call: Promise<T>): Promise<T> {
 
 // email and the reset-password page of this site
 export const forgotPassword = (input: ForgotPasswordInput) =>
-  logged('forgotPassword', call(auth.forgotPassword, { json: input }));
+  logged('forgotPassword', call('POST /api/auth/forgotPassword', { json: input }));
 
 // spaces in the token are turned back into '+' before sending (SPEC §5)
 export const resetPassword = (input: ResetPasswordInput) =>
-  logged('resetPassword', call(auth.resetPassword, { json: { ...input, token: input.token.replace(/ /g, '+') } }));
+  logged(
+    'resetPassword',
+    call('POST /api/auth/resetPassword', { json: { ...input, token: input.token.replace(/ /g, '+') } }),
+  );
 
 // the signed-in user's own password
 export const changePassword = (input: ChangePasswordInput) =>
-  logged('changePassword', call(auth.changePassword, { json: input }));
+  logged('changePassword', call('POST /api/auth/changePassword', { json: input }));

@@ -4,7 +4,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import { useMutation } from './mutation';
 import type { ApiResult } from './types';
-import * as payment from '@/lib/api/endpoints/payment';
 
 export type Checkout = ApiResult<typeof startCheckout>;
 
@@ -12,6 +11,7 @@ export type Checkout = ApiResult<typeof startCheckout>;
 // invoice changes only when the provider's webhook says it was paid.
 export function useStartCheckout(fallback: string) {
   return useMutation({
-    mutationFn: (input: StartCheckoutInput) => withFallback(call(payment.checkout, { json: input }), fallback),
+    mutationFn: (input: StartCheckoutInput) =>
+      withFallback(call('POST /api/payment/checkout', { json: input }), fallback),
   });
 }

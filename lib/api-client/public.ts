@@ -2,9 +2,6 @@ import type { CreateEnquiryInput } from '@/lib/schemas/enquiry';
 import type { CreateFranchiseInput } from '@/lib/schemas/franchise';
 import { ApiError, call, FALLBACK_ERROR } from './http';
 import { uploadFile } from './upload';
-import * as auth from '@/lib/api/endpoints/auth';
-import * as enquiry from '@/lib/api/endpoints/enquiry';
-import * as franchise from '@/lib/api/endpoints/franchise';
 
 /** Typed browser calls for the public forms (SPEC §7). The only browser code that sends them. */
 
@@ -25,18 +22,18 @@ export type JobApplicationPayload = {
 
 // the reply is only checked for success (SPEC §7).
 export function createEnquiry(payload: EnquiryPayload | JobApplicationPayload) {
-  return call(enquiry.create, { json: payload });
+  return call('POST /api/Enquiry/CreateEnquiry', { json: payload });
 }
 
 // franchise information-pack request.
 export function createFranchise(payload: FranchisePayload) {
-  return call(franchise.create, { json: payload });
+  return call('POST /api/franchise/createFranchise', { json: payload });
 }
 
 // no body; the reply's message is shown on success.
 export async function subscribeNewsletter(email: string): Promise<{ message?: string }> {
   try {
-    return await call(auth.newsletterSignUp, { query: { email } });
+    return await call('POST /api/Auth/emailSubcription', { query: { email } });
   } catch (e) {
     // SPEC §8: a non-ok reply raises 'Subscription failed'.
     throw new ApiError(
@@ -53,7 +50,7 @@ export async function subscribeNewsletter(email: string): Promise<{ message?: st
  */
 export async function uploadCv(file: File, onProgress?: (percent: number) => void): Promise<{ dbPath: string }> {
   try {
-    return await uploadFile(enquiry.uploadCv, file, {}, onProgress);
+    return await uploadFile('POST /api/enquiry/uploadCv', file, {}, onProgress);
   } catch (error) {
     throw new ApiError(error instanceof ApiError ? error.status : 0, 'CV upload failed');
   }

@@ -5,7 +5,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import { useMutation } from './mutation';
 import type { ApiResult } from './types';
-import * as rating from '@/lib/api/endpoints/rating';
 
 export type JobRating = ApiResult<typeof getJobRating>;
 export type TestimonialPage = ApiResult<typeof listTestimonials>;
@@ -21,7 +20,8 @@ export const ratingKeys = {
 export const jobRatingQuery = (jobId: string) =>
   queryOptions({
     queryKey: ratingKeys.job(jobId),
-    queryFn: () => withFallback(call(rating.byJob, { query: { jobId } }), 'An unexpected error occurred'),
+    queryFn: () =>
+      withFallback(call('GET /api/rating/getratingbyjob', { query: { jobId } }), 'An unexpected error occurred'),
   });
 
 // the rating replaces the job's entry; the overview (low-rating alert) refetches
@@ -29,7 +29,7 @@ export function useRateJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateRatingInput) =>
-      withFallback(call(rating.create, { json: input }), 'An unexpected error occurred'),
+      withFallback(call('POST /api/rating/createrating', { json: input }), 'An unexpected error occurred'),
     onSuccess: (rating) => {
       queryClient.setQueryData(ratingKeys.job(rating.jobId), {
         jobId: rating.jobId,
@@ -46,7 +46,7 @@ export const testimonialsQuery = (params: Partial<ListTestimonialsInput>) =>
     queryKey: ratingKeys.list(params),
     queryFn: () =>
       withFallback(
-        call(rating.testimonials, { json: { pageNumber: 1, pageSize: 25, ...params } }),
+        call('POST /api/rating/testimonials', { json: { pageNumber: 1, pageSize: 25, ...params } }),
         'An unexpected error occurred',
       ),
     placeholderData: keepPreviousData,
@@ -56,7 +56,7 @@ export function usePublishTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PublishTestimonialInput) =>
-      withFallback(call(rating.publishTestimonial, { json: input }), 'An unexpected error occurred'),
+      withFallback(call('PUT /api/rating/publishtestimonial', { json: input }), 'An unexpected error occurred'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ratingKeys.lists() }),
   });
 }

@@ -6,7 +6,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as rota from '@/lib/api/endpoints/rota';
 
 export type ShiftPage = ApiResult<typeof listShifts>;
 export type Shift = ApiResult<typeof getShift>;
@@ -22,14 +21,15 @@ export const rotaKeys = {
 export const weekShiftsQuery = (startDate: string, endDate: string) =>
   queryOptions({
     queryKey: rotaKeys.week(startDate, endDate),
-    queryFn: () => withFallback(call(rota.list, { query: { startDate, endDate } }), 'An unexpected error occurred'),
+    queryFn: () =>
+      withFallback(call('GET /api/rota/rotas', { query: { startDate, endDate } }), 'An unexpected error occurred'),
     placeholderData: keepPreviousData,
   });
 
 export const shiftQuery = (id: string) =>
   queryOptions({
     queryKey: rotaKeys.detail(id),
-    queryFn: () => withFallback(call(rota.get, { query: { id } }), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call('GET /api/Rota/Details', { query: { id } }), 'An unexpected error occurred'),
   });
 
 function useShiftMutation<I>(call: (input: I) => Promise<Shift>) {
@@ -45,12 +45,12 @@ function useShiftMutation<I>(call: (input: I) => Promise<Shift>) {
 
 export const useCreateShift = () =>
   useShiftMutation((input: CreateRotaInput) =>
-    withFallback(call(rota.create, { json: input }), 'An unexpected error occurred'),
+    withFallback(call('POST /api/rota/createrota', { json: input }), 'An unexpected error occurred'),
   );
 
 export const useUpdateShift = () =>
   useShiftMutation((input: UpdateRotaInput) =>
-    withFallback(call(rota.update, { json: input }), 'An unexpected error occurred'),
+    withFallback(call('PUT /api/rota/UpdateRota', { json: input }), 'An unexpected error occurred'),
   );
 
 type Move = { id: string; cleanerId: string; date: string; cleanerName?: string | null };
@@ -63,7 +63,7 @@ export function useMoveShift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, cleanerId, date }: Move) =>
-      withFallback(call(rota.update, { json: { id, cleanerId, date } }), 'An unexpected error occurred'),
+      withFallback(call('PUT /api/rota/UpdateRota', { json: { id, cleanerId, date } }), 'An unexpected error occurred'),
     onMutate: async (move: Move) => {
       await queryClient.cancelQueries({ queryKey: rotaKeys.lists() });
       const before = queryClient.getQueriesData<ShiftPage>({ queryKey: rotaKeys.lists() });
@@ -98,7 +98,7 @@ export function useCopyWeek() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CopyWeekInput) =>
-      withFallback(call(rota.copyWeek, { json: input }), 'An unexpected error occurred'),
+      withFallback(call('POST /api/Rota/CopyWeek', { json: input }), 'An unexpected error occurred'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: rotaKeys.lists() }),
   });
 }
@@ -108,7 +108,7 @@ export const shiftClashesQuery = (input: RotaClashesInput) =>
   queryOptions({
     queryKey: [...rotaKeys.all, 'clashes', input] as const,
     queryFn: () => {
-      return withFallback(call(rota.clashes, { query: input }), 'An unexpected error occurred');
+      return withFallback(call('GET /api/Rota/Clashes', { query: input }), 'An unexpected error occurred');
     },
     placeholderData: keepPreviousData,
   });

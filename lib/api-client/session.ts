@@ -1,4 +1,4 @@
-import { NEXT_AUTH_CSRF, NEXT_AUTH_SIGN_OUT } from '@/lib/api/next-auth';
+import { NEXT_AUTH_CSRF, NEXT_AUTH_SIGN_OUT } from '@/lib/auth/next-auth-paths';
 
 /**
  * Ends the session cookie through next-auth's own sign-out endpoint (CSRF token first, as next-auth requires).

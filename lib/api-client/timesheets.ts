@@ -7,7 +7,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as timesheet from '@/lib/api/endpoints/timesheet';
 import { urlOf } from './http';
 
 export type TimesheetPage = ApiResult<typeof listTimesheets>;
@@ -30,7 +29,7 @@ export const timesheetWeekKey = (s: { id: string | null; userId: string; startDa
 export const timesheetWeekQuery = (id: string) =>
   queryOptions({
     queryKey: timesheetKeys.week(id),
-    queryFn: () => withFallback(call(timesheet.week, { query: { id } }), 'An unexpected error occurred'),
+    queryFn: () => withFallback(call('GET /api/timesheet/week', { query: { id } }), 'An unexpected error occurred'),
   });
 
 // the office adds a missing clock record
@@ -38,7 +37,7 @@ export function useCreateTimeEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateTimeEntryInput) =>
-      withFallback(call(timesheet.createTimeEntry, { json: input }), 'An unexpected error occurred'),
+      withFallback(call('POST /api/timesheet/createTimeEntry', { json: input }), 'An unexpected error occurred'),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: timesheetKeys.all });
       void queryClient.invalidateQueries({ queryKey: clockKeys.lists() });
@@ -52,7 +51,7 @@ export const timesheetsQuery = (params: Partial<ListTimesheetsInput> & { startDa
     queryKey: timesheetKeys.list(params),
     queryFn: () =>
       withFallback(
-        call(timesheet.list, { json: { pageNumber: 1, pageSize: 100, ...params } }),
+        call('POST /api/timesheet/timesheets', { json: { pageNumber: 1, pageSize: 100, ...params } }),
         'An unexpected error occurred',
       ),
     placeholderData: keepPreviousData,
@@ -62,11 +61,11 @@ export function useApproveTimesheet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ApproveTimesheetInput) =>
-      withFallback(call(timesheet.approve, { json: input }), 'An unexpected error occurred'),
+      withFallback(call('PUT /api/timesheet/approve', { json: input }), 'An unexpected error occurred'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: timesheetKeys.all }),
   });
 }
 
 /** GET /api/timesheet/export – the payroll CSV of the approved timesheets of a period (a plain download link). */
 export const timesheetCsvHref = (startDate: string, endDate: string) =>
-  urlOf(timesheet.exportCsv, { query: { startDate, endDate } });
+  urlOf('GET /api/timesheet/export', { query: { startDate, endDate } });

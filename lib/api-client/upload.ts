@@ -1,8 +1,8 @@
-import type { Endpoint, NoInput } from '@/lib/api/endpoints/endpoint';
 import { ApiError, FALLBACK_ERROR, urlOf } from './http';
+import type { ApiKey, OutputOf } from './types';
 
-/** An upload entry of the endpoint table: a multipart form in, `{ dbPath }` out. */
-export type UploadEndpoint = Endpoint<NoInput, { dbPath: string }>;
+/** An upload endpoint: a multipart form in, `{ dbPath }` out. */
+export type UploadEndpoint = { [K in ApiKey]: OutputOf<K> extends { dbPath: string } ? K : never }[ApiKey];
 
 /**
  * A multipart upload through XMLHttpRequest, because fetch cannot report upload progress. Resolves with the stored

@@ -5,7 +5,6 @@ import { withFallback } from './fallback';
 import { call } from './http';
 import type { ApiResult } from './types';
 import { useMutation } from './mutation';
-import * as user from '@/lib/api/endpoints/user';
 
 export type UserPage = ApiResult<typeof listUsers>;
 export type User = ApiResult<typeof getUserById>;
@@ -23,7 +22,7 @@ export const usersQuery = (params: Partial<ListUsersInput>) =>
     queryKey: userKeys.list(params),
     queryFn: () =>
       withFallback(
-        call(user.list, { json: { pageNumber: 1, pageSize: 100, ...params } }),
+        call('POST /api/user/users', { json: { pageNumber: 1, pageSize: 100, ...params } }),
         'An unexpected error occurred',
       ),
     placeholderData: keepPreviousData,
@@ -32,7 +31,7 @@ export const usersQuery = (params: Partial<ListUsersInput>) =>
 export const userQuery = (id: string) =>
   queryOptions({
     queryKey: userKeys.detail(id),
-    queryFn: () => withFallback(call(user.get, { query: { id } }), 'Failed to fetch user by ID'),
+    queryFn: () => withFallback(call('GET /api/user/getUserById', { query: { id } }), 'Failed to fetch user by ID'),
   });
 
 /** After any user write the lists refetch (SPEC §4), and the edited user's detail too. */
@@ -49,16 +48,16 @@ function useUserMutation<I, O extends { id: string }>(call: (input: I) => Promis
 
 export const useCreateUser = () =>
   useUserMutation((input: CreateUserInput) =>
-    withFallback(call(user.create, { json: input }), 'An unexpected error occurred'),
+    withFallback(call('POST /api/user/createUser', { json: input }), 'An unexpected error occurred'),
   );
 
 export const useUpdateUser = () =>
   useUserMutation((input: UpdateUserInput) =>
-    withFallback(call(user.update, { json: input }), 'An unexpected error occurred'),
+    withFallback(call('PUT /api/user/updateUser', { json: input }), 'An unexpected error occurred'),
   );
 
 // id, role
 export const useDeleteUser = () =>
   useUserMutation((input: { id: string; role?: User['role'] }) =>
-    withFallback(call(user.remove, { json: input }), 'An unexpected error occurred'),
+    withFallback(call('POST /api/user/deleteUser', { json: input }), 'An unexpected error occurred'),
   );

@@ -9,7 +9,6 @@ import { call } from './http';
 import { jobKeys } from './jobs';
 import { useMutation } from './mutation';
 import type { ApiResult, Jsonify } from './types';
-import * as visit from '@/lib/api/endpoints/visit';
 
 // A Client's changes to their own visits (issue 29): the free times, and move / cancel / book another.
 
@@ -30,7 +29,7 @@ export const visitKeys = {
 export const visitSlotsQuery = (jobId: string, scope: SlotScope, from: string) =>
   queryOptions({
     queryKey: visitKeys.slots(jobId, scope, from),
-    queryFn: () => withFallback(call(visit.slots, { query: { jobId, scope, from, days: 7 } }), FALLBACK),
+    queryFn: () => withFallback(call('GET /api/visit/slots', { query: { jobId, scope, from, days: 7 } }), FALLBACK),
     staleTime: 0,
   });
 
@@ -48,10 +47,16 @@ function useVisitMutation<I, O>(call: (input: I) => Promise<O>) {
 }
 
 export const useRescheduleVisit = () =>
-  useVisitMutation((input: RescheduleVisitInput) => withFallback(call(visit.reschedule, { json: input }), FALLBACK));
+  useVisitMutation((input: RescheduleVisitInput) =>
+    withFallback(call('POST /api/visit/reschedule', { json: input }), FALLBACK),
+  );
 
 export const useCancelVisit = () =>
-  useVisitMutation((input: CancelVisitInput) => withFallback(call(visit.cancel, { json: input }), FALLBACK));
+  useVisitMutation((input: CancelVisitInput) =>
+    withFallback(call('POST /api/visit/cancel', { json: input }), FALLBACK),
+  );
 
 export const useRequestVisit = () =>
-  useVisitMutation((input: RequestVisitInput) => withFallback(call(visit.request, { json: input }), FALLBACK));
+  useVisitMutation((input: RequestVisitInput) =>
+    withFallback(call('POST /api/visit/request', { json: input }), FALLBACK),
+  );

@@ -1,4 +1,4 @@
-import { NEXT_AUTH_CREDENTIALS, NEXT_AUTH_CSRF } from '@/lib/api/next-auth';
+import { NEXT_AUTH_CREDENTIALS, NEXT_AUTH_CSRF } from '@/lib/auth/next-auth-paths';
 
 export type SignInFailure = 'invalid' | 'failed' | { throttledSeconds: number };
 

@@ -1,8 +1,5 @@
-// Walks every entry of the endpoint table (lib/api/endpoints, with its server half in lib/server/http/endpoints) with
-// anonymous, Cleaner, Client, Administrator and Super Administrator credentials and checks the role rules the server
-// enforces, by importing the entry's route module (`app<path>/route.ts`) and calling its method export in-process.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+// Walks every declared endpoint (lib/server/<feature>/endpoints.ts) with anonymous, Cleaner, Client, Administrator and
+// Super Administrator credentials and checks the role rules the server enforces, through the API's router in-process.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +8,8 @@ import { signAccessToken } from '@/lib/server/auth/tokens';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { allEndpoints } from '@/lib/server/openapi';
-import type { ServerEndpoint as Endpoint } from '@/lib/server/http/endpoints/define';
+import type { DeclaredEndpoint as Endpoint } from '@/lib/server/openapi';
+import { endpoint as endpointHandler } from '@/tests/support/endpoint';
 import { call } from '@/tests/support/http';
 import { createCompany, createUser } from '@/tests/support/factories';
 
@@ -40,7 +38,7 @@ const OVERRIDES: Record<string, Partial<Record<Caller, Expectation>>> = {
 };
 
 function expected(endpoint: Endpoint, caller: Caller): Expectation {
-  const override = OVERRIDES[endpoint.endpoint]?.[caller];
+  const override = OVERRIDES[endpoint.key]?.[caller];
   if (override) return override;
   if (endpoint.access === 'public') return 'allowed';
   if (caller === 'anonymous') return 401;
@@ -48,12 +46,12 @@ function expected(endpoint: Endpoint, caller: Caller): Expectation {
   return endpoint.access.includes(caller) ? 'allowed' : 403;
 }
 
-/** The route file of an entry: its folder under app/, with made-up values for its parameters. */
-function routeFile(endpoint: Endpoint) {
+/** Made-up values for an endpoint's path parameters. */
+function paramsOf(endpoint: Endpoint) {
   const params: Record<string, string | string[]> = {};
-  for (const [, rest, name] of endpoint.path.matchAll(/\[(\.\.\.)?(\w+)\]/g))
+  for (const [, rest, name] of endpoint.key.matchAll(/\{(\.\.\.)?(\w+)\}/g))
     params[name!] = rest ? ['images', `${randomUUID()}.png`] : randomUUID();
-  return { file: path.join(process.cwd(), 'app', ...endpoint.path.split('/').filter(Boolean), 'route.ts'), params };
+  return params;
 }
 
 const tokens: Partial<Record<Caller, string>> = {};
@@ -78,12 +76,7 @@ beforeEach(async () => {
 async function handlerFor(
   endpoint: Endpoint,
 ): Promise<{ handler: Handler; params: Record<string, string | string[]> }> {
-  const { file, params } = routeFile(endpoint);
-  expect(existsSync(file), `${endpoint.method} ${endpoint.path} has no route file at ${file}`).toBe(true);
-  const mod = (await import(file)) as Record<string, Handler | undefined>;
-  const handler = mod[endpoint.method];
-  expect(handler, `${file} exports no ${endpoint.method}`).toBeTypeOf('function');
-  return { handler: handler!, params };
+  return { handler: endpointHandler(endpoint.key) as Handler, params: paramsOf(endpoint) };
 }
 
 /** Endpoints that read a body: JSON with a schema, a multipart form, or a raw body the handler verifies (a webhook). */
@@ -123,12 +116,12 @@ describe('role table', () => {
     expect(endpoints.length).toBeGreaterThan(60);
   });
 
-  describe.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', (_name, endpoint) => {
+  describe.each(endpoints.map((e) => [e.key, e] as const))('%s', (_name, endpoint) => {
     it.each(CALLERS)('as %s', async (caller) => {
       const { handler, params } = await handlerFor(endpoint);
       const res = await call(handler, {
         method: endpoint.method,
-        path: endpoint.path,
+        path: endpoint.documentedPath,
         token: caller === 'anonymous' ? undefined : tokens[caller],
         params,
         ...(endpoint.body ? { body: {} } : {}),
@@ -140,45 +133,40 @@ describe('role table', () => {
     });
   });
 
-  describe.each(endpoints.filter(takesBody).map((e) => [`${e.method} ${e.path}`, e] as const))(
-    '%s',
-    (_name, endpoint) => {
-      it('never answers 500 to a malformed body', async () => {
-        const { handler, params } = await handlerFor(endpoint);
-        const token = tokens['Super Administrator'];
-        for (const rawBody of MALFORMED) {
-          for (const type of ['application/json', 'multipart/form-data; boundary=nothing']) {
-            const res = await call(handler, {
-              method: endpoint.method,
-              path: endpoint.path,
-              token,
-              params,
-              rawBody,
-              headers: { 'content-type': type },
-            });
-            expect(res.status, `${type} ${rawBody} → ${JSON.stringify(res.body)}`).toBeLessThan(500);
-          }
-        }
-      });
-
-      it('refuses hostile JSON (deep nesting, malformed Unicode) with 400 (uploads: 415)', async () => {
-        const { handler, params } = await handlerFor(endpoint);
-        const token = tokens['Super Administrator'];
-        for (const [name, rawBody] of HOSTILE) {
+  describe.each(endpoints.filter(takesBody).map((e) => [e.key, e] as const))('%s', (_name, endpoint) => {
+    it('never answers 500 to a malformed body', async () => {
+      const { handler, params } = await handlerFor(endpoint);
+      const token = tokens['Super Administrator'];
+      for (const rawBody of MALFORMED) {
+        for (const type of ['application/json', 'multipart/form-data; boundary=nothing']) {
           const res = await call(handler, {
             method: endpoint.method,
-            path: endpoint.path,
+            path: endpoint.documentedPath,
             token,
             params,
             rawBody,
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': type },
           });
-          // Upload endpoints refuse the type (415); user/download also takes small JSON, checked like any other (or 413).
-          expect(endpoint.form ? [400, 413, 415] : [400], `${name} → ${JSON.stringify(res.body)}`).toContain(
-            res.status,
-          );
+          expect(res.status, `${type} ${rawBody} → ${JSON.stringify(res.body)}`).toBeLessThan(500);
         }
-      });
-    },
-  );
+      }
+    });
+
+    it('refuses hostile JSON (deep nesting, malformed Unicode) with 400 (uploads: 415)', async () => {
+      const { handler, params } = await handlerFor(endpoint);
+      const token = tokens['Super Administrator'];
+      for (const [name, rawBody] of HOSTILE) {
+        const res = await call(handler, {
+          method: endpoint.method,
+          path: endpoint.documentedPath,
+          token,
+          params,
+          rawBody,
+          headers: { 'content-type': 'application/json' },
+        });
+        // Upload endpoints refuse the type (415); user/download also takes small JSON, checked like any other (or 413).
+        expect(endpoint.form ? [400, 413, 415] : [400], `${name} → ${JSON.stringify(res.body)}`).toContain(res.status);
+      }
+    });
+  });
 });

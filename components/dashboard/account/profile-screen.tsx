@@ -16,7 +16,6 @@ import { useUpdateUser, userQuery, type User } from '@/lib/api-client/users';
 import { ROLE_KEYS } from '@/lib/dashboard/labels';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { SignOutEverywhere } from './sign-out-everywhere';
-import { upload as userUpload } from '@/lib/api/endpoints/user';
 
 const MB = 1024 * 1024;
 const FIELDS = [
@@ -65,7 +64,7 @@ function ProfileForm({ user }: { user: User }) {
         <Card className="space-y-4">
           <UploadField
             label={users('fields.photo')}
-            endpoint={userUpload}
+            endpoint={'POST /api/user/upload'}
             fields={{ kind: 'profile', userId: user.id }}
             accept="image/png,image/jpeg,image/webp"
             maxBytes={5 * MB}

@@ -14,7 +14,6 @@ import { useCreateBlog, useUpdateBlog, type AdminBlog } from '@/lib/api-client/b
 import type { BlogFormValues } from '@/lib/schemas/blog';
 import { BLOG_CATEGORIES, categoryKey, isCareer, splitTags } from './blog-labels';
 import { BlogPreview } from './blog-preview';
-import { upload as blogUpload } from '@/lib/api/endpoints/blog';
 
 const RichTextEditor = dynamic(() => import('./editor/rich-text-editor'), {
   ssr: false,
@@ -200,7 +199,7 @@ export function BlogForm({ blog }: { blog?: AdminBlog }) {
             />
             <LazyUploadField
               label={t('fields.image')}
-              endpoint={blogUpload}
+              endpoint={'POST /api/Blog/Upload'}
               accept="image/png,image/jpeg,image/webp"
               maxBytes={8 * 1024 * 1024}
               value={imageField.value}

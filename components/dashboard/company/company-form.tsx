@@ -8,7 +8,6 @@ import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { useCreateCompany, useUpdateCompany, type Company } from '@/lib/api-client/companies';
-import { upload as companyUpload } from '@/lib/api/endpoints/company';
 
 const FIELDS = ['name', 'companyCodeNumber', 'currencySymbol', 'vatNumber', 'email', 'phone', 'address'] as const;
 
@@ -50,7 +49,7 @@ export function CompanyForm({ company }: { company?: Company }) {
         {company ? (
           <UploadField
             label={t('fields.logo')}
-            endpoint={companyUpload}
+            endpoint={'POST /api/Company/Upload'}
             fields={{ companyId: company.id }}
             accept="image/png,image/jpeg,image/webp"
             maxBytes={2 * 1024 * 1024}

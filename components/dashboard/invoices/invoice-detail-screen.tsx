@@ -19,7 +19,6 @@ import { invoiceStatusKey } from '@/lib/domain/invoices';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { INVOICE_STATUS, isDraft, isEditable } from '@/lib/domain/invoices';
-import { pdf as invoicePdf } from '@/lib/api/endpoints/invoice';
 import { urlOf } from '@/lib/api-client/http';
 
 type Party = Invoice['invoiceFrom'];
@@ -71,7 +70,11 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
       </Button>
       {/* A plain link: the server renders the PDF (attachment), so no PDF code reaches the browser. Drafts are the office's. */}
       {isAdmin(me.role) || !isDraft(invoice.status) ? (
-        <a href={urlOf(invoicePdf, { query: { id: invoice.id } })} download className={buttonClass('secondary')}>
+        <a
+          href={urlOf('GET /api/invoice/pdf', { query: { id: invoice.id } })}
+          download
+          className={buttonClass('secondary')}
+        >
           <Download aria-hidden className="size-4" />
           {t('downloadPdf')}
         </a>

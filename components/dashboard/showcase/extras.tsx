@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { snackbar } from '@/components/ui/snackbar';
 import { Demo } from './showcase';
-import { upload as userUpload } from '@/lib/api/endpoints/user';
 
 export function Extras() {
   const t = useTranslations('dashboardShowcase');
@@ -62,7 +61,7 @@ export function Extras() {
       <Demo title={t('upload')}>
         <UploadField
           label={t('photo')}
-          endpoint={userUpload}
+          endpoint={'POST /api/user/upload'}
           fields={{ kind: 'profile' }}
           accept="image/png,image/jpeg,image/webp"
           maxBytes={5 * 1024 * 1024}

@@ -4,7 +4,6 @@ import { FileText, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { UploadField } from '@/components/dashboard/form/upload-field';
 import { fileUrl } from '@/lib/files';
-import { upload as userUpload } from '@/lib/api/endpoints/user';
 
 /** A cleaner's certificates (PDF or image, private to the office and the cleaner): listed, added, removed. */
 export type CertificatesFieldProps = {
@@ -48,7 +47,7 @@ export function CertificatesField({ userId, value, onChange, maxBytes }: Certifi
       )}
       <UploadField
         label={t('addCertificate')}
-        endpoint={userUpload}
+        endpoint={'POST /api/user/upload'}
         fields={{ kind: 'certificate', ...(userId ? { userId } : {}) }}
         accept="application/pdf,image/png,image/jpeg,image/webp"
         maxBytes={maxBytes}

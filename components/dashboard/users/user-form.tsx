@@ -14,7 +14,6 @@ import { useCreateUser, useUpdateUser, type User } from '@/lib/api-client/users'
 import { ROLE_KEYS } from '@/lib/dashboard/labels';
 import { grantableRoles, isSuperAdmin, USER_STATUSES } from '@/lib/roles';
 import { LazyCertificatesField as CertificatesField } from './lazy-certificates-field';
-import { upload as userUpload } from '@/lib/api/endpoints/user';
 
 const MB = 1024 * 1024;
 const ADDRESS = ['address', 'city', 'state', 'zipCode', 'country'] as const;
@@ -75,7 +74,7 @@ export function UserForm({ user }: { user?: User }) {
       <Card className="space-y-6">
         <UploadField
           label={t('fields.photo')}
-          endpoint={userUpload}
+          endpoint={'POST /api/user/upload'}
           fields={{ kind: 'profile', ...(user ? { userId: user.id } : {}) }}
           accept="image/png,image/jpeg,image/webp"
           maxBytes={5 * MB}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { testComplete } from '@/lib/api/endpoints/payment';
 import { ApiError, call, FALLBACK_ERROR } from '@/lib/api-client/http';
 
 type Labels = { pay: string; fail: string; working: string; error: string };
@@ -21,7 +20,7 @@ export function TestPaymentButtons({ sessionId, labels }: { sessionId: string; l
     setBusy(true);
     setError('');
     try {
-      const { returnUrl } = await call(testComplete, { json: { sessionId, outcome } });
+      const { returnUrl } = await call('POST /api/payment/testcomplete', { json: { sessionId, outcome } });
       if (!returnUrl) throw new Error(labels.error);
       window.location.assign(returnUrl);
     } catch (e) {

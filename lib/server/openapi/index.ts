@@ -1,12 +1,26 @@
 import { z, type ZodType } from 'zod';
-import { serverEndpoints } from '@/lib/server/http/endpoints';
-import type { Access, ServerEndpoint } from '@/lib/server/http/endpoints/define';
+import { apiTable } from '@/lib/server/api';
+import type { Access, EndpointSpec, Method } from '@/lib/server/http/endpoint';
 
 type JsonSchema = Record<string, unknown>;
 
-/** Every entry of the endpoint table with its server half, group by group. */
-export const allEndpoints = (): ServerEndpoint[] =>
-  Object.values(serverEndpoints).flatMap((group) => Object.values(group) as ServerEndpoint[]);
+/** A declared endpoint with its name taken apart: what the document and the role table read. */
+export type DeclaredEndpoint = EndpointSpec & {
+  key: string;
+  method: Method;
+  /** The contract's path, `{id}` for a parameter (the rest of a path too: OpenAPI has no other syntax). */
+  documentedPath: string;
+};
+
+/** Every endpoint the API serves and documents (next-auth's own are served, not documented). */
+export const allEndpoints = (): DeclaredEndpoint[] =>
+  Object.entries(apiTable)
+    .filter(([, spec]) => !spec.undocumented)
+    .map(([key, spec]) => {
+      const space = key.indexOf(' ');
+      const documentedPath = key.slice(space + 1).replace(/\{\.\.\.(\w+)\}/g, '{$1}');
+      return { ...spec, key, method: key.slice(0, space) as Method, documentedPath };
+    });
 
 function jsonSchema(schema: ZodType): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -48,7 +62,7 @@ const errorRef = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-function operation(endpoint: ServerEndpoint) {
+function operation(endpoint: DeclaredEndpoint) {
   const requestBody = endpoint.body ?? endpoint.rawBody ?? endpoint.form;
   const responses: Record<string, unknown> = {
     [String(endpoint.success ?? 200)]: { description: 'Success', content: { 'application/json': { schema: {} } } },

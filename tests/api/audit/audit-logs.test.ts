@@ -1,18 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET as auditLogs } from '@/app/api/audit/auditlogs/route';
-import { PUT as updateCompany } from '@/app/api/company/updatecompany/route';
-import { PUT as approveTimesheet } from '@/app/api/timesheet/approve/route';
-import { POST as createUser } from '@/app/api/user/createuser/route';
-import { POST as deleteUser } from '@/app/api/user/deleteuser/route';
-import { PUT as updateUser } from '@/app/api/user/updateuser/route';
-import { POST as createInvoice } from '@/app/api/invoice/createinvoice/route';
-import { PUT as updateInvoice } from '@/app/api/invoice/updateinvoice/route';
-import { POST as createLeave } from '@/app/api/leavetaken/createleavetaken/route';
-import { PUT as updateLeave } from '@/app/api/leavetaken/updateleavetaken/route';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog } from '@/lib/server/db/schema';
 import { get, makeWorld, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const auditLogs = endpoint('GET /api/audit/auditlogs');
+const updateCompany = endpoint('PUT /api/company/updatecompany');
+const approveTimesheet = endpoint('PUT /api/timesheet/approve');
+const createUser = endpoint('POST /api/user/createuser');
+const deleteUser = endpoint('POST /api/user/deleteuser');
+const updateUser = endpoint('PUT /api/user/updateuser');
+const createInvoice = endpoint('POST /api/invoice/createinvoice');
+const updateInvoice = endpoint('PUT /api/invoice/updateinvoice');
+const createLeave = endpoint('POST /api/leavetaken/createleavetaken');
+const updateLeave = endpoint('PUT /api/leavetaken/updateleavetaken');
 
 type Entry = {
   action: string;

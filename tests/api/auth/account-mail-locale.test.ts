@@ -2,14 +2,16 @@
 // page's locale is kept on the pending registration and given to the account; a user without one reads English.
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as forgot } from '@/app/api/auth/forgotpassword/route';
-import { POST as register } from '@/app/api/auth/register/route';
-import { POST as verifyEmail } from '@/app/api/auth/verifyemail/route';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox, users } from '@/lib/server/db/schema';
 import { rememberLocale } from '@/lib/server/services/user-locale';
 import { call } from '@/tests/support/http';
 import { createCompany, createUser } from '@/tests/support/factories';
+import { endpoint } from '@/tests/support/endpoint';
+
+const forgot = endpoint('POST /api/auth/forgotpassword');
+const register = endpoint('POST /api/auth/register');
+const verifyEmail = endpoint('POST /api/auth/verifyemail');
 
 let ip = 0;
 const headers = () => ({ 'x-forwarded-for': `10.7.0.${++ip}` });

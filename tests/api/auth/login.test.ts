@@ -1,8 +1,10 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { POST } from '@/app/api/auth/login/route';
 import { call } from '@/tests/support/http';
 import { TEST_PASSWORD, createUser } from '@/tests/support/factories';
+import { endpoint } from '@/tests/support/endpoint';
+
+const POST = endpoint('POST /api/auth/login');
 
 describe('POST /api/auth/login', () => {
   it('answers accessToken and user without any password field', async () => {

@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as login } from '@/app/api/auth/login/route';
-import { POST as changePassword } from '@/app/api/auth/changepassword/route';
-import { POST as forgot } from '@/app/api/auth/forgotpassword/route';
-import { POST as reset } from '@/app/api/auth/resetpassword/route';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox, passwordResetTokens } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { createUser, TEST_PASSWORD } from '@/tests/support/factories';
+import { endpoint } from '@/tests/support/endpoint';
+
+const login = endpoint('POST /api/auth/login');
+const changePassword = endpoint('POST /api/auth/changepassword');
+const forgot = endpoint('POST /api/auth/forgotpassword');
+const reset = endpoint('POST /api/auth/resetpassword');
 
 const NEW_PASSWORD = 'Fresh-Linen-2026';
 let ip = 0;

@@ -1,12 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as login } from '@/app/api/auth/login/route';
-import { POST } from '@/app/api/auth/register/route';
-import { POST as verifyEmail } from '@/app/api/auth/verifyemail/route';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox, pendingRegistrations, users } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { createCompany, createUser } from '@/tests/support/factories';
+import { endpoint } from '@/tests/support/endpoint';
+
+const login = endpoint('POST /api/auth/login');
+const POST = endpoint('POST /api/auth/register');
+const verifyEmail = endpoint('POST /api/auth/verifyemail');
 
 const base = {
   password: 'Sunny-Days-Over-Norwich-42',

@@ -2,16 +2,18 @@
 import { eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { describe, expect, it } from 'vitest';
-import { POST as login } from '@/app/api/auth/login/route';
-import { POST as signOutEverywhere } from '@/app/api/auth/signouteverywhere/route';
-import { GET as getUserById } from '@/app/api/user/getuserbyid/route';
-import { GET as auditLogs } from '@/app/api/audit/auditlogs/route';
 import { env } from '@/lib/env';
 import type { Role } from '@/lib/roles';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { createUser, TEST_PASSWORD } from '@/tests/support/factories';
+import { endpoint } from '@/tests/support/endpoint';
+
+const login = endpoint('POST /api/auth/login');
+const signOutEverywhere = endpoint('POST /api/auth/signouteverywhere');
+const getUserById = endpoint('GET /api/user/getuserbyid');
+const auditLogs = endpoint('GET /api/audit/auditlogs');
 
 async function signIn(email: string) {
   const res = await call<{ accessToken: string }>(login, {

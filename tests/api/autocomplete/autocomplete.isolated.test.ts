@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpoint } from '@/tests/support/endpoint';
 
 // Configure the address service before env() is first read.
 vi.hoisted(() => {
@@ -8,7 +9,7 @@ vi.hoisted(() => {
   process.env.ADDRESS_LOOKUP_API_KEY = 'test-key-123';
 });
 
-const { GET } = await import('@/app/api/autocomplete/[term]/route');
+const GET = endpoint('GET /api/autocomplete/[term]');
 const { lookupAddresses } = await import('@/lib/server/services/address-lookup');
 const { call } = await import('@/tests/support/http');
 

@@ -13,8 +13,10 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { auditLog, companies, enquiries, users } from '@/lib/server/db/schema';
 import { createCompany, createUser } from '@/tests/support/factories';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
-import { POST as createEnquiry } from '@/app/api/enquiry/createenquiry/route';
 import { call } from '@/tests/support/http';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createEnquiry = endpoint('POST /api/enquiry/createenquiry');
 
 const run = promisify(execFile);
 const scratch = mkdtempSync(path.join(tmpdir(), 'brightside-backup-'));

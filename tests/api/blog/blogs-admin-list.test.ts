@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { POST as list } from '@/app/api/blog/blogs/route';
-import { POST as create } from '@/app/api/blog/createblog/route';
-import { GET as getById } from '@/app/api/blog/getblogbyid/route';
-import { POST as upload } from '@/app/api/blog/upload/route';
 import { call } from '@/tests/support/http';
 import { createCompany, createUser } from '@/tests/support/factories';
 import { fileForm, pngBytes } from '@/tests/support/uploads';
+import { endpoint } from '@/tests/support/endpoint';
+
+const list = endpoint('POST /api/blog/blogs');
+const create = endpoint('POST /api/blog/createblog');
+const getById = endpoint('GET /api/blog/getblogbyid');
+const upload = endpoint('POST /api/blog/upload');
 
 type Blog = { id: string; title: string; status: string; content: string };
 type Page = {

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { POST as list } from '@/app/api/blog/blogs/route';
-import { POST as create } from '@/app/api/blog/createblog/route';
-import { DELETE as remove } from '@/app/api/blog/deleteblog/route';
-import { GET as getById } from '@/app/api/blog/getblogbyid/route';
-import { PUT as update } from '@/app/api/blog/updateblog/route';
-import { POST as upload } from '@/app/api/blog/upload/route';
 import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { headOffice } from '@/tests/support/public';
 import { fileForm, pdfBytes, pngBytes } from '@/tests/support/uploads';
+import { endpoint } from '@/tests/support/endpoint';
+
+const list = endpoint('POST /api/blog/blogs');
+const create = endpoint('POST /api/blog/createblog');
+const remove = endpoint('DELETE /api/blog/deleteblog');
+const getById = endpoint('GET /api/blog/getblogbyid');
+const update = endpoint('PUT /api/blog/updateblog');
+const upload = endpoint('POST /api/blog/upload');
 
 type Blog = {
   id: string;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GET as getSettings } from '@/app/api/company/bookingsettings/route';
-import { PUT as updateSettings } from '@/app/api/company/updatebookingsettings/route';
-import { GET as listAudit } from '@/app/api/audit/auditlogs/route';
 import { DEFAULT_BOOKING_PRICES } from '@/lib/domain/booking';
 import { get, makeWorld, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const getSettings = endpoint('GET /api/company/bookingsettings');
+const updateSettings = endpoint('PUT /api/company/updatebookingsettings');
+const listAudit = endpoint('GET /api/audit/auditlogs');
 
 type Rule = { service: string; shape: string; rule: Record<string, unknown> | null; teamSize: number; active: boolean };
 type Settings = {

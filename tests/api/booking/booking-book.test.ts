@@ -2,14 +2,16 @@
 // confirm mode, and every bad input of the issue. Runs on PGlite and PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as forgotPassword } from '@/app/api/auth/forgotpassword/route';
-import { POST as resetPassword } from '@/app/api/auth/resetpassword/route';
 import { getDb } from '@/lib/server/db/client';
 import { companies, enquiries, jobs, jobTeam, mailOutbox, users } from '@/lib/server/db/schema';
 import { renderAttachments } from '@/lib/server/mail/attachments';
 import { call } from '@/tests/support/http';
-import { POST as book } from '@/app/api/booking/book/route';
 import { api, bookBody, bookingWorld, day, HOUSE_TOTAL } from './booking-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const forgotPassword = endpoint('POST /api/auth/forgotpassword');
+const resetPassword = endpoint('POST /api/auth/resetpassword');
+const book = endpoint('POST /api/booking/book');
 
 const db = () => getDb();
 const jobCount = async (companyId: string) =>

@@ -2,16 +2,18 @@
 // shift on a few bookable days, and helpers to call the public endpoints.
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { GET as coverage } from '@/app/api/booking/coverage/route';
-import { POST as book } from '@/app/api/booking/book/route';
-import { POST as quote } from '@/app/api/booking/quote/route';
-import { POST as slots } from '@/app/api/booking/slots/route';
 import { getDb } from '@/lib/server/db/client';
 import { companies, companyTerritories, priceRules, rotaShifts } from '@/lib/server/db/schema';
 import { DEMO_PRICE_RULES } from '@/lib/server/db/seed-booking';
 import { addDays, londonToday } from '@/lib/server/services/booking-slots';
 import { createCompany, createUser } from '@/tests/support/factories';
 import { call } from '@/tests/support/http';
+import { endpoint } from '@/tests/support/endpoint';
+
+const coverage = endpoint('GET /api/booking/coverage');
+const book = endpoint('POST /api/booking/book');
+const quote = endpoint('POST /api/booking/quote');
+const slots = endpoint('POST /api/booking/slots');
 
 /** Days from today (London) used by the tests: all bookable (from tomorrow, within 60 days). */
 export const day = (n: number) => addDays(londonToday(), n);

@@ -2,17 +2,21 @@
 // what it shows, and an address that stops working at once when revoked, regenerated, banned or deleted.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { GET as feedGet } from '@/app/api/calendar/[token]/route';
-import { DELETE as revoke, GET as mine, POST as regenerate } from '@/app/api/calendar/feed/route';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { DELETE as deleteJob } from '@/app/api/job/deletejob/route';
-import { PUT as updateJob } from '@/app/api/job/updatejob/route';
-import { POST as createRota } from '@/app/api/rota/createrota/route';
-import { POST as cancelVisit } from '@/app/api/visit/cancel/route';
-import { POST as deleteUser } from '@/app/api/user/deleteuser/route';
-import { PUT as updateUser } from '@/app/api/user/updateuser/route';
 import { call } from '@/tests/support/http';
 import { get, makeWorld, send, type Person, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const feedGet = endpoint('GET /api/calendar/[token]');
+const revoke = endpoint('DELETE /api/calendar/feed');
+const mine = endpoint('GET /api/calendar/feed');
+const regenerate = endpoint('POST /api/calendar/feed');
+const createJob = endpoint('POST /api/job/createjob');
+const deleteJob = endpoint('DELETE /api/job/deletejob');
+const updateJob = endpoint('PUT /api/job/updatejob');
+const createRota = endpoint('POST /api/rota/createrota');
+const cancelVisit = endpoint('POST /api/visit/cancel');
+const deleteUser = endpoint('POST /api/user/deleteuser');
+const updateUser = endpoint('PUT /api/user/updateuser');
 
 type Info = { active: boolean; url: string | null; webcalUrl: string | null };
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GET as listCategories } from '@/app/api/category/categories/route';
-import { POST as createCategory } from '@/app/api/category/createcategory/route';
-import { DELETE as deleteCategory } from '@/app/api/category/deletecategory/route';
-import { PUT as updateCategory } from '@/app/api/category/updatecategory/route';
 import { get, makeWorld, missingId, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const listCategories = endpoint('GET /api/category/categories');
+const createCategory = endpoint('POST /api/category/createcategory');
+const deleteCategory = endpoint('DELETE /api/category/deletecategory');
+const updateCategory = endpoint('PUT /api/category/updatecategory');
 
 type Category = { id: string; name: string; type: string; companyId: string };
 

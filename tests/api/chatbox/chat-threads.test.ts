@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createChat } from '@/app/api/chatbox/createchatbox/route';
-import { GET as threads } from '@/app/api/chatbox/getthreads/route';
-import { POST as createJob } from '@/app/api/job/createjob/route';
 import { get, makeWorld, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createChat = endpoint('POST /api/chatbox/createchatbox');
+const threads = endpoint('GET /api/chatbox/getthreads');
+const createJob = endpoint('POST /api/job/createjob');
 
 type Thread = {
   jobId: string;

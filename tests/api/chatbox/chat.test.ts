@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createChat } from '@/app/api/chatbox/createchatbox/route';
-import { DELETE as deleteChat } from '@/app/api/chatbox/deletechatbox/[id]/route';
-import { GET as chatByJob } from '@/app/api/chatbox/getchatboxbyjob/route';
-import { PUT as updateChat } from '@/app/api/chatbox/updatechatbox/[id]/route';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { POST as sign } from '@/app/api/jobsigned/createjobsigned/route';
-import { GET as signaturesByJob } from '@/app/api/jobsigned/getjobsignedbyjob/route';
-import { GET as getJob } from '@/app/api/job/getjobbyid/route';
 import { get, makeWorld, missingId, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createChat = endpoint('POST /api/chatbox/createchatbox');
+const deleteChat = endpoint('DELETE /api/chatbox/deletechatbox/[id]');
+const chatByJob = endpoint('GET /api/chatbox/getchatboxbyjob');
+const updateChat = endpoint('PUT /api/chatbox/updatechatbox/[id]');
+const createJob = endpoint('POST /api/job/createjob');
+const sign = endpoint('POST /api/jobsigned/createjobsigned');
+const signaturesByJob = endpoint('GET /api/jobsigned/getjobsignedbyjob');
+const getJob = endpoint('GET /api/job/getjobbyid');
 
 type Message = { id: string; text: string; sender: string; senderId: string };
 

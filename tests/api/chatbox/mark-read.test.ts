@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createChat } from '@/app/api/chatbox/createchatbox/route';
-import { GET as threads } from '@/app/api/chatbox/getthreads/route';
-import { POST as markRead } from '@/app/api/chatbox/markread/route';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { POST as listJobs } from '@/app/api/job/jobs/route';
 import { get, makeWorld, missingId, send, type Person, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createChat = endpoint('POST /api/chatbox/createchatbox');
+const threads = endpoint('GET /api/chatbox/getthreads');
+const markRead = endpoint('POST /api/chatbox/markread');
+const createJob = endpoint('POST /api/job/createjob');
+const listJobs = endpoint('POST /api/job/jobs');
 
 type JobList = { data: { id: string; unreadCount: number }[] };
 type ThreadPage = { data: { jobId: string; unreadCount: number }[] };

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpoint } from '@/tests/support/endpoint';
 
 // A postcodes.io-compatible geocoder, configured before env() is first read; a short timeout keeps the slow case quick.
 vi.hoisted(() => {
@@ -8,11 +9,11 @@ vi.hoisted(() => {
   process.env.GEOCODER_TIMEOUT_MS = '300';
 });
 
-const { POST: clockIn } = await import('@/app/api/clockinandout/createclockinandout/route');
-const { PUT: clockOut } = await import('@/app/api/clockinandout/updateclockinandout/route');
-const { POST: createJob } = await import('@/app/api/job/createjob/route');
-const { PUT: updateJob } = await import('@/app/api/job/updatejob/route');
-const { POST: createRota } = await import('@/app/api/rota/createrota/route');
+const clockIn = endpoint('POST /api/clockinandout/createclockinandout');
+const clockOut = endpoint('PUT /api/clockinandout/updateclockinandout');
+const createJob = endpoint('POST /api/job/createjob');
+const updateJob = endpoint('PUT /api/job/updatejob');
+const createRota = endpoint('POST /api/rota/createrota');
 const { makeWorld, send } = await import('@/tests/api/backoffice-world');
 
 type Rec = {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GET as listClock } from '@/app/api/clockinandout/clockinandouts/route';
-import { POST as clockIn } from '@/app/api/clockinandout/createclockinandout/route';
-import { GET as getClock } from '@/app/api/clockinandout/getclockinandoutbyid/route';
-import { PUT as clockOut } from '@/app/api/clockinandout/updateclockinandout/route';
-import { POST as createJob } from '@/app/api/job/createjob/route';
 import { get, makeWorld, missingId, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const listClock = endpoint('GET /api/clockinandout/clockinandouts');
+const clockIn = endpoint('POST /api/clockinandout/createclockinandout');
+const getClock = endpoint('GET /api/clockinandout/getclockinandoutbyid');
+const clockOut = endpoint('PUT /api/clockinandout/updateclockinandout');
+const createJob = endpoint('POST /api/job/createjob');
 
 type Record_ = { id: string; userId: string; clockIn: string; clockOut: string | null; workedMinutes: number | null };
 

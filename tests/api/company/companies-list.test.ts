@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GET as listCompanies } from '@/app/api/company/companies/route';
 import { get, makeWorld } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const listCompanies = endpoint('GET /api/company/companies');
 
 type List = {
   data: { id: string; name: string; companyCodeNumber: string }[];

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { GET as listCompanies } from '@/app/api/company/companies/route';
-import { POST as createCompany } from '@/app/api/company/createcompany/route';
-import { GET as getCompany } from '@/app/api/company/getcompanybyid/route';
-import { PUT as updateCompany } from '@/app/api/company/updatecompany/route';
-import { POST as uploadLogo } from '@/app/api/company/upload/route';
 import { call } from '@/tests/support/http';
 import { get, makeWorld, missingId, PNG, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const listCompanies = endpoint('GET /api/company/companies');
+const createCompany = endpoint('POST /api/company/createcompany');
+const getCompany = endpoint('GET /api/company/getcompanybyid');
+const updateCompany = endpoint('PUT /api/company/updatecompany');
+const uploadLogo = endpoint('POST /api/company/upload');
 
 type Company = {
   id: string;

@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { GET as cronGet, POST as cronPost } from '@/app/api/cron/run/route';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { PUT as updateJob } from '@/app/api/job/updatejob/route';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox, users } from '@/lib/server/db/schema';
 import { londonTomorrow, runScheduledWork } from '@/lib/server/services/scheduler';
 import { makeWorld, send, type World } from '@/tests/api/backoffice-world';
 import { call } from '@/tests/support/http';
+import { endpoint } from '@/tests/support/endpoint';
+
+const cronGet = endpoint('GET /api/cron/run');
+const cronPost = endpoint('POST /api/cron/run');
+const createJob = endpoint('POST /api/job/createjob');
+const updateJob = endpoint('PUT /api/job/updatejob');
 
 const SECRET = vi.hoisted(() => {
   const secret = 'cron-secret-for-tests-0123456789';

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GET as overview } from '@/app/api/dashboard/overview/route';
 import { getDb } from '@/lib/server/db/client';
 import { clockRecords, enquiries, invoices, jobs, leaves, rotaShifts } from '@/lib/server/db/schema';
 import { londonToday } from '@/lib/server/services/overview';
 import { get, makeWorld, type World } from '@/tests/api/backoffice-world';
 import { randomUUID } from 'node:crypto';
+import { endpoint } from '@/tests/support/endpoint';
+
+const overview = endpoint('GET /api/dashboard/overview');
 
 const DAY = 86_400_000;
 

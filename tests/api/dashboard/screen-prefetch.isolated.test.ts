@@ -1,13 +1,15 @@
 // The server-side first reads of back-office screens (lib/server/dashboard): the same data as the screen's API call,
 // under the same role rules, and nothing when the call would be refused or the address carries list state.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET as overview } from '@/app/api/dashboard/overview/route';
-import { POST as listUsersRoute } from '@/app/api/user/users/route';
 import type { Actor } from '@/lib/server/auth/actor';
 import { prefetchForScreen } from '@/lib/server/dashboard/prefetch';
 import { prefetchUsers } from '@/lib/server/dashboard/users-prefetch';
 import { getOverview } from '@/lib/server/services/overview';
 import { get, makeWorld, send, type Person, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const overview = endpoint('GET /api/dashboard/overview');
+const listUsersRoute = endpoint('POST /api/user/users');
 
 let signedIn: Actor | null = null;
 vi.mock('@/lib/server/auth/session', () => ({ currentActor: async () => signedIn }));

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST } from '@/app/api/enquiry/createenquiry/route';
-import { POST as uploadCv } from '@/app/api/enquiry/uploadcv/route';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { enquiries, mailOutbox, uploads } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
 import { fileForm, pdfBytes } from '@/tests/support/uploads';
+import { endpoint } from '@/tests/support/endpoint';
+
+const POST = endpoint('POST /api/enquiry/createenquiry');
+const uploadCv = endpoint('POST /api/enquiry/uploadcv');
 
 const enquiry = enquiryPayload;
 const create = (body: unknown) => call<Record<string, unknown>>(POST, { method: 'POST', body });

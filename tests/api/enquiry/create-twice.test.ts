@@ -2,14 +2,16 @@
 // as the first did: the browser's id of SPEC §3 makes each public create idempotent. Runs on PGlite and PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as createEnquiry } from '@/app/api/enquiry/createenquiry/route';
-import { POST as uploadCv } from '@/app/api/enquiry/uploadcv/route';
-import { POST as createFranchise } from '@/app/api/franchise/createfranchise/route';
 import { getDb } from '@/lib/server/db/client';
 import { enquiries, franchiseRequests, mailOutbox, uploads } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { enquiryPayload, franchisePayload, headOffice } from '@/tests/support/public';
 import { fileForm, pdfBytes } from '@/tests/support/uploads';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createEnquiry = endpoint('POST /api/enquiry/createenquiry');
+const uploadCv = endpoint('POST /api/enquiry/uploadcv');
+const createFranchise = endpoint('POST /api/franchise/createfranchise');
 
 type Handler = Parameters<typeof call>[0];
 const answer = async (handler: Handler, body: unknown) => {

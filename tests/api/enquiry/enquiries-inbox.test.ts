@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { POST as create } from '@/app/api/enquiry/createenquiry/route';
-import { POST as list } from '@/app/api/enquiry/enquiries/route';
-import { PUT as update } from '@/app/api/enquiry/updateenquiry/route';
 import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
+import { endpoint } from '@/tests/support/endpoint';
+
+const create = endpoint('POST /api/enquiry/createenquiry');
+const list = endpoint('POST /api/enquiry/enquiries');
+const update = endpoint('PUT /api/enquiry/updateenquiry');
 
 type Page = {
   data: { id: string; name: string; status: string }[];

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as list } from '@/app/api/enquiry/enquiries/route';
 import { getDb } from '@/lib/server/db/client';
 import { enquiries } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { headOffice } from '@/tests/support/public';
 import { timeBudget } from '@/tests/support/timing';
+import { endpoint } from '@/tests/support/endpoint';
+
+const list = endpoint('POST /api/enquiry/enquiries');
 
 describe('POST /api/enquiry/enquiries over 10,000 rows', () => {
   it('pages by index and answers in under 100 ms (median of five, after a warm-up)', async () => {

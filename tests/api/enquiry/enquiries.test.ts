@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { POST as create } from '@/app/api/enquiry/createenquiry/route';
-import { POST as list } from '@/app/api/enquiry/enquiries/route';
-import { POST as uploadCv } from '@/app/api/enquiry/uploadcv/route';
 import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
 import { fileForm, pdfBytes } from '@/tests/support/uploads';
+import { endpoint } from '@/tests/support/endpoint';
+
+const create = endpoint('POST /api/enquiry/createenquiry');
+const list = endpoint('POST /api/enquiry/enquiries');
+const uploadCv = endpoint('POST /api/enquiry/uploadcv');
 
 type Page = { data: Record<string, unknown>[]; totalRecords: number };
 const listAs = (token: string | undefined, body: unknown = { pageNumber: 1, pageSize: 100 }) =>

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { POST as create } from '@/app/api/enquiry/createenquiry/route';
-import { DELETE as remove } from '@/app/api/enquiry/deleteenquiry/route';
-import { GET as getById } from '@/app/api/enquiry/getenquirybyid/route';
-import { PUT as update } from '@/app/api/enquiry/updateenquiry/route';
 import { getDb } from '@/lib/server/db/client';
 import { jobs } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { createCompany, createUser } from '@/tests/support/factories';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
+import { endpoint } from '@/tests/support/endpoint';
+
+const create = endpoint('POST /api/enquiry/createenquiry');
+const remove = endpoint('DELETE /api/enquiry/deleteenquiry');
+const getById = endpoint('GET /api/enquiry/getenquirybyid');
+const update = endpoint('PUT /api/enquiry/updateenquiry');
 
 async function setup() {
   const hq = await headOffice();

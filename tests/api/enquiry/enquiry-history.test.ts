@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { POST as create } from '@/app/api/enquiry/createenquiry/route';
-import { POST as addNote } from '@/app/api/enquiry/createenquirynote/route';
-import { GET as history } from '@/app/api/enquiry/enquiryhistory/route';
-import { PUT as update } from '@/app/api/enquiry/updateenquiry/route';
 import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
+import { endpoint } from '@/tests/support/endpoint';
+
+const create = endpoint('POST /api/enquiry/createenquiry');
+const addNote = endpoint('POST /api/enquiry/createenquirynote');
+const history = endpoint('GET /api/enquiry/enquiryhistory');
+const update = endpoint('PUT /api/enquiry/updateenquiry');
 
 type Event = {
   id: string;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { POST } from '@/app/api/enquiry/uploadcv/route';
 import { call } from '@/tests/support/http';
 import { fileForm, pdfBytes, pngBytes } from '@/tests/support/uploads';
+import { endpoint } from '@/tests/support/endpoint';
+
+const POST = endpoint('POST /api/enquiry/uploadcv');
 
 const upload = (form: FormData | string, ip = '203.0.113.1') =>
   call<{ dbPath?: string; status?: number; fieldErrors?: Record<string, string[]> }>(POST, {

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as createEstimate } from '@/app/api/estimate/createestimate/route';
-import { POST as listEstimates } from '@/app/api/estimate/estimates/route';
-import { GET as getEstimate } from '@/app/api/estimate/getestimatebyid/route';
-import { POST as respond } from '@/app/api/estimate/respondestimate/route';
-import { PUT as updateEstimate } from '@/app/api/estimate/updateestimate/route';
 import { getDb } from '@/lib/server/db/client';
 import { enquiries, jobs, mailOutbox } from '@/lib/server/db/schema';
 import { get, makeWorld, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createEstimate = endpoint('POST /api/estimate/createestimate');
+const listEstimates = endpoint('POST /api/estimate/estimates');
+const getEstimate = endpoint('GET /api/estimate/getestimatebyid');
+const respond = endpoint('POST /api/estimate/respondestimate');
+const updateEstimate = endpoint('PUT /api/estimate/updateestimate');
 
 type Estimate = {
   id: string;

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as createEstimate } from '@/app/api/estimate/createestimate/route';
-import { POST as listEstimates } from '@/app/api/estimate/estimates/route';
-import { GET as getEstimate } from '@/app/api/estimate/getestimatebyid/route';
-import { PUT as updateEstimate } from '@/app/api/estimate/updateestimate/route';
-import { GET as getJob } from '@/app/api/job/getjobbyid/route';
 import { getDb } from '@/lib/server/db/client';
 import { enquiries } from '@/lib/server/db/schema';
 import { get, makeWorld, missingId, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createEstimate = endpoint('POST /api/estimate/createestimate');
+const listEstimates = endpoint('POST /api/estimate/estimates');
+const getEstimate = endpoint('GET /api/estimate/getestimatebyid');
+const updateEstimate = endpoint('PUT /api/estimate/updateestimate');
+const getJob = endpoint('GET /api/job/getjobbyid');
 
 type Estimate = {
   id: string;

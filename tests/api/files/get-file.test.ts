@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { GET } from '@/app/api/files/[...path]/route';
-import { POST as create } from '@/app/api/enquiry/createenquiry/route';
-import { POST as uploadCv } from '@/app/api/enquiry/uploadcv/route';
 import { getDb } from '@/lib/server/db/client';
 import { saveUpload } from '@/lib/server/storage';
 import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
 import { fileForm, pdfBytes, pngBytes } from '@/tests/support/uploads';
+import { endpoint } from '@/tests/support/endpoint';
+
+const GET = endpoint('GET /api/files/[...path]');
+const create = endpoint('POST /api/enquiry/createenquiry');
+const uploadCv = endpoint('POST /api/enquiry/uploadcv');
 
 const fetchFile = (dbPath: string, token?: string) => call(GET, { params: { path: dbPath.split('/') }, token });
 

@@ -7,15 +7,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as uploadCv } from '@/app/api/enquiry/uploadcv/route';
-import { GET as getFile } from '@/app/api/files/[...path]/route';
-import { POST as uploadUserFile } from '@/app/api/user/upload/route';
 import { forgetParsedEnv } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { uploads } from '@/lib/server/db/schema';
 import { createUser } from '@/tests/support/factories';
 import { call } from '@/tests/support/http';
 import { fileForm, pdfBytes, pngBytes } from '@/tests/support/uploads';
+import { endpoint } from '@/tests/support/endpoint';
+
+const uploadCv = endpoint('POST /api/enquiry/uploadcv');
+const getFile = endpoint('GET /api/files/[...path]');
+const uploadUserFile = endpoint('POST /api/user/upload');
 
 type ErrorBody = { status: number; code: string; message: string; retryAfter?: number };
 

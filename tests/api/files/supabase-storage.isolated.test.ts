@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { endpoint } from '@/tests/support/endpoint';
 
 // Configure Supabase Storage before env() is first read; msw plays the Storage API.
 vi.hoisted(() => {
@@ -9,8 +10,8 @@ vi.hoisted(() => {
   process.env.SUPABASE_BUCKET = 'uploads';
 });
 
-const { GET } = await import('@/app/api/files/[...path]/route');
-const { POST: uploadCv } = await import('@/app/api/enquiry/uploadcv/route');
+const GET = endpoint('GET /api/files/[...path]');
+const uploadCv = endpoint('POST /api/enquiry/uploadcv');
 const { getDb } = await import('@/lib/server/db/client');
 const { deleteUpload, saveUpload } = await import('@/lib/server/storage');
 const { call } = await import('@/tests/support/http');

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as create } from '@/app/api/franchise/createfranchise/route';
-import { DELETE as remove } from '@/app/api/franchise/deletefranchise/route';
-import { GET as list } from '@/app/api/franchise/franchises/route';
-import { GET as getById } from '@/app/api/franchise/getfranchisebyid/route';
-import { PUT as update } from '@/app/api/franchise/updatefranchise/route';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { franchiseRequests, mailOutbox } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { franchisePayload, headOffice } from '@/tests/support/public';
+import { endpoint } from '@/tests/support/endpoint';
+
+const create = endpoint('POST /api/franchise/createfranchise');
+const remove = endpoint('DELETE /api/franchise/deletefranchise');
+const list = endpoint('GET /api/franchise/franchises');
+const getById = endpoint('GET /api/franchise/getfranchisebyid');
+const update = endpoint('PUT /api/franchise/updatefranchise');
 
 const post = (body: unknown) => call<Record<string, unknown>>(create, { method: 'POST', body });
 

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { POST as create } from '@/app/api/franchise/createfranchise/route';
-import { GET as list } from '@/app/api/franchise/franchises/route';
-import { PUT as update } from '@/app/api/franchise/updatefranchise/route';
 import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { franchisePayload, headOffice } from '@/tests/support/public';
+import { endpoint } from '@/tests/support/endpoint';
+
+const create = endpoint('POST /api/franchise/createfranchise');
+const list = endpoint('GET /api/franchise/franchises');
+const update = endpoint('PUT /api/franchise/updatefranchise');
 
 type Page = {
   data: { id: string; lastName: string; status: string }[];

@@ -3,9 +3,6 @@
 // in-process, in this one "server process", which is never restarted.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as createEnquiry } from '@/app/api/enquiry/createenquiry/route';
-import { POST as listEnquiries } from '@/app/api/enquiry/enquiries/route';
-import { GET as health } from '@/app/api/health/route';
 import { forgetParsedEnv } from '@/lib/env';
 import { authOptions } from '@/lib/server/auth/options';
 import { closeDb, getDb } from '@/lib/server/db/client';
@@ -14,6 +11,11 @@ import { createUser, TEST_PASSWORD } from '@/tests/support/factories';
 import { call } from '@/tests/support/http';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
 import { startTcpRelay, type OutageMode, type TcpRelay } from '@/tests/support/tcp-relay';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createEnquiry = endpoint('POST /api/enquiry/createenquiry');
+const listEnquiries = endpoint('POST /api/enquiry/enquiries');
+const health = endpoint('GET /api/health');
 
 // Only a real PostgreSQL server can be cut off: the embedded database runs inside the process.
 const runs = process.env.TEST_DB_DRIVER === 'pg' && Boolean(process.env.DATABASE_URL);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GET } from '@/app/api/health/route';
+import { endpoint } from '@/tests/support/endpoint';
+
+const GET = endpoint('GET /api/health');
 
 describe('GET /api/health', () => {
   it('answers 200 when the database answers a query, uncached, without saying where the database is', async () => {

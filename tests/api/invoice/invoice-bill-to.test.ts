@@ -1,11 +1,13 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { POST as createInvoice } from '@/app/api/invoice/createinvoice/route';
-import { GET as getInvoice } from '@/app/api/invoice/getinvoicebyid/route';
-import { GET as invoicePdf } from '@/app/api/invoice/pdf/route';
-import { POST as createJob } from '@/app/api/job/createjob/route';
 import { get, send, type Person } from '@/tests/api/backoffice-world';
 import { createCompany, createUser } from '@/tests/support/factories';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createInvoice = endpoint('POST /api/invoice/createinvoice');
+const getInvoice = endpoint('GET /api/invoice/getinvoicebyid');
+const invoicePdf = endpoint('GET /api/invoice/pdf');
+const createJob = endpoint('POST /api/job/createjob');
 
 type Party = { name?: string; email?: string; address?: string; phoneNumber?: string } | null;
 type Invoice = { id: string; clientId: string | null; invoiceTo: Party };

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { POST as createInvoice } from '@/app/api/invoice/createinvoice/route';
-import { GET as getInvoice } from '@/app/api/invoice/getinvoicebyid/route';
-import { POST as listInvoices } from '@/app/api/invoice/invoices/route';
 import { get, makeWorld, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createInvoice = endpoint('POST /api/invoice/createinvoice');
+const getInvoice = endpoint('GET /api/invoice/getinvoicebyid');
+const listInvoices = endpoint('POST /api/invoice/invoices');
 
 type Invoice = { id: string; invoiceNumber: string; status: number; displayStatus: number; totalAmount: number };
 type Tabs = { all: number; 0: number; 1: number; 2: number; 3: number };

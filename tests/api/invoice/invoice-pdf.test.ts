@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { POST as createInvoice } from '@/app/api/invoice/createinvoice/route';
-import { PUT as updateInvoice } from '@/app/api/invoice/updateinvoice/route';
-import { GET as invoicePdf } from '@/app/api/invoice/pdf/route';
 import { get, makeWorld, missingId, send, type Person, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createInvoice = endpoint('POST /api/invoice/createinvoice');
+const updateInvoice = endpoint('PUT /api/invoice/updateinvoice');
+const invoicePdf = endpoint('GET /api/invoice/pdf');
 
 type Invoice = { id: string; invoiceNumber: string };
 

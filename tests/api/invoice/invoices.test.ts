@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createInvoice } from '@/app/api/invoice/createinvoice/route';
-import { DELETE as deleteInvoice } from '@/app/api/invoice/deleteinvoice/route';
-import { GET as getInvoice } from '@/app/api/invoice/getinvoicebyid/route';
-import { POST as listInvoices } from '@/app/api/invoice/invoices/route';
-import { PUT as updateInvoice } from '@/app/api/invoice/updateinvoice/route';
 import { get, makeWorld, missingId, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createInvoice = endpoint('POST /api/invoice/createinvoice');
+const deleteInvoice = endpoint('DELETE /api/invoice/deleteinvoice');
+const getInvoice = endpoint('GET /api/invoice/getinvoicebyid');
+const listInvoices = endpoint('POST /api/invoice/invoices');
+const updateInvoice = endpoint('PUT /api/invoice/updateinvoice');
 
 type Invoice = {
   id: string;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { GET as candidates } from '@/app/api/job/getcandidates/[id]/route';
 import { getDb } from '@/lib/server/db/client';
 import { leaves, rotaShifts } from '@/lib/server/db/schema';
 import { createUser } from '@/tests/support/factories';
 import { makeWorld, missingId, send, type World } from '@/tests/api/backoffice-world';
 import { call } from '@/tests/support/http';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createJob = endpoint('POST /api/job/createjob');
+const candidates = endpoint('GET /api/job/getcandidates/[id]');
 
 type Candidates = {
   scheduled: boolean;

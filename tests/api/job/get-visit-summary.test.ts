@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { GET as summary } from '@/app/api/job/getvisitsummary/route';
 import { getDb } from '@/lib/server/db/client';
 import { chatMessages, clockRecords, jobChecklistItems, rotaShifts } from '@/lib/server/db/schema';
 import { get, makeWorld, missingId, send, type Person } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createJob = endpoint('POST /api/job/createjob');
+const summary = endpoint('GET /api/job/getvisitsummary');
 
 type Summary = {
   jobId: string;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { GET as getJob } from '@/app/api/job/getjobbyid/route';
-import { PUT as updateJob } from '@/app/api/job/updatejob/route';
-import { PUT as tick } from '@/app/api/job/updatechecklistitem/[id]/route';
-import { POST as sign } from '@/app/api/jobsigned/createjobsigned/route';
 import { get, makeWorld, missingId, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createJob = endpoint('POST /api/job/createjob');
+const getJob = endpoint('GET /api/job/getjobbyid');
+const updateJob = endpoint('PUT /api/job/updatejob');
+const tick = endpoint('PUT /api/job/updatechecklistitem/[id]');
+const sign = endpoint('POST /api/jobsigned/createjobsigned');
 
 type Item = { id: string; label: string; done: boolean; doneByName: string | null; doneAt: string | null };
 type Job = { id: string; checklist: Item[]; checklistDone: number };

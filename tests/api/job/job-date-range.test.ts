@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { POST as listJobs } from '@/app/api/job/jobs/route';
 import { makeWorld, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createJob = endpoint('POST /api/job/createjob');
+const listJobs = endpoint('POST /api/job/jobs');
 
 type List = {
   data: { title: string; scheduledDate: string | null }[];

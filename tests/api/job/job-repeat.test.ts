@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { POST as listJobs } from '@/app/api/job/jobs/route';
-import { PUT as updateJob } from '@/app/api/job/updatejob/route';
 import { makeWorld, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createJob = endpoint('POST /api/job/createjob');
+const listJobs = endpoint('POST /api/job/jobs');
+const updateJob = endpoint('PUT /api/job/updatejob');
 
 type Job = {
   id: string;

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { POST as listJobs } from '@/app/api/job/jobs/route';
-import { PUT as updateJob } from '@/app/api/job/updatejob/route';
-import { POST as sign } from '@/app/api/jobsigned/createjobsigned/route';
 import { getDb } from '@/lib/server/db/client';
 import { invoices } from '@/lib/server/db/schema';
 import { londonToday } from '@/lib/server/services/overview';
 import { makeWorld, send, type Person, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createJob = endpoint('POST /api/job/createjob');
+const listJobs = endpoint('POST /api/job/jobs');
+const updateJob = endpoint('PUT /api/job/updatejob');
+const sign = endpoint('POST /api/jobsigned/createjobsigned');
 
 type Job = { id: string; title: string; stage: number; draftInvoice?: { id: string; invoiceNumber: string } | null };
 type List = { data: Job[]; totalRecords: number };

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createChat } from '@/app/api/chatbox/createchatbox/route';
-import { GET as chatByJob } from '@/app/api/chatbox/getchatboxbyjob/route';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { GET as getJob } from '@/app/api/job/getjobbyid/route';
-import { POST as listJobs } from '@/app/api/job/jobs/route';
-import { PUT as updateJob } from '@/app/api/job/updatejob/route';
 import { get, makeWorld, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createChat = endpoint('POST /api/chatbox/createchatbox');
+const chatByJob = endpoint('GET /api/chatbox/getchatboxbyjob');
+const createJob = endpoint('POST /api/job/createjob');
+const getJob = endpoint('GET /api/job/getjobbyid');
+const listJobs = endpoint('POST /api/job/jobs');
+const updateJob = endpoint('PUT /api/job/updatejob');
 
 type Job = {
   id: string;

@@ -1,15 +1,17 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { DELETE as deleteJob } from '@/app/api/job/deletejob/route';
-import { GET as getJob } from '@/app/api/job/getjobbyid/route';
-import { POST as listJobs } from '@/app/api/job/jobs/route';
-import { PUT as updateJob } from '@/app/api/job/updatejob/route';
 import { getDb } from '@/lib/server/db/client';
 import { jobs } from '@/lib/server/db/schema';
 import { get, makeWorld, missingId, send, type World } from '@/tests/api/backoffice-world';
 import { timeBudget } from '@/tests/support/timing';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createJob = endpoint('POST /api/job/createjob');
+const deleteJob = endpoint('DELETE /api/job/deletejob');
+const getJob = endpoint('GET /api/job/getjobbyid');
+const listJobs = endpoint('POST /api/job/jobs');
+const updateJob = endpoint('PUT /api/job/updatejob');
 
 type Job = {
   id: string;

@@ -2,15 +2,17 @@
 // adapter when one is configured), at most once every 15 minutes; clients may opt out; other roles and teams may not.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { POST as onMyWay } from '@/app/api/job/onmyway/route';
-import { POST as sign } from '@/app/api/jobsigned/createjobsigned/route';
-import { PUT as updateUser } from '@/app/api/user/updateuser/route';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox, users } from '@/lib/server/db/schema';
 import { ukMobileE164, type SmsSender } from '@/lib/server/sms';
 import { sendOnMyWay } from '@/lib/server/services/on-my-way';
 import { makeWorld, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createJob = endpoint('POST /api/job/createjob');
+const onMyWay = endpoint('POST /api/job/onmyway');
+const sign = endpoint('POST /api/jobsigned/createjobsigned');
+const updateUser = endpoint('PUT /api/user/updateuser');
 
 const mailsFor = async (jobId: string) =>
   (await getDb())

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as createEstimate } from '@/app/api/estimate/createestimate/route';
-import { POST as respond } from '@/app/api/estimate/respondestimate/route';
-import { PUT as updateEstimate } from '@/app/api/estimate/updateestimate/route';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { POST as sign } from '@/app/api/jobsigned/createjobsigned/route';
 import { getDb } from '@/lib/server/db/client';
 import { invoiceItems, invoices } from '@/lib/server/db/schema';
 import { makeWorld, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createEstimate = endpoint('POST /api/estimate/createestimate');
+const respond = endpoint('POST /api/estimate/respondestimate');
+const updateEstimate = endpoint('PUT /api/estimate/updateestimate');
+const createJob = endpoint('POST /api/job/createjob');
+const sign = endpoint('POST /api/jobsigned/createjobsigned');
 
 const signature = 'data:image/png;base64,iVBORw0KGgo=';
 const invoicesOf = async (jobId: string) => (await getDb()).select().from(invoices).where(eq(invoices.jobId, jobId));

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GET as getLeave, POST as createLeave } from '@/app/api/leavetaken/createleavetaken/route';
-import { POST as listLeave } from '@/app/api/leavetaken/leavetakens/route';
-import { PUT as updateLeave } from '@/app/api/leavetaken/updateleavetaken/route';
 import { get, makeWorld, missingId, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const getLeave = endpoint('GET /api/leavetaken/createleavetaken');
+const createLeave = endpoint('POST /api/leavetaken/createleavetaken');
+const listLeave = endpoint('POST /api/leavetaken/leavetakens');
+const updateLeave = endpoint('PUT /api/leavetaken/updateleavetaken');
 
 type Leave = { id: string; startHalf: string | null; endHalf: string | null; days: number };
 type Invalid = { fieldErrors: Record<string, string[]> };

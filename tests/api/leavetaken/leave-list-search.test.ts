@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createLeave } from '@/app/api/leavetaken/createleavetaken/route';
-import { POST as listLeave } from '@/app/api/leavetaken/leavetakens/route';
-import { PUT as updateLeave } from '@/app/api/leavetaken/updateleavetaken/route';
 import { makeWorld, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createLeave = endpoint('POST /api/leavetaken/createleavetaken');
+const listLeave = endpoint('POST /api/leavetaken/leavetakens');
+const updateLeave = endpoint('PUT /api/leavetaken/updateleavetaken');
 
 type Leave = { id: string; userName: string; status: string };
 type Page = { data: Leave[]; totalRecords: number; totalPages: number; counts: Record<string, number> };

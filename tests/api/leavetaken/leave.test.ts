@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GET as getLeave, POST as createLeave } from '@/app/api/leavetaken/createleavetaken/route';
-import { DELETE as deleteLeave } from '@/app/api/leavetaken/deleteleavetaken/route';
-import { POST as listLeave } from '@/app/api/leavetaken/leavetakens/route';
-import { PUT as updateLeave } from '@/app/api/leavetaken/updateleavetaken/route';
 import { get, makeWorld, missingId, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const getLeave = endpoint('GET /api/leavetaken/createleavetaken');
+const createLeave = endpoint('POST /api/leavetaken/createleavetaken');
+const deleteLeave = endpoint('DELETE /api/leavetaken/deleteleavetaken');
+const listLeave = endpoint('POST /api/leavetaken/leavetakens');
+const updateLeave = endpoint('PUT /api/leavetaken/updateleavetaken');
 
 type Leave = {
   id: string;

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as createEnquiry } from '@/app/api/enquiry/createenquiry/route';
-import { GET as getMail } from '@/app/api/mail/getmailbyid/[id]/route';
-import { GET as listMails } from '@/app/api/mail/mails/route';
-import { POST as retryMail } from '@/app/api/mail/retrymail/[id]/route';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox } from '@/lib/server/db/schema';
 import { enqueueMail } from '@/lib/server/mail';
@@ -12,6 +8,12 @@ import { makeWorld } from '@/tests/api/backoffice-world';
 import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createEnquiry = endpoint('POST /api/enquiry/createenquiry');
+const getMail = endpoint('GET /api/mail/getmailbyid/[id]');
+const listMails = endpoint('GET /api/mail/mails');
+const retryMail = endpoint('POST /api/mail/retrymail/[id]');
 
 type Row = {
   id: string;

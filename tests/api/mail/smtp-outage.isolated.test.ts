@@ -3,13 +3,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as cronRun } from '@/app/api/cron/run/route';
-import { POST as createEnquiry } from '@/app/api/enquiry/createenquiry/route';
 import { forgetParsedEnv } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
+import { endpoint } from '@/tests/support/endpoint';
+
+const cronRun = endpoint('POST /api/cron/run');
+const createEnquiry = endpoint('POST /api/enquiry/createenquiry');
 
 const CRON_SECRET = 'cron-secret-for-smtp-outage-0123456789';
 type Mode = 'refuse' | 'stall' | 'accept';

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { POST } from '@/app/api/auth/emailsubcription/route';
-import { DELETE as remove } from '@/app/api/newsletter/deletesubscriber/route';
-import { GET as list } from '@/app/api/newsletter/subscribers/route';
 import { getDb } from '@/lib/server/db/client';
 import { isSubscribed } from '@/lib/server/services/newsletter';
 import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { headOffice } from '@/tests/support/public';
+import { endpoint } from '@/tests/support/endpoint';
+
+const POST = endpoint('POST /api/auth/emailsubcription');
+const remove = endpoint('DELETE /api/newsletter/deletesubscriber');
+const list = endpoint('GET /api/newsletter/subscribers');
 
 const subscribe = (email?: string) =>
   call<{ message: string; fieldErrors?: Record<string, string[]> }>(POST, {

@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GET as listAudit } from '@/app/api/audit/auditlogs/route';
-import { GET as bookingSlots } from '@/app/api/job/bookingslots/route';
-import { POST as confirmBooking } from '@/app/api/job/confirmbooking/route';
-import { POST as declineBooking } from '@/app/api/job/declinebooking/route';
-import { POST as listJobs } from '@/app/api/job/jobs/route';
-import { POST as moveBooking } from '@/app/api/job/movebooking/route';
 import { londonToday } from '@/lib/server/services/booking-slots';
 import { getDb } from '@/lib/server/db/client';
 import { jobs, mailOutbox, priceRules, rotaShifts } from '@/lib/server/db/schema';
 import { get, makeWorld, missingId, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const listAudit = endpoint('GET /api/audit/auditlogs');
+const bookingSlots = endpoint('GET /api/job/bookingslots');
+const confirmBooking = endpoint('POST /api/job/confirmbooking');
+const declineBooking = endpoint('POST /api/job/declinebooking');
+const listJobs = endpoint('POST /api/job/jobs');
+const moveBooking = endpoint('POST /api/job/movebooking');
 
 type Job = {
   id: string;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GET } from '@/app/api/openapi.json/route';
 import { allEndpoints } from '@/lib/server/openapi';
 import { call } from '@/tests/support/http';
+import { endpoint } from '@/tests/support/endpoint';
+
+const GET = endpoint('GET /api/openapi.json');
 
 type Doc = {
   openapi: string;
@@ -18,9 +20,9 @@ describe('GET /api/openapi.json', () => {
     expect(res.body.openapi).toBe('3.1.0');
     for (const endpoint of allEndpoints()) {
       const op = res.body.paths[endpoint.documentedPath]?.[endpoint.method.toLowerCase()];
-      expect(op, endpoint.endpoint).toBeDefined();
+      expect(op, endpoint.key).toBeDefined();
       if (endpoint.body ?? endpoint.form ?? endpoint.rawBody)
-        expect(op!.requestBody, `${endpoint.endpoint} body`).toBeDefined();
+        expect(op!.requestBody, `${endpoint.key} body`).toBeDefined();
       if (endpoint.access !== 'public') expect(op!.security.length).toBeGreaterThan(0);
     }
     const create = res.body.paths['/api/invoice/createinvoice']!.post!;

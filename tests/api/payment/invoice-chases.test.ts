@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PUT as updateCompany } from '@/app/api/company/updatecompany/route';
-import { PUT as updateInvoice } from '@/app/api/invoice/updateinvoice/route';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox } from '@/lib/server/db/schema';
 import { runScheduledWork } from '@/lib/server/services/scheduler';
 import { makeWorld, send } from '@/tests/api/backoffice-world';
 import { invoiceFor } from './payment-helpers';
+import { endpoint } from '@/tests/support/endpoint';
+
+const updateCompany = endpoint('PUT /api/company/updatecompany');
+const updateInvoice = endpoint('PUT /api/invoice/updateinvoice');
 
 // Due at noon on 10 January (London = UTC in winter); "3 days overdue" is any time on 13 January.
 const DUE = { createDate: '2026-01-01T10:00:00.000Z', dueDate: '2026-01-10T12:00:00.000Z' };

@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GET as getInvoice } from '@/app/api/invoice/getinvoicebyid/route';
-import { PUT as updateInvoice } from '@/app/api/invoice/updateinvoice/route';
-import { POST as testComplete } from '@/app/api/payment/testcomplete/route';
-import { GET as testSession } from '@/app/api/payment/testsession/route';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox } from '@/lib/server/db/schema';
 import { get, makeWorld, missingId, send } from '@/tests/api/backoffice-world';
 import { invoiceFor, startCheckout, type Invoice } from './payment-helpers';
+import { endpoint } from '@/tests/support/endpoint';
+
+const getInvoice = endpoint('GET /api/invoice/getinvoicebyid');
+const updateInvoice = endpoint('PUT /api/invoice/updateinvoice');
+const testComplete = endpoint('POST /api/payment/testcomplete');
+const testSession = endpoint('GET /api/payment/testsession');
 
 type Session = { id: string; status: string; amountPence: number; invoiceNumber: string; companyName: string };
 

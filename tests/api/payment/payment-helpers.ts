@@ -1,13 +1,15 @@
 // Shared by the payment API tests: an invoice of company A's client, checkouts, and webhook deliveries signed as
 // Stripe signs them with the test provider's secret.
-import { POST as createInvoice } from '@/app/api/invoice/createinvoice/route';
-import { POST as checkout } from '@/app/api/payment/checkout/route';
-import { POST as webhook } from '@/app/api/payment/webhook/route';
 import { getDb } from '@/lib/server/db/client';
 import { signPayload } from '@/lib/server/payments/signature';
 import { testWebhookSecret } from '@/lib/server/payments/test-provider';
 import { send, type Person, type World } from '@/tests/api/backoffice-world';
 import { call } from '@/tests/support/http';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createInvoice = endpoint('POST /api/invoice/createinvoice');
+const checkout = endpoint('POST /api/payment/checkout');
+const webhook = endpoint('POST /api/payment/webhook');
 
 export type Checkout = { sessionId: string; url: string; provider: string };
 export type Invoice = {

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GET as getInvoice } from '@/app/api/invoice/getinvoicebyid/route';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, mailOutbox, paymentSessions } from '@/lib/server/db/schema';
 import { signPayload } from '@/lib/server/payments/signature';
 import { testWebhookSecret } from '@/lib/server/payments/test-provider';
 import { get, makeWorld } from '@/tests/api/backoffice-world';
 import { checkoutEvent, deliver, invoiceFor, startCheckout, type Invoice } from './payment-helpers';
+import { endpoint } from '@/tests/support/endpoint';
+
+const getInvoice = endpoint('GET /api/invoice/getinvoicebyid');
 
 async function paidWorld() {
   const w = await makeWorld();

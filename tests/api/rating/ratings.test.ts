@@ -2,17 +2,19 @@
 // office's low-rating alert on the overview, and testimonials from 5-star ratings given with consent.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GET as overview } from '@/app/api/dashboard/overview/route';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { POST as sign } from '@/app/api/jobsigned/createjobsigned/route';
-import { POST as rate } from '@/app/api/rating/createrating/route';
-import { GET as ratingOf } from '@/app/api/rating/getratingbyjob/route';
-import { PUT as publish } from '@/app/api/rating/publishtestimonial/route';
-import { POST as testimonials } from '@/app/api/rating/testimonials/route';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox, users } from '@/lib/server/db/schema';
 import { publishedTestimonials } from '@/lib/server/services/ratings';
 import { get, makeWorld, send, type Person, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const overview = endpoint('GET /api/dashboard/overview');
+const createJob = endpoint('POST /api/job/createjob');
+const sign = endpoint('POST /api/jobsigned/createjobsigned');
+const rate = endpoint('POST /api/rating/createrating');
+const ratingOf = endpoint('GET /api/rating/getratingbyjob');
+const publish = endpoint('PUT /api/rating/publishtestimonial');
+const testimonials = endpoint('POST /api/rating/testimonials');
 
 const signature = 'data:image/png;base64,iVBORw0KGgo=';
 

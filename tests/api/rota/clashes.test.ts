@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createLeave } from '@/app/api/leavetaken/createleavetaken/route';
-import { PUT as updateLeave } from '@/app/api/leavetaken/updateleavetaken/route';
-import { GET as clashes } from '@/app/api/rota/clashes/route';
-import { POST as createRota } from '@/app/api/rota/createrota/route';
 import { get, makeWorld, missingId, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createLeave = endpoint('POST /api/leavetaken/createleavetaken');
+const updateLeave = endpoint('PUT /api/leavetaken/updateleavetaken');
+const clashes = endpoint('GET /api/rota/clashes');
+const createRota = endpoint('POST /api/rota/createrota');
 
 type Clashes = { clashes: { kind: string; shiftId?: string; minutes?: number }[] };
 type Shift = { id: string; warnings: { kind: string }[] };

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createLeave } from '@/app/api/leavetaken/createleavetaken/route';
-import { PUT as updateLeave } from '@/app/api/leavetaken/updateleavetaken/route';
-import { POST as copyWeek } from '@/app/api/rota/copyweek/route';
-import { POST as createRota } from '@/app/api/rota/createrota/route';
-import { GET as listRotas } from '@/app/api/rota/rotas/route';
 import { get, makeWorld, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createLeave = endpoint('POST /api/leavetaken/createleavetaken');
+const updateLeave = endpoint('PUT /api/leavetaken/updateleavetaken');
+const copyWeek = endpoint('POST /api/rota/copyweek');
+const createRota = endpoint('POST /api/rota/createrota');
+const listRotas = endpoint('GET /api/rota/rotas');
 
 type Shift = { id: string; cleanerId: string; date: string; startTime: string; endTime: string; site: string };
 const FROM = '2026-03-02';

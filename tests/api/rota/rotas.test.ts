@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createAlt } from '@/app/api/rota/create/route';
-import { POST as createRota } from '@/app/api/rota/createrota/route';
-import { DELETE as deleteRota } from '@/app/api/rota/delete/route';
-import { GET as details } from '@/app/api/rota/details/route';
-import { GET as listRotas } from '@/app/api/rota/rotas/route';
-import { PUT as updateRota } from '@/app/api/rota/updaterota/route';
 import { get, makeWorld, missingId, send, type World } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createAlt = endpoint('POST /api/rota/create');
+const createRota = endpoint('POST /api/rota/createrota');
+const deleteRota = endpoint('DELETE /api/rota/delete');
+const details = endpoint('GET /api/rota/details');
+const listRotas = endpoint('GET /api/rota/rotas');
+const updateRota = endpoint('PUT /api/rota/updaterota');
 
 type Shift = { id: string; cleanerName: string; date: string; startTime: string; endTime: string };
 const shift = (w: World, extra: Record<string, unknown> = {}) => ({

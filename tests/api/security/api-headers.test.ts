@@ -1,20 +1,22 @@
 // Every answer under /api is data, never a page: it carries a CSP that lets nothing load or run and forbids framing,
 // `nosniff`, and `no-store` unless its handler chose how to cache (route() adds them in one place: api-headers.ts).
 import { describe, expect, it } from 'vitest';
-import { POST as createEnquiry } from '@/app/api/enquiry/createenquiry/route';
-import { POST as uploadCv } from '@/app/api/enquiry/uploadcv/route';
-import { GET as getFile } from '@/app/api/files/[...path]/route';
-import { GET as health } from '@/app/api/health/route';
-import { POST as createInvoice } from '@/app/api/invoice/createinvoice/route';
-import { GET as invoicePdf } from '@/app/api/invoice/pdf/route';
-import { GET as openapi } from '@/app/api/openapi.json/route';
-import { GET as getUser } from '@/app/api/user/getuserbyid/route';
-import { POST as listUsers } from '@/app/api/user/users/route';
 import { get, makeWorld, send } from '@/tests/api/backoffice-world';
 import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
 import { fileForm, pdfBytes } from '@/tests/support/uploads';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createEnquiry = endpoint('POST /api/enquiry/createenquiry');
+const uploadCv = endpoint('POST /api/enquiry/uploadcv');
+const getFile = endpoint('GET /api/files/[...path]');
+const health = endpoint('GET /api/health');
+const createInvoice = endpoint('POST /api/invoice/createinvoice');
+const invoicePdf = endpoint('GET /api/invoice/pdf');
+const openapi = endpoint('GET /api/openapi.json');
+const getUser = endpoint('GET /api/user/getuserbyid');
+const listUsers = endpoint('POST /api/user/users');
 
 const STRICT = "default-src 'none'; frame-ancestors 'none'";
 

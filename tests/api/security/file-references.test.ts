@@ -1,13 +1,6 @@
 // A stored file reference is checked when it is written (the caller must be able to read the file, and a private
 // file must be of the record's company) and again when the file is downloaded through the record.
 import { describe, expect, it } from 'vitest';
-import { POST as uploadCv } from '@/app/api/enquiry/uploadcv/route';
-import { POST as createEnquiry } from '@/app/api/enquiry/createenquiry/route';
-import { PUT as updateCompany } from '@/app/api/company/updatecompany/route';
-import { POST as createUser } from '@/app/api/user/createuser/route';
-import { POST as download } from '@/app/api/user/download/route';
-import { PUT as updateUser } from '@/app/api/user/updateuser/route';
-import { POST as upload } from '@/app/api/user/upload/route';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -15,6 +8,15 @@ import { call } from '@/tests/support/http';
 import { createCompany, createUser as makeUser } from '@/tests/support/factories';
 import { enquiryPayload, headOffice } from '@/tests/support/public';
 import { fileForm, pdfBytes, pngBytes } from '@/tests/support/uploads';
+import { endpoint } from '@/tests/support/endpoint';
+
+const uploadCv = endpoint('POST /api/enquiry/uploadcv');
+const createEnquiry = endpoint('POST /api/enquiry/createenquiry');
+const updateCompany = endpoint('PUT /api/company/updatecompany');
+const createUser = endpoint('POST /api/user/createuser');
+const download = endpoint('POST /api/user/download');
+const updateUser = endpoint('PUT /api/user/updateuser');
+const upload = endpoint('POST /api/user/upload');
 
 async function applicantCv() {
   const hq = await headOffice();

@@ -1,28 +1,30 @@
 // The request layer every route handler goes through (route() → request-guard.ts): control characters, content
 // types, body size and cross-site writes are refused the same way on every endpoint, public ones included.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET as autocomplete } from '@/app/api/autocomplete/[term]/route';
-import { POST as emailSubscription } from '@/app/api/auth/emailsubcription/route';
-import { POST as forgotPassword } from '@/app/api/auth/forgotpassword/route';
-import { POST as login } from '@/app/api/auth/login/route';
-import { POST as register } from '@/app/api/auth/register/route';
-import { POST as blogs } from '@/app/api/blog/blogs/route';
-import { POST as createCompany } from '@/app/api/company/createcompany/route';
-import { POST as createEnquiry } from '@/app/api/enquiry/createenquiry/route';
-import { POST as uploadCv } from '@/app/api/enquiry/uploadcv/route';
-import { GET as getFile } from '@/app/api/files/[...path]/route';
-import { POST as createFranchise } from '@/app/api/franchise/createfranchise/route';
-import { POST as createJob } from '@/app/api/job/createjob/route';
-import { POST as createUser } from '@/app/api/user/createuser/route';
-import { POST as download } from '@/app/api/user/download/route';
-import { PUT as updateUser } from '@/app/api/user/updateuser/route';
-import { POST as listUsers } from '@/app/api/user/users/route';
 import { encode } from 'next-auth/jwt';
 import { env } from '@/lib/env';
 import { call } from '@/tests/support/http';
 import { createUser as makeUser } from '@/tests/support/factories';
 import { enquiryPayload, franchisePayload, headOffice } from '@/tests/support/public';
 import { fileForm, pdfBytes } from '@/tests/support/uploads';
+import { endpoint } from '@/tests/support/endpoint';
+
+const autocomplete = endpoint('GET /api/autocomplete/[term]');
+const emailSubscription = endpoint('POST /api/auth/emailsubcription');
+const forgotPassword = endpoint('POST /api/auth/forgotpassword');
+const login = endpoint('POST /api/auth/login');
+const register = endpoint('POST /api/auth/register');
+const blogs = endpoint('POST /api/blog/blogs');
+const createCompany = endpoint('POST /api/company/createcompany');
+const createEnquiry = endpoint('POST /api/enquiry/createenquiry');
+const uploadCv = endpoint('POST /api/enquiry/uploadcv');
+const getFile = endpoint('GET /api/files/[...path]');
+const createFranchise = endpoint('POST /api/franchise/createfranchise');
+const createJob = endpoint('POST /api/job/createjob');
+const createUser = endpoint('POST /api/user/createuser');
+const download = endpoint('POST /api/user/download');
+const updateUser = endpoint('PUT /api/user/updateuser');
+const listUsers = endpoint('POST /api/user/users');
 
 type Person = Awaited<ReturnType<typeof makeUser>>;
 let admin: Person;

@@ -3,21 +3,23 @@
 import { eq } from 'drizzle-orm';
 import { encode } from 'next-auth/jwt';
 import { describe, expect, it } from 'vitest';
-import { POST as changePassword } from '@/app/api/auth/changepassword/route';
-import { POST as login } from '@/app/api/auth/login/route';
-import { GET as sessionEnded } from '@/app/api/auth/sessionended/route';
-import { POST as deleteUser } from '@/app/api/user/deleteuser/route';
-import { GET as getUserById } from '@/app/api/user/getuserbyid/route';
-import { PUT as updateUser } from '@/app/api/user/updateuser/route';
 import { env } from '@/lib/env';
 import type { Role } from '@/lib/roles';
 import { getDb } from '@/lib/server/db/client';
 import { passwordResetTokens } from '@/lib/server/db/schema';
-import { POST as forgot } from '@/app/api/auth/forgotpassword/route';
-import { POST as reset } from '@/app/api/auth/resetpassword/route';
 import { mailOutbox } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { createCompany, createUser, TEST_PASSWORD } from '@/tests/support/factories';
+import { endpoint } from '@/tests/support/endpoint';
+
+const changePassword = endpoint('POST /api/auth/changepassword');
+const login = endpoint('POST /api/auth/login');
+const sessionEnded = endpoint('GET /api/auth/sessionended');
+const deleteUser = endpoint('POST /api/user/deleteuser');
+const getUserById = endpoint('GET /api/user/getuserbyid');
+const updateUser = endpoint('PUT /api/user/updateuser');
+const forgot = endpoint('POST /api/auth/forgotpassword');
+const reset = endpoint('POST /api/auth/resetpassword');
 
 const NEW_PASSWORD = 'Quiet-Harbour-Lanterns-7';
 

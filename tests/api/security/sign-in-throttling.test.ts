@@ -2,13 +2,15 @@
 // address and counted in the database.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as login } from '@/app/api/auth/login/route';
-import { POST as forgot } from '@/app/api/auth/forgotpassword/route';
 import { LOGIN_LIMITS } from '@/lib/server/auth/login-throttle';
 import { getDb } from '@/lib/server/db/client';
 import { rateLimits } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { createUser, TEST_PASSWORD } from '@/tests/support/factories';
+import { endpoint } from '@/tests/support/endpoint';
+
+const login = endpoint('POST /api/auth/login');
+const forgot = endpoint('POST /api/auth/forgotpassword');
 
 const attempt = (username: string, password: string, address: string) =>
   call<{ code: string; retryAfter?: number; accessToken?: string }>(login, {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { POST as addTerritory } from '@/app/api/company/addterritory/route';
-import { DELETE as removeTerritory } from '@/app/api/company/removeterritory/route';
-import { GET as listTerritories } from '@/app/api/company/territories/route';
-import { GET as listAudit } from '@/app/api/audit/auditlogs/route';
 import { get, makeWorld, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const addTerritory = endpoint('POST /api/company/addterritory');
+const removeTerritory = endpoint('DELETE /api/company/removeterritory');
+const listTerritories = endpoint('GET /api/company/territories');
+const listAudit = endpoint('GET /api/audit/auditlogs');
 
 type Territory = { district: string; companyId: string; companyName: string };
 type Page = { data: Territory[]; totalRecords: number; totalPages: number };

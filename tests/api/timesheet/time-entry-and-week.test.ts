@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createRota } from '@/app/api/rota/createrota/route';
-import { PUT as approve } from '@/app/api/timesheet/approve/route';
-import { POST as createEntry } from '@/app/api/timesheet/createtimeentry/route';
-import { GET as getWeek } from '@/app/api/timesheet/week/route';
-import { GET as listAudit } from '@/app/api/audit/auditlogs/route';
 import { get, makeWorld, missingId, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createRota = endpoint('POST /api/rota/createrota');
+const approve = endpoint('PUT /api/timesheet/approve');
+const createEntry = endpoint('POST /api/timesheet/createtimeentry');
+const getWeek = endpoint('GET /api/timesheet/week');
+const listAudit = endpoint('GET /api/audit/auditlogs');
 
 type Rec = {
   id: string;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createRota } from '@/app/api/rota/createrota/route';
-import { PUT as approve } from '@/app/api/timesheet/approve/route';
-import { GET as exportCsv } from '@/app/api/timesheet/export/route';
-import { POST as listTimesheets } from '@/app/api/timesheet/timesheets/route';
 import { getDb } from '@/lib/server/db/client';
 import { clockRecords } from '@/lib/server/db/schema';
 import { get, makeWorld, send } from '@/tests/api/backoffice-world';
 import { createUser } from '@/tests/support/factories';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createRota = endpoint('POST /api/rota/createrota');
+const approve = endpoint('PUT /api/timesheet/approve');
+const exportCsv = endpoint('GET /api/timesheet/export');
+const listTimesheets = endpoint('POST /api/timesheet/timesheets');
 
 const period = { startDate: '2026-03-02', endDate: '2026-03-04' };
 

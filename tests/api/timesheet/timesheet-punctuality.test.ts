@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createRota } from '@/app/api/rota/createrota/route';
-import { POST as listTimesheets } from '@/app/api/timesheet/timesheets/route';
 import { getDb } from '@/lib/server/db/client';
 import { clockRecords } from '@/lib/server/db/schema';
 import { makeWorld, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createRota = endpoint('POST /api/rota/createrota');
+const listTimesheets = endpoint('POST /api/timesheet/timesheets');
 
 type Sheet = { userId: string; lateStarts: number; earlyFinishes: number };
 // A summer week: London is an hour ahead of UTC (BST), so 08:00 on the rota is 07:00Z.

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DELETE as deleteClock } from '@/app/api/clockinandout/deleteclockinandout/route';
-import { PUT as clockOut } from '@/app/api/clockinandout/updateclockinandout/route';
-import { POST as createRota } from '@/app/api/rota/createrota/route';
-import { PUT as approve } from '@/app/api/timesheet/approve/route';
-import { GET as getTimesheet } from '@/app/api/timesheet/gettimesheetbyid/route';
-import { POST as listTimesheets } from '@/app/api/timesheet/timesheets/route';
 import { getDb } from '@/lib/server/db/client';
 import { clockRecords } from '@/lib/server/db/schema';
 import { get, makeWorld, missingId, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const deleteClock = endpoint('DELETE /api/clockinandout/deleteclockinandout');
+const clockOut = endpoint('PUT /api/clockinandout/updateclockinandout');
+const createRota = endpoint('POST /api/rota/createrota');
+const approve = endpoint('PUT /api/timesheet/approve');
+const getTimesheet = endpoint('GET /api/timesheet/gettimesheetbyid');
+const listTimesheets = endpoint('POST /api/timesheet/timesheets');
 
 type Sheet = {
   id: string | null;

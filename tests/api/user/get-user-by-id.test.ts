@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { encode } from 'next-auth/jwt';
-import { GET } from '@/app/api/user/getuserbyid/route';
 import { signAccessToken } from '@/lib/server/auth/tokens';
 import { env } from '@/lib/env';
 import { call } from '@/tests/support/http';
 import { createCompany, createUser } from '@/tests/support/factories';
+import { endpoint } from '@/tests/support/endpoint';
+
+const GET = endpoint('GET /api/user/getuserbyid');
 
 const get = (id: string, token?: string, headers?: Record<string, string>) =>
   call<Record<string, unknown>>(GET, { path: '/api/user/getUserById', query: { id }, token, headers });

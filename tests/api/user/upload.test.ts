@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { POST as download } from '@/app/api/user/download/route';
-import { GET as getUser } from '@/app/api/user/getuserbyid/route';
-import { POST as upload } from '@/app/api/user/upload/route';
 import { call } from '@/tests/support/http';
 import { get, makeWorld, PNG, send, type Person } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const download = endpoint('POST /api/user/download');
+const getUser = endpoint('GET /api/user/getuserbyid');
+const upload = endpoint('POST /api/user/upload');
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

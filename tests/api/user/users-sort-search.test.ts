@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { POST as listUsers } from '@/app/api/user/users/route';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { makeWorld, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const listUsers = endpoint('POST /api/user/users');
 
 type List = {
   data: { id: string; firstName: string; email: string; status: string }[];

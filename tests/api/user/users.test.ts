@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { POST as createUser } from '@/app/api/user/createuser/route';
-import { POST as deleteUser } from '@/app/api/user/deleteuser/route';
-import { PUT as updateUser } from '@/app/api/user/updateuser/route';
-import { POST as listUsers } from '@/app/api/user/users/route';
 import { makeWorld, missingId, send } from '@/tests/api/backoffice-world';
+import { endpoint } from '@/tests/support/endpoint';
+
+const createUser = endpoint('POST /api/user/createuser');
+const deleteUser = endpoint('POST /api/user/deleteuser');
+const updateUser = endpoint('PUT /api/user/updateuser');
+const listUsers = endpoint('POST /api/user/users');
 
 type List = { data: { id: string; role: string; companyId: string | null }[]; totalRecords: number };
 

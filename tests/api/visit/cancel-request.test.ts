@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as cancel } from '@/app/api/visit/cancel/route';
-import { POST as request } from '@/app/api/visit/request/route';
-import { GET as slots } from '@/app/api/visit/slots/route';
-import { GET as overview } from '@/app/api/dashboard/overview/route';
 import { getDb } from '@/lib/server/db/client';
 import {
   auditLog,
@@ -18,6 +14,12 @@ import {
 } from '@/lib/server/db/schema';
 import { get, makeWorld, send } from '@/tests/api/backoffice-world';
 import { day, hoursFromNow, shifts, visit } from './visit-support';
+import { endpoint } from '@/tests/support/endpoint';
+
+const cancel = endpoint('POST /api/visit/cancel');
+const request = endpoint('POST /api/visit/request');
+const slots = endpoint('GET /api/visit/slots');
+const overview = endpoint('GET /api/dashboard/overview');
 
 type Cancelled = { id: string; feePence: number; invoiceId: string | null };
 type Slots = { days: { date: string; times: string[] }[] };

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as reschedule } from '@/app/api/visit/reschedule/route';
-import { GET as slots } from '@/app/api/visit/slots/route';
 import { getDb } from '@/lib/server/db/client';
 import { auditLog, jobs, jobTeam, mailOutbox } from '@/lib/server/db/schema';
 import { get, makeWorld, send } from '@/tests/api/backoffice-world';
 import { day, shifts, visit } from './visit-support';
+import { endpoint } from '@/tests/support/endpoint';
+
+const reschedule = endpoint('POST /api/visit/reschedule');
+const slots = endpoint('GET /api/visit/slots');
 
 type Slots = { durationMinutes: number; teamSize: number; days: { date: string; times: string[] }[] };
 type Moved = { moved: { id: string; date: string; startTime: string; team: string[] }[] };

@@ -1,11 +1,13 @@
 // A Client's visit change is confirmed to them in their language (users.locale) while the office's copy stays English.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as cancel } from '@/app/api/visit/cancel/route';
 import { getDb } from '@/lib/server/db/client';
 import { companies, mailOutbox, users } from '@/lib/server/db/schema';
 import { makeWorld, send } from '@/tests/api/backoffice-world';
 import { hoursFromNow, visit } from './visit-support';
+import { endpoint } from '@/tests/support/endpoint';
+
+const cancel = endpoint('POST /api/visit/cancel');
 
 describe('visit change mails in the client’s language', () => {
   it('a French client cancelling inside the notice reads French (with the fee in French money); the office reads English', async () => {

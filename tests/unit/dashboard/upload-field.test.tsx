@@ -25,7 +25,7 @@ function choosePhoto() {
   renderDashboard(
     <UploadField
       label="Photo"
-      endpoint="/api/user/upload"
+      endpoint="POST /api/user/upload"
       fields={{ kind: 'profile' }}
       accept="image/png"
       maxBytes={1024 * 1024}

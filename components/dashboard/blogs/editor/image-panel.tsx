@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { snackbar } from '@/components/ui/snackbar';
 import { fileUrl } from '@/lib/files';
-import { upload as blogUpload } from '@/lib/api/endpoints/blog';
 import { uploadFile } from '@/lib/api-client/upload';
 
 const MAX_BYTES = 8 * 1024 * 1024;
@@ -32,7 +31,7 @@ export function ImageDialog({
     }
     setProgress(0);
     try {
-      const { dbPath } = await uploadFile(blogUpload, file, {}, setProgress);
+      const { dbPath } = await uploadFile('POST /api/Blog/Upload', file, {}, setProgress);
       onInsert(fileUrl(dbPath)!, alt.trim());
     } catch (error) {
       snackbar.error(error instanceof Error ? error.message : t('imageFailed'));

@@ -1,2 +1,0 @@
-// The address group of the endpoint table: one module per entry, so a bundle carries only the entries it calls.
-export { lookup } from './lookup';

@@ -1,2 +1,0 @@
-// The audit group of the endpoint table: one module per entry, so a bundle carries only the entries it calls.
-export { list } from './list';

@@ -1,3 +1,0 @@
-// The cron group of the endpoint table: one module per entry, so a bundle carries only the entries it calls.
-export { run } from './run';
-export { runByGet } from './runByGet';

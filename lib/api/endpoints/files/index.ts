@@ -1,2 +1,0 @@
-// The files group of the endpoint table: one module per entry, so a bundle carries only the entries it calls.
-export { get } from './get';

@@ -1,4 +1,0 @@
-// The mail group of the endpoint table: one module per entry, so a bundle carries only the entries it calls.
-export { list } from './list';
-export { get } from './get';
-export { retry } from './retry';

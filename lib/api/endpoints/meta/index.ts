@@ -1,3 +1,0 @@
-// The meta group of the endpoint table: one module per entry, so a bundle carries only the entries it calls.
-export { health } from './health';
-export { openApi } from './openApi';

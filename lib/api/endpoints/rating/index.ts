@@ -1,5 +1,0 @@
-// The rating group of the endpoint table: one module per entry, so a bundle carries only the entries it calls.
-export { create } from './create';
-export { byJob } from './byJob';
-export { testimonials } from './testimonials';
-export { publishTestimonial } from './publishTestimonial';

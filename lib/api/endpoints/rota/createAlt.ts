@@ -1,8 +1,0 @@
-import type { createRotaSchema } from '@/lib/schemas/rota';
-import type { createShift } from '@/lib/server/services/rota';
-import type { ApiResult, Endpoint, Json } from '../endpoint';
-
-export const createAlt = 'POST /api/rota/create' as Endpoint<
-  Json<typeof createRotaSchema>,
-  ApiResult<typeof createShift>
->;

@@ -1,0 +1,50 @@
+import 'server-only';
+import { bookInputSchema, bookingInputSchema, coverageQuerySchema, slotsInputSchema } from '@/lib/schemas/booking';
+import { endpoint, endpoints, json, refusal } from '@/lib/server/http/endpoint';
+import { enforceRateLimit } from '@/lib/server/http/rate-limit';
+import { siteOrigin } from '@/lib/server/http/site-origin';
+import { bookingCoverage, bookingQuote, bookingSlots } from '@/lib/server/services/booking';
+import { bookOnline } from '@/lib/server/services/booking-book';
+
+// Like sign-up: a booking writes a job, maybe an account, an enquiry and two mails; a household books a few at most.
+const LIMIT = { name: 'booking', limit: 20, windowMs: 60 * 60 * 1000 };
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export const bookingsEndpoints = endpoints('Booking', {
+  'GET /api/booking/coverage': endpoint({
+    access: 'public',
+    query: coverageQuerySchema,
+    summary:
+      'The office covering a postcode and what it offers online: { covered: true, postcode, district, company, mode, services, extras, frequencies, horizonDays, vat } or { covered: false, postcode, district }',
+    handler: async ({ db, query }) => bookingCoverage(db, query.postcode),
+  }),
+  'POST /api/booking/quote': endpoint({
+    access: 'public',
+    body: bookingInputSchema,
+    summary:
+      "The price from the covering office's rules: { currencySymbol, lines, discountPence, minimumApplied, netPence, vatPence, totalPence, durationMinutes, teamSize }",
+    handler: async ({ db, body }) => bookingQuote(db, body),
+  }),
+  'POST /api/booking/slots': endpoint({
+    access: 'public',
+    body: slotsInputSchema,
+    summary:
+      'Free start times per day (a team on the rota, not on leave, not on another job ± the travel buffer): { durationMinutes, teamSize, days: [{ date, times }] }',
+    handler: async ({ db, body }) => bookingSlots(db, body),
+  }),
+  // same id); 409 { code: 'slot_taken', slots } or { code: 'price_changed', quote }
+  'POST /api/booking/book': endpoint({
+    access: 'public',
+    body: bookInputSchema,
+    success: 201,
+    summary:
+      "Book a slot, idempotent on the client's id, rate-limited per address: 201 { jobId, status, date, startTime, totalPence }; 409 { code: 'slot_taken', slots } or { code: 'price_changed', quote }",
+    handler: async ({ req, db, body }) => {
+      await enforceRateLimit(db, req, LIMIT);
+      const result = await bookOnline(db, body, siteOrigin(req));
+      if (result.kind === 'booked') return json(result.body, { status: result.created ? 201 : 200, headers: NO_STORE });
+      return refusal({ status: 409, ...result.body }, 409);
+    },
+  }),
+});

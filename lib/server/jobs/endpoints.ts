@@ -1,0 +1,130 @@
+import 'server-only';
+import { ADMIN_ROLES, CLEANER_ROLES, WORKFORCE_ROLES } from '@/lib/roles';
+import { idQuerySchema } from '@/lib/schemas/common';
+import {
+  createJobSchema,
+  listJobsSchema,
+  tickChecklistItemSchema,
+  updateJobSchema,
+  visitSummaryQuerySchema,
+  jobItemParamsSchema,
+} from '@/lib/schemas/job';
+import { onMyWaySchema } from '@/lib/schemas/on-my-way';
+import {
+  bookingSlotsQuerySchema,
+  confirmBookingSchema,
+  declineBookingSchema,
+  moveBookingSchema,
+} from '@/lib/schemas/online-booking';
+import { endpoint, endpoints } from '@/lib/server/http/endpoint';
+import { uploadForm } from '@/lib/server/http/upload-form';
+import { getVisitSummary } from '@/lib/server/services/job-visit';
+import { tickChecklistItem, listCandidates } from '@/lib/server/services/job-work';
+import { listJobs, getJob, createJob, updateJob, deleteJob } from '@/lib/server/services/jobs';
+import { sendOnMyWay } from '@/lib/server/services/on-my-way';
+import { confirmBooking, moveBooking, declineBooking, bookingSlotsForJob } from '@/lib/server/services/online-bookings';
+import { uploadJobImage } from '@/lib/server/services/uploads';
+import { configuredSmsSender } from '@/lib/server/sms';
+import { uploadBodyLimit } from '@/lib/server/storage';
+import { z } from 'zod';
+
+export const jobsEndpoints = endpoints('Jobs', {
+  'POST /api/job/jobs': endpoint({
+    access: 'signed-in',
+    body: listJobsSchema,
+    summary:
+      'Jobs you may see (admins: the company; Cleaner: those they are on the team of; Client: own), searched, filtered (from/to: scheduled date; signOff: awaiting = not completed and its day has come, toInvoice = completed with no invoice past its draft, each with its draftInvoice for admins), sorted, paged (100 a page; up to 500 for a from–to range of at most 31 days): { data (each with your unreadCount of chat messages), totalRecords, totalPages, counts }',
+    handler: async ({ db, actor, body }) => listJobs(db, actor, body),
+  }),
+  'GET /api/Job/GetJobbyId': endpoint({
+    access: 'signed-in',
+    query: idQuerySchema,
+    summary: 'One job you may see',
+    handler: async ({ db, actor, query }) => getJob(db, actor, query.id),
+  }),
+  'POST /api/job/createjob': endpoint({
+    access: ADMIN_ROLES,
+    body: createJobSchema,
+    success: 201,
+    summary:
+      'Create a job (stage New 0 / Pending 1 / Incomplete 2 / Completed 3) with its date, start time, duration, team (teamIds, lead first) and checklist',
+    handler: async ({ db, actor, body }) => await createJob(db, actor, body),
+  }),
+  'PUT /api/job/updatejob': endpoint({
+    access: WORKFORCE_ROLES,
+    body: updateJobSchema,
+    summary:
+      'Update a job: schedule, team (teamIds, lead first = userAssigneeId), checklist (admins; a Cleaner on the team may only move its stage)',
+    handler: async ({ db, actor, body }) => updateJob(db, actor, body),
+  }),
+  'DELETE /api/job/deletejob': endpoint({
+    access: ADMIN_ROLES,
+    query: idQuerySchema,
+    summary: 'Delete a job of your company',
+    handler: async ({ db, actor, query }) => deleteJob(db, actor, query.id),
+  }),
+  'PUT /api/Job/UpdateChecklistItem/{id}': endpoint({
+    access: WORKFORCE_ROLES,
+    body: tickChecklistItemSchema,
+    summary:
+      "Tick or untick an item of a job's checklist (the job's team and the company's admins; 409 once signed off)",
+    handler: async ({ db, actor, body, params }) =>
+      tickChecklistItem(db, actor, jobItemParamsSchema.parse(params).id, body),
+  }),
+  'GET /api/Job/GetVisitSummary': endpoint({
+    access: 'signed-in',
+    query: visitSummaryQuerySchema,
+    summary:
+      'A visit you may see, as its sign-off shows it: { jobId, checklist, checklistDone, photos (from its chat, newest first, at most 60), timeOnSite { minutes, firstIn, lastOut, people, onSiteNow } }',
+    handler: async ({ db, actor, query }) => getVisitSummary(db, actor, query.jobId),
+  }),
+  'GET /api/Job/GetCandidates/{id}': endpoint({
+    access: ADMIN_ROLES,
+    summary:
+      "The company's active cleaners free at the job's date and time (no overlapping shift or job, no approved leave), not on its team: { scheduled, date, startTime, endTime, data, totalRecords }",
+    handler: async ({ db, actor, params }) => listCandidates(db, actor, jobItemParamsSchema.parse(params).id),
+  }),
+  'POST /api/Job/ConfirmBooking': endpoint({
+    access: ADMIN_ROLES,
+    body: confirmBookingSchema,
+    summary:
+      'Confirm an online booking of your company: a requested one takes its slot if a team is still free then (409 slot_taken otherwise); idempotent; 409 for a declined one or an office job',
+    handler: async ({ db, actor, body }) => confirmBooking(db, actor, body),
+  }),
+  'POST /api/Job/MoveBooking': endpoint({
+    access: ADMIN_ROLES,
+    body: moveBookingSchema,
+    summary:
+      'Move an online booking to another date and start time with a free team (409 slot_taken otherwise); the move confirms it',
+    handler: async ({ db, actor, body }) => moveBooking(db, actor, body),
+  }),
+  'POST /api/Job/DeclineBooking': endpoint({
+    access: ADMIN_ROLES,
+    body: declineBookingSchema,
+    summary:
+      "Decline an online booking: booking status 'declined', team removed (the slot is free), the customer e-mailed through the outbox; the job stays as the record",
+    handler: async ({ db, actor, body }) => declineBooking(db, actor, body),
+  }),
+  'GET /api/Job/BookingSlots': endpoint({
+    access: ADMIN_ROLES,
+    query: bookingSlotsQuerySchema,
+    summary:
+      "Free start times to move an online booking to, per day from `from` (the booking's own time left out): { durationMinutes, teamSize, days: [{ date, times }] }",
+    handler: async ({ db, actor, query }) => bookingSlotsForJob(db, actor, query),
+  }),
+  'POST /api/job/onmyway': endpoint({
+    access: CLEANER_ROLES,
+    body: onMyWaySchema,
+    summary:
+      "A Cleaner on the visit's team tells its Client the team is on its way: e-mail, and a text when a provider is configured: { jobId, sentAt, email, text: sent | off | no-mobile | failed }; 409 when signed off, without a client or the client opted out; 429 within 15 minutes of the last",
+    handler: async ({ db, actor, body }) => sendOnMyWay(db, actor, body.jobId, configuredSmsSender()),
+  }),
+  'POST /api/job/upload': endpoint({
+    access: ADMIN_ROLES,
+    form: uploadForm('The image', { jobId: z.uuid().optional() }),
+    accepts: ['multipart'],
+    maxBodyBytes: uploadBodyLimit('image'),
+    summary: 'Upload a job image; reply { dbPath }',
+    handler: async ({ db, actor, req }) => uploadJobImage(db, actor, req, 'image'),
+  }),
+});

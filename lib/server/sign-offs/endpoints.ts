@@ -1,0 +1,28 @@
+import 'server-only';
+import { CLIENT_AND_ADMIN_ROLES } from '@/lib/roles';
+import { idQuerySchema } from '@/lib/schemas/common';
+import { createJobSignedSchema, jobIdQuerySchema } from '@/lib/schemas/job';
+import { endpoint, endpoints } from '@/lib/server/http/endpoint';
+import { signJob, listJobSignatures, getJobSignature } from '@/lib/server/services/job-signatures';
+
+export const signOffsEndpoints = endpoints('Jobs', {
+  'POST /api/JobSigned/CreateJobSigned': endpoint({
+    access: CLIENT_AND_ADMIN_ROLES,
+    body: createJobSignedSchema,
+    success: 201,
+    summary: 'Sign off a job (its Client or an admin); completes the job',
+    handler: async ({ db, actor, body }) => await signJob(db, actor, body),
+  }),
+  'GET /api/JobSigned/GetJobSignedbyJob': endpoint({
+    access: 'signed-in',
+    query: jobIdQuerySchema,
+    summary: 'Sign-offs of a job you may see: { data, totalRecords }',
+    handler: async ({ db, actor, query }) => listJobSignatures(db, actor, query.jobId),
+  }),
+  'GET /api/JobSigned/GetJobSignedbyId': endpoint({
+    access: 'signed-in',
+    query: idQuerySchema,
+    summary: 'One sign-off of a job you may see',
+    handler: async ({ db, actor, query }) => getJobSignature(db, actor, query.id),
+  }),
+});
