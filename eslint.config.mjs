@@ -7,14 +7,21 @@ const LAYERS = {
   group: ['@/components', '@/components/**', '@/scripts', '@/scripts/**', '**/../components/**', '**/../scripts/**'],
   message: 'lib/ may not import components/ or scripts/: move the shared piece into lib/ and import it from both.',
 };
+// A feature's shared code (lib/<feature>/: hooks, schemas, rules) runs in the browser too: it may read the server's
+// declarations for their types (what an endpoint takes and answers), never import server code.
+const SERVER_CODE = {
+  group: ['@/lib/server', '@/lib/server/**'],
+  allowTypeImports: true,
+  message: "Browser and shared code may import lib/server only as types: 'import type'.",
+};
+// Framework and library internals break on upgrades: use the public API (docs/decisions/ records any exception).
+const INTERNALS = {
+  group: ['next/dist/*', '*/dist/esm/*', '*/dist/cjs/*'],
+  message: "A package's private files: use its public API instead.",
+};
 const NEXT_LINK = {
   name: 'next/link',
   message: "Use '@/components/ui/link' in the back office (next/link adds ~3 KiB to every screen).",
-};
-const USE_MUTATION = {
-  name: '@tanstack/react-query',
-  importNames: ['useMutation'],
-  message: "Use useMutation from '@/lib/api-client/mutation' (see the saving measured at the top of that file).",
 };
 
 // On the server, 'next-intl' also exports the client provider: server code that reaches a public page and imports a
@@ -27,7 +34,7 @@ const NEXT_INTL_ROOT = {
 };
 
 const API_PATH =
-  'call the endpoint by name: call(entry, input) or urlOf(entry, input) with an entry of lib/api/endpoints.';
+  "call the endpoint by its declared name: call('POST /api/Invoice/CreateInvoice', input) or urlOf(name, input).";
 const API_PATH_LITERALS = [
   { selector: 'Literal[value=/^\\/api\\//]', message: `An /api path in browser code: ${API_PATH}` },
   { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: `An /api path in browser code: ${API_PATH}` },
@@ -53,33 +60,33 @@ const config = [
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [INTERNALS] }],
     },
   },
   // Layers: lib/ sits below components/ and scripts/ (the UI and the build tools import lib, never the reverse), so a
-  // module in lib never pulls a component or a build script into a server bundle or a route handler.
-  { files: ['lib/**'], rules: { 'no-restricted-imports': ['error', { patterns: [LAYERS] }] } },
+  // module in lib never pulls a component or a build script into a server bundle; and a feature's shared code
+  // (lib/<feature>/) reads lib/server for types only.
+  {
+    files: ['lib/**'],
+    ignores: ['lib/server/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [INTERNALS, LAYERS, SERVER_CODE] }] },
+  },
   {
     files: ['lib/server/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_INTL_ROOT], patterns: [LAYERS] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [NEXT_INTL_ROOT], patterns: [INTERNALS, LAYERS] }],
+    },
   },
-  // The back office keeps its own replacements while their measured savings hold (the figures are at the top of each
-  // file): components/ui/link.tsx instead of next/link (~3 KiB on every back-office screen) and lib/api-client/mutation.ts
-  // instead of React Query's useMutation (kept while the form screens sit at the 150 KiB budget). A screen that imports
-  // the library's version brings its code back into every back-office first load, so it is refused here.
+  // The back office keeps components/ui/link.tsx instead of next/link while its measured saving holds (the figures are
+  // at the top of that file): a screen that imports next/link brings its code back into every back-office first load.
   {
     files: ['app/dashboard/**', 'components/dashboard/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK, USE_MUTATION] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [NEXT_LINK], patterns: [INTERNALS] }] },
   },
-  // The hooks of lib/api-client are where the back office's writes are made; lib/'s layer rule holds there too.
+  // Browser code names an endpoint by its declared name, so a path is spelled in one place: its declaration.
   {
-    files: ['lib/api-client/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [USE_MUTATION], patterns: [LAYERS] }] },
-  },
-  // Browser code names endpoints through the endpoint table (lib/api/endpoints): call(entry, input), urlOf(entry, input).
-  // A path written out again is refused, so the table stays the one place an endpoint is spelled.
-  {
-    files: ['app/**/*.tsx', 'components/**', 'lib/api-client/**', 'lib/auth/**', 'lib/dashboard/**', 'lib/files.ts'],
-    ignores: ['app/api/**'],
+    files: ['app/**/*.tsx', 'components/**', 'lib/**'],
+    ignores: ['app/api/**', 'lib/server/**'],
     rules: {
       'no-restricted-syntax': ['error', ...API_PATH_LITERALS],
     },

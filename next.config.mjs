@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { CompileHintsPlugin } from './scripts/lib/compile-hints.mjs';
 import { HSTS, isHttpsSite } from './scripts/lib/hsts.mjs';
@@ -7,8 +6,6 @@ import { HSTS, isHttpsSite } from './scripts/lib/hsts.mjs';
 // One id for this build, shared by every process `next build` starts (they inherit the environment): Next's build id,
 // and the name of the CSP manifest the middleware fetches (lib/security/csp-manifest.ts).
 const BUILD_ID = (process.env.APP_BUILD_ID ??= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`);
-
-const ICON_FACTORY = fileURLToPath(new URL('./lib/icons/create-icon.ts', import.meta.url));
 
 // Messages are precompiled at build time: browsers get ready-made messages and no ICU parser (~8 KiB gzip less on
 // every page that translates on the client). `t.raw()` then returns compiled data, not the source string.
@@ -50,35 +47,12 @@ const nextConfig = {
   // pages rendered later (sitemap, robots.txt) name the same one (lib/seo.ts siteUrl()).
   env: { BUILD_SITE_URL: process.env.SITE_URL?.trim() ?? '', APP_BUILD_ID: BUILD_ID },
   generateBuildId: () => BUILD_ID,
-  webpack(config, { isServer, dev, webpack }) {
-    // lucide-react's icons keep their data but are drawn by our small factory (lib/icons/create-icon.ts) instead of
-    // lucide's runtime: 1.9 KiB gzip less on every screen that shows an icon. Every compilation uses it, so the server's
-    // HTML and the browser's render are the same.
-    config.plugins.push(
-      new webpack.NormalModuleReplacementPlugin(/[\\/]createLucideIcon\.mjs$/, (resource) => {
-        if (/[\\/]lucide-react[\\/]/.test(resource.context)) resource.request = ICON_FACTORY;
-      }),
-    );
-    // The endpoint table is one module per entry behind group index files that only re-export: marked free of side
-    // effects, so a screen's bundle keeps the entries it calls and nothing else (lib/api/endpoints).
-    config.module.rules.push({ test: /[\\/]lib[\\/]api[\\/]endpoints[\\/]/, sideEffects: false });
+  webpack(config, { isServer, dev }) {
     // Webpack copies a module shared by several client entries into each of them when the shared part would be under
     // 20 kB (Next's minSize). Measured on the back office: next-intl's formatter (3.3 KiB gzip) arrived three times and
     // ~12 KiB of every form screen's first load were such copies. A smaller floor gives them one shared chunk instead.
     const split = config.optimization?.splitChunks;
     if (!isServer && !dev && split) split.minSize = 2500;
-    // The button and the API client (lib/api-client/http.ts) serve the shell, every screen and the sign-in pages, each
-    // set a little different: left to itself webpack grouped them apart and copied the button into the back office's
-    // layout chunk (+0.5 KiB gzip on every screen). One named chunk holds both; bench/results.md has the figures.
-    if (!isServer && !dev && split?.cacheGroups) {
-      split.cacheGroups.officeCore = {
-        test: /[\\/](components[\\/]ui[\\/]button\.tsx|lib[\\/]api-client[\\/]http\.ts)$/,
-        name: 'office-core',
-        chunks: 'all',
-        enforce: true,
-        priority: 30,
-      };
-    }
     // The chunks every page runs as it starts are compiled off the main thread (scripts/lib/compile-hints.mjs).
     if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
     return config;

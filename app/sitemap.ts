@@ -45,7 +45,7 @@ async function contentEntries(): Promise<Entry[]> {
   try {
     const [{ getDb }, { listPublishedBlogs }] = await Promise.all([
       import('@/lib/server/db/client'),
-      import('@/lib/server/services/blogs'),
+      import('@/lib/server/blogs/service'),
     ]);
     const { data } = await listPublishedBlogs(await getDb(), { pageNumber: 1, pageSize: 5000 });
     return data.map((b) => ({

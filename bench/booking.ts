@@ -65,8 +65,8 @@ async function main() {
   process.env.SEED_DEMO_DATA = 'false';
   const { closeDb, getDb } = await import('@/lib/server/db/client');
   const schema = await import('@/lib/server/db/schema');
-  const { addDays, londonToday } = await import('@/lib/server/services/booking-slots');
-  const { bookingQuote, bookingSlots } = await import('@/lib/server/services/booking');
+  const { addDays, londonToday } = await import('@/lib/server/bookings/slots');
+  const { bookingQuote, bookingSlots } = await import('@/lib/server/bookings/service');
   const { hashPassword } = await import('@/lib/server/auth/password');
   const db = await getDb();
   const rnd = prng(28);

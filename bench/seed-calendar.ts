@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { HEAD_OFFICE_COMPANY_CODE } from '@/lib/brand';
 import { hashPassword } from '@/lib/server/auth/password';
-import { hashToken, newNonce, tokenOf } from '@/lib/server/calendar/feed-token';
+import { hashToken, newNonce, tokenOf } from '@/lib/server/calendar-feeds/feed-token';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { calendarFeeds, companies, jobs, jobTeam, users } from '@/lib/server/db/schema';
 

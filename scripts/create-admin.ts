@@ -6,7 +6,7 @@
 //     --email owner@example.co.uk --first-name Sarah --last-name Whitmore
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { createFirstAdmin } from '@/lib/server/services/first-admin';
+import { createFirstAdmin } from '@/lib/server/auth/first-admin';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { runScript } from './lib/run-script';
 

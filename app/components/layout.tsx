@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Snackbars } from '@/components/ui/snackbar';
 import { dashboardLocale, dashboardMessages } from '@/lib/i18n/dashboard';
 import { directionOf } from '@/lib/i18n/routing';
-import { publicSans } from '../fonts';
-import '../globals.css';
+import { publicSans } from '@/app/fonts';
+import '@/app/globals.css';
 
 export const metadata: Metadata = { title: { absolute: 'Components' }, robots: { index: false, follow: false } };
 

@@ -12,10 +12,10 @@ import { directionOf } from '@/lib/i18n/routing';
 import { nonceOf } from '@/lib/security/csp';
 import { currentSession } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
-import { rememberChosenLocale } from '@/lib/server/services/user-locale';
-import { publicSans, preloadLatinFont } from '../fonts';
-import '../globals.css';
-import { urlOf } from '@/lib/api-client/http';
+import { rememberChosenLocale } from '@/lib/server/users/locale';
+import { publicSans, preloadLatinFont } from '@/app/fonts';
+import '@/app/globals.css';
+import { urlOf } from '@/lib/http/client';
 
 export const metadata: Metadata = { title: { absolute: 'Dashboard' }, robots: { index: false, follow: false } };
 export const dynamic = 'force-dynamic';

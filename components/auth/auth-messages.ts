@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 /**
- * The English messages of the shared auth schemas (lib/schemas/auth, lib/schemas/password) and of the auth API, mapped
+ * The English messages of the shared auth schemas (lib/auth/schemas, lib/auth/password-schemas) and of the auth API, mapped
  * to `auth.errors` keys so a visitor reads them in their own language. A message not listed (a new server text) is
  * shown as it is rather than hidden.
  */

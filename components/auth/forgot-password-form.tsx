@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button, Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { ApiError, FALLBACK_ERROR } from '@/lib/api-client/http';
-import { forgotPassword } from '@/lib/api-client/password';
-import { forgotPasswordSchema } from '@/lib/schemas/password';
+import { ApiError, FALLBACK_ERROR } from '@/lib/http/client';
+import { forgotPassword } from '@/lib/auth/password-hooks';
+import { forgotPasswordSchema } from '@/lib/auth/password-schemas';
 import { useAuthMessage } from './auth-messages';
 import { securityErrorText, useSecurityText } from './security-text';
 

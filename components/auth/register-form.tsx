@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button, Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { registerAccount } from '@/lib/api-client/auth';
-import { ApiError } from '@/lib/api-client/http';
+import { registerAccount } from '@/lib/auth/hooks';
+import { ApiError } from '@/lib/http/client';
 import { isLocale } from '@/lib/i18n/locales';
-import { registerSchema, type RegisterInput } from '@/lib/schemas/auth';
+import { registerSchema, type RegisterInput } from '@/lib/auth/schemas';
 import { useAuthMessage } from './auth-messages';
 import { securityErrorText, useSecurityText } from './security-text';
 

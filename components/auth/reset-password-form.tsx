@@ -9,9 +9,9 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button, Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { ApiError, FALLBACK_ERROR } from '@/lib/api-client/http';
-import { resetPassword } from '@/lib/api-client/password';
-import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@/lib/schemas/password';
+import { ApiError, FALLBACK_ERROR } from '@/lib/http/client';
+import { resetPassword } from '@/lib/auth/password-hooks';
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@/lib/auth/password-schemas';
 import { useAuthMessage } from './auth-messages';
 import { securityErrorText, useSecurityText } from './security-text';
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/button';
-import { verifyEmail } from '@/lib/api-client/auth';
+import { verifyEmail } from '@/lib/auth/hooks';
 import { useSecurityText } from './security-text';
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline';

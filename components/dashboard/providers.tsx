@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Snackbars } from '@/components/ui/snackbar';
-import { createQueryClient } from '@/lib/api-client/query-client';
+import { createQueryClient } from '@/lib/http/query-client';
 import { SessionProvider, type DashboardSession } from './session-context';
 import { SettingsProvider } from './settings/settings-context';
 

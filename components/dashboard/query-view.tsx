@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client/http';
+import { ApiError } from '@/lib/http/client';
 import { ErrorView } from './error-view';
 
 /** The 403 / 404 / 500 page that fits a failed read: a bad or unknown id is a 404, another company's record a 403. */

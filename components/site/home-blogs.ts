@@ -1,7 +1,7 @@
 import 'server-only';
 import type { BlogCardData } from '@/components/site/blog/blog-card';
 import { getDb } from '@/lib/server/db/client';
-import { listPublishedBlogs } from '@/lib/server/services/blogs';
+import { listPublishedBlogs } from '@/lib/server/blogs/service';
 
 /** SPEC §2/§9: fetch 30, show the 3 most recent by date. */
 export const HOME_BLOG_FETCH = 30;

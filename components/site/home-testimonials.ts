@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db/client';
-import { publishedTestimonials } from '@/lib/server/services/ratings';
+import { publishedTestimonials } from '@/lib/server/ratings/service';
 
 export type PublishedTestimonial = { id: string; quote: string; firstName: string; town: string };
 

@@ -3,9 +3,9 @@
  * module without zod: a list screen imports these, and importing a zod schema module would put zod (~25 KiB) in its
  * first load. The zod list schemas import them from here, so each list is still declared once.
  */
-import { INVOICE_STATUSES as STATUSES } from '@/lib/domain/invoices';
-import { JOB_SOURCES as SOURCES } from '@/lib/domain/booking';
-import { JOB_STAGES as STAGES } from '@/lib/domain/jobs';
+import { INVOICE_STATUSES as STATUSES } from '@/lib/invoices/rules';
+import { JOB_SOURCES as SOURCES } from '@/lib/bookings/rules';
+import { JOB_STAGES as STAGES } from '@/lib/jobs/rules';
 
 /** Numeric domain values as the strings a list filter reads from the URL: [0, 1] becomes ['0', '1'], typed. */
 const asUrlValues = <T extends readonly number[]>(values: T) => values.map(String) as { [K in keyof T]: `${T[K]}` };

@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { weakAddressSetup } from '@/lib/server/http/client-address';
 import { startOutboxWorker } from '@/lib/server/mail';
-import { startScheduler } from '@/lib/server/services/scheduler';
+import { startScheduler } from '@/lib/server/scheduler/service';
 
 /** Runs once per server process (instrumentation.ts). It warns about a weaker set-up; it never refuses to serve. */
 export async function startServer() {

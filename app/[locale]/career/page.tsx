@@ -8,7 +8,7 @@ import { MONEY_VALUES } from '@/lib/content/prices';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
-import { searchPublishedBlogs } from '@/lib/server/services/blogs';
+import { searchPublishedBlogs } from '@/lib/server/blogs/service';
 
 // Job openings come from the database, so the list is rendered per request: the locale layout's static params would
 // otherwise prerender it at build time, and `next build` must not open the database. (Job detail pages are ISR.)

@@ -12,4 +12,4 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: L
   return { title: t('serviceDetailsTitle'), robots: { index: false } };
 }
 
-export { default } from '../not-found';
+export { default } from '@/app/[locale]/not-found';

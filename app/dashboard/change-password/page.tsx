@@ -1,4 +1,4 @@
-import { ChangePasswordScreen } from '@/components/dashboard/account/change-password-screen';
+import { ChangePasswordScreen } from '@/components/auth/change-password-screen';
 
 export default function ChangePasswordPage() {
   return <ChangePasswordScreen />;

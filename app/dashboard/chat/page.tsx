@@ -1,4 +1,4 @@
-import { ChatThreadsScreen } from '@/components/dashboard/chat/chat-threads-screen';
+import { ChatThreadsScreen } from '@/components/dashboard/chats/chat-threads-screen';
 
 export default function ChatPage() {
   return <ChatThreadsScreen />;

@@ -1,4 +1,4 @@
-import { CompanyScreen } from '@/components/dashboard/company/company-screen';
+import { CompanyScreen } from '@/components/dashboard/companies/company-screen';
 
 export default function CompanyPage() {
   return <CompanyScreen />;

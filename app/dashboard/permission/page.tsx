@@ -1,4 +1,4 @@
-import { PermissionScreen } from '@/components/dashboard/permission/permission-screen';
+import { PermissionScreen } from '@/components/dashboard/permissions/permission-screen';
 
 export default function PermissionPage() {
   return <PermissionScreen />;

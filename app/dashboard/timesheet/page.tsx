@@ -1,4 +1,4 @@
-import { TimesheetScreen } from '@/components/dashboard/timesheet/timesheet-screen';
+import { TimesheetScreen } from '@/components/dashboard/timesheets/timesheet-screen';
 
 export default function TimesheetPage() {
   return <TimesheetScreen />;

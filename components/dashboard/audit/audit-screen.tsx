@@ -8,7 +8,7 @@ import { DataTable } from '@/components/dashboard/data-table/data-table';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { StatusLabel } from '@/components/ui/status-label';
-import { auditQuery, type AuditEntry } from '@/lib/api-client/audit';
+import { auditQuery, type AuditEntry } from '@/lib/audit/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 import { AUDIT_ENTITIES, AUDIT_SORT_FIELDS } from '@/lib/schemas/list-fields';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
-import { adminBlogQuery } from '@/lib/api-client/blog-admin';
+import { adminBlogQuery } from '@/lib/blogs/hooks';
 import { BlogForm } from './blog-form';
 
 /** /dashboard/blogs/new and /dashboard/blogs/{id}/edit. */

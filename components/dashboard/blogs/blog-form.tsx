@@ -10,8 +10,8 @@ import { LazyUploadField } from '@/components/dashboard/form/lazy-upload-field';
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField } from '@/components/ui/field';
-import { useCreateBlog, useUpdateBlog, type AdminBlog } from '@/lib/api-client/blog-admin';
-import type { BlogFormValues } from '@/lib/schemas/blog';
+import { useCreateBlog, useUpdateBlog, type AdminBlog } from '@/lib/blogs/hooks';
+import type { BlogFormValues } from '@/lib/blogs/schemas';
 import { BLOG_CATEGORIES, categoryKey, isCareer, splitTags } from './blog-labels';
 import { BlogPreview } from './blog-preview';
 
@@ -31,7 +31,7 @@ export function BlogForm({ blog }: { blog?: AdminBlog }) {
   const update = useUpdateBlog();
   const ids = useId();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const form = useZodForm(() => import('@/lib/schemas/blog').then((m) => m.blogFormSchema), {
+  const form = useZodForm(() => import('@/lib/blogs/schemas').then((m) => m.blogFormSchema), {
     title: blog?.title ?? '',
     category: blog
       ? (BLOG_CATEGORIES.find((c) => c.toLowerCase() === blog.category.toLowerCase()) ?? blog.category)

@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { POST_ATTRIBUTES, POST_TAGS, POST_URL } from '@/lib/html/post-allowlist';
 import { PROSE } from '@/components/site/blog/prose';
-import { fileUrl } from '@/lib/files';
+import { fileUrl } from '@/lib/files/urls';
 import { formatDate } from '@/lib/dashboard/labels';
-import type { BlogFormValues } from '@/lib/schemas/blog';
+import type { BlogFormValues } from '@/lib/blogs/schemas';
 import { categoryKey, isCareer } from './blog-labels';
 
 /**

@@ -14,7 +14,7 @@ import { useListParams } from '@/components/dashboard/data-table/use-list-params
 import { PageHeader } from '@/components/dashboard/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { StatusLabel } from '@/components/ui/status-label';
-import { adminBlogsQuery, useDeleteBlog, type AdminBlog } from '@/lib/api-client/blog-admin';
+import { adminBlogsQuery, useDeleteBlog, type AdminBlog } from '@/lib/blogs/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 import { BLOG_SORTS, BLOG_STATUSES_LIST } from '@/lib/schemas/list-fields';
 import { BLOG_CATEGORIES, BLOG_STATUS_TONES, categoryKey, isCareer } from './blog-labels';

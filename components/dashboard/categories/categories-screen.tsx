@@ -12,7 +12,7 @@ import { useDeleteWithConfirm } from '@/components/dashboard/data-table/use-dele
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { Button } from '@/components/ui/button';
-import { categoriesQuery, useDeleteCategory, type Category } from '@/lib/api-client/categories';
+import { categoriesQuery, useDeleteCategory, type Category } from '@/lib/categories/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 
 const CategoryDialog = dynamic(() => import('./category-dialog'), { ssr: false });

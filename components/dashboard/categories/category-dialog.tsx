@@ -5,7 +5,7 @@ import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form
 import { Button, Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
-import { useCreateCategory, useUpdateCategory, type Category } from '@/lib/api-client/categories';
+import { useCreateCategory, useUpdateCategory, type Category } from '@/lib/categories/hooks';
 
 /** Add or rename a Services category. Loaded on demand (next/dynamic) with react-hook-form. */
 export default function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
@@ -13,7 +13,7 @@ export default function CategoryDialog({ category, onClose }: { category: Catego
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const form = useZodForm(
-    () => import('@/lib/schemas/category').then((m) => (category ? m.updateCategorySchema : m.createCategorySchema)),
+    () => import('@/lib/categories/schemas').then((m) => (category ? m.updateCategorySchema : m.createCategorySchema)),
     category ? { id: category.id, name: category.name } : { name: '' },
   );
   const {

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { QueryView } from '@/components/dashboard/query-view';
 import { Spinner } from '@/components/ui/button';
 import { snackbar } from '@/components/ui/snackbar';
-import { clockRecordsQuery, useClockIn, useClockOut, type ClockPage } from '@/lib/api-client/clocking';
+import { clockRecordsQuery, useClockIn, useClockOut, type ClockPage } from '@/lib/clocking/hooks';
 import { ClockFlags, formatTime, PlaceLink, useDuration } from './clock-parts';
 
 type Place = { latitude: number; longitude: number };

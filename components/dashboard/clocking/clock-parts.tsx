@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { StatusLabel } from '@/components/ui/status-label';
-import type { ClockRecord } from '@/lib/api-client/clocking';
+import type { ClockRecord } from '@/lib/clocking/hooks';
 
 type GeoPoint = { latitude: number; longitude: number } | null | undefined;
 

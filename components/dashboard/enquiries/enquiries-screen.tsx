@@ -8,7 +8,7 @@ import type { FilterTab } from '@/components/dashboard/data-table/filter-tabs';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
 import { PageHeader } from '@/components/dashboard/page-header';
-import { enquiriesQuery } from '@/lib/api-client/enquiries';
+import { enquiriesQuery } from '@/lib/enquiries/hooks';
 import { ENQUIRY_CATEGORIES_LIST, ENQUIRY_SORTS, ENQUIRY_STATUSES_LIST } from '@/lib/schemas/list-fields';
 import { useEnquiryColumns } from './enquiry-columns';
 import { ENQUIRY_STATUS_TONES } from './enquiry-labels';

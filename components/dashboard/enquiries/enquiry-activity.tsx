@@ -8,8 +8,8 @@ import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextareaField } from '@/components/ui/field';
 import { snackbar } from '@/components/ui/snackbar';
-import { enquiryHistoryQuery, useAddEnquiryNote } from '@/lib/api-client/enquiries';
-import { ApiError } from '@/lib/api-client/http';
+import { enquiryHistoryQuery, useAddEnquiryNote } from '@/lib/enquiries/hooks';
+import { ApiError } from '@/lib/http/client';
 import { formatDate } from '@/lib/dashboard/labels';
 
 /** The enquiry's history (each status change, by whom and when) and the office's notes, with a box to add one. */

@@ -6,7 +6,7 @@ import Link from '@/components/ui/link';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
 import { StatusLabel } from '@/components/ui/status-label';
-import type { Enquiry } from '@/lib/api-client/enquiries';
+import type { Enquiry } from '@/lib/enquiries/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 import { ENQUIRY_STATUS_TONES, enquiryKind, isUnread } from './enquiry-labels';
 

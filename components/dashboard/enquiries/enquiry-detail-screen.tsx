@@ -10,7 +10,7 @@ import { Button, buttonClass, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
-import { enquiryQuery, useUpdateEnquiry, type Enquiry } from '@/lib/api-client/enquiries';
+import { enquiryQuery, useUpdateEnquiry, type Enquiry } from '@/lib/enquiries/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 import { EnquiryActivity } from './enquiry-activity';
 import { ENQUIRY_STATUS_TONES, enquiryKind } from './enquiry-labels';

@@ -1,5 +1,5 @@
 import type { Tone } from '@/components/ui/status-label';
-import type { Enquiry } from '@/lib/api-client/enquiries';
+import type { Enquiry } from '@/lib/enquiries/hooks';
 
 export const ENQUIRY_STATUS_TONES: Record<Enquiry['status'], Tone> = {
   new: 'info',

@@ -11,7 +11,7 @@ import { Button, buttonClass, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
-import { estimateQuery, useRespondEstimate, useUpdateEstimate, type Estimate } from '@/lib/api-client/estimates';
+import { estimateQuery, useRespondEstimate, useUpdateEstimate, type Estimate } from '@/lib/estimates/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { ESTIMATE_STATUS_TONES, pounds } from './estimate-labels';

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
-import { enquiryQuery } from '@/lib/api-client/enquiries';
-import { estimateQuery } from '@/lib/api-client/estimates';
+import { enquiryQuery } from '@/lib/enquiries/hooks';
+import { estimateQuery } from '@/lib/estimates/hooks';
 import { EstimateForm } from './estimate-form';
 
 /** /dashboard/estimateOfService/new (optionally ?enquiryId=…) and /dashboard/estimateOfService/{id}/edit. */

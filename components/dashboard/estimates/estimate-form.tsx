@@ -8,9 +8,9 @@ import { FormActions } from '@/components/dashboard/form/form-actions';
 import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
-import type { Enquiry } from '@/lib/api-client/enquiries';
-import { useCreateEstimate, useUpdateEstimate, type Estimate } from '@/lib/api-client/estimates';
-import { usersQuery } from '@/lib/api-client/users';
+import type { Enquiry } from '@/lib/enquiries/hooks';
+import { useCreateEstimate, useUpdateEstimate, type Estimate } from '@/lib/estimates/hooks';
+import { usersQuery } from '@/lib/users/hooks';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** An emptied optional field is sent as null (an empty e-mail address would not be a valid one). */
@@ -40,7 +40,7 @@ export function EstimateForm({ estimate, enquiry }: { estimate?: Estimate; enqui
   const create = useCreateEstimate();
   const update = useUpdateEstimate();
   const clients = useQuery(usersQuery({ role: 'Client', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }));
-  const form = useZodForm(() => import('@/lib/schemas/estimate').then((m) => m.createEstimateSchema), {
+  const form = useZodForm(() => import('@/lib/estimates/schemas').then((m) => m.createEstimateSchema), {
     enquiryId: estimate?.enquiryId ?? enquiry?.id ?? null,
     clientId: estimate?.clientId ?? null,
     clientName: estimate?.clientName ?? enquiry?.name ?? '',

@@ -1,5 +1,5 @@
 import type { Tone } from '@/components/ui/status-label';
-import type { Estimate } from '@/lib/api-client/estimates';
+import type { Estimate } from '@/lib/estimates/hooks';
 import { formatMoney } from '@/lib/dashboard/labels';
 
 export const ESTIMATE_STATUS_TONES: Record<Estimate['status'], Exclude<Tone, 'primary'>> = {

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/dashboard/page-header';
 import { useSession } from '@/components/dashboard/session-context';
 import { buttonClass } from '@/components/ui/button';
 import { StatusLabel } from '@/components/ui/status-label';
-import { estimatesQuery, type Estimate } from '@/lib/api-client/estimates';
+import { estimatesQuery, type Estimate } from '@/lib/estimates/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { ESTIMATE_SORTS, ESTIMATE_STATUS_VALUES } from '@/lib/schemas/list-fields';

@@ -1,6 +1,6 @@
 'use client';
 
-import { afterLoad } from '../after-load';
+import { afterLoad } from '@/components/dashboard/after-load';
 import type { UploadFieldProps } from './upload-field';
 
 /** UploadField, fetched after the page has loaded (see afterLoad): the upload code is not part of a form's first load. */

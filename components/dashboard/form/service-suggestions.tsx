@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { categoriesQuery } from '@/lib/api-client/categories';
+import { categoriesQuery } from '@/lib/categories/hooks';
 
 /** The company's service categories, suggested by the line items' service inputs (`list=`). */
 export default function ServiceSuggestions({ id }: { id: string }) {

@@ -4,9 +4,9 @@ import { FileText, Upload, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { snackbar } from '@/components/ui/snackbar';
-import { fileUrl } from '@/lib/files';
-import { ApiError, FALLBACK_ERROR } from '@/lib/api-client/http';
-import { uploadFile, type UploadEndpoint } from '@/lib/api-client/upload';
+import { fileUrl } from '@/lib/files/urls';
+import { ApiError, FALLBACK_ERROR } from '@/lib/http/client';
+import { uploadFile, type UploadEndpoint } from '@/lib/http/upload';
 
 export type UploadFieldProps = {
   label: string;

@@ -11,7 +11,7 @@ import {
 } from 'react-hook-form';
 import type { z, ZodType } from 'zod';
 import { snackbar } from '@/components/ui/snackbar';
-import { ApiError } from '@/lib/api-client/http';
+import { ApiError } from '@/lib/http/client';
 
 type Schema = ZodType<FieldValues, FieldValues>;
 
@@ -19,7 +19,7 @@ type Schema = ZodType<FieldValues, FieldValues>;
  * react-hook-form validated by one of the shared zod schemas (the one the API validates the same body with).
  * The schema arrives through `load`, a dynamic import, when the form first validates: zod is ~25 KiB, so it stays
  * out of every screen's first load and the fields still get the same messages as the server gives.
- *   useZodForm(() => import('@/lib/schemas/user').then((m) => m.userFormSchema), defaults)
+ *   useZodForm(() => import('@/lib/users/schemas').then((m) => m.userFormSchema), defaults)
  */
 export function useZodForm<S extends Schema>(load: () => Promise<S>, defaultValues?: DefaultValues<z.input<S>>) {
   const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => {

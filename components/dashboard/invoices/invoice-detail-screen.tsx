@@ -13,13 +13,13 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
-import { invoiceQuery, useUpdateInvoice, type Invoice } from '@/lib/api-client/invoices';
-import { INVOICE_STATUS_TONES, money, statusAt } from '@/lib/dashboard/invoices';
-import { invoiceStatusKey } from '@/lib/domain/invoices';
+import { invoiceQuery, useUpdateInvoice, type Invoice } from '@/lib/invoices/hooks';
+import { INVOICE_STATUS_TONES, money, statusAt } from '@/lib/invoices/display';
+import { invoiceStatusKey } from '@/lib/invoices/rules';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
-import { INVOICE_STATUS, isDraft, isEditable } from '@/lib/domain/invoices';
-import { urlOf } from '@/lib/api-client/http';
+import { INVOICE_STATUS, isDraft, isEditable } from '@/lib/invoices/rules';
+import { urlOf } from '@/lib/http/client';
 
 type Party = Invoice['invoiceFrom'];
 

@@ -6,11 +6,11 @@ import { ErrorView } from '@/components/dashboard/error-view';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
 import { useSession } from '@/components/dashboard/session-context';
-import { invoiceQuery } from '@/lib/api-client/invoices';
-import { jobQuery } from '@/lib/api-client/jobs';
+import { invoiceQuery } from '@/lib/invoices/hooks';
+import { jobQuery } from '@/lib/jobs/hooks';
 import { isAdmin } from '@/lib/roles';
 import { InvoiceForm } from './invoice-form';
-import { isEditable } from '@/lib/domain/invoices';
+import { isEditable } from '@/lib/invoices/rules';
 
 /** /dashboard/invoice/new (optionally ?jobId=… to bill a job) and /dashboard/invoice/{id}/edit: Administrators only. */
 export function InvoiceEditScreen({ id, jobId }: { id?: string; jobId?: string }) {

@@ -9,12 +9,12 @@ import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form
 import { useSession } from '@/components/dashboard/session-context';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
-import { companyQuery } from '@/lib/api-client/companies';
-import { useCreateInvoice, useUpdateInvoice, type Invoice } from '@/lib/api-client/invoices';
-import type { Job } from '@/lib/api-client/jobs';
-import { jobsQuery } from '@/lib/api-client/jobs';
-import { usersQuery } from '@/lib/api-client/users';
-import type { InvoiceFormInput } from '@/lib/schemas/invoice';
+import { companyQuery } from '@/lib/companies/hooks';
+import { useCreateInvoice, useUpdateInvoice, type Invoice } from '@/lib/invoices/hooks';
+import type { Job } from '@/lib/jobs/hooks';
+import { jobsQuery } from '@/lib/jobs/hooks';
+import { usersQuery } from '@/lib/users/hooks';
+import type { InvoiceFormInput } from '@/lib/invoices/schemas';
 
 const DAY = 86_400_000;
 const isoDay = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
@@ -81,7 +81,7 @@ export function InvoiceForm({ invoice, job }: { invoice?: Invoice; job?: Job }) 
   const jobs = useQuery(jobsQuery({ pageSize: 100, sortBy: 'createdAt', sortOrder: 'desc' }));
   const company = useQuery({ ...companyQuery(me.company?.id ?? ''), enabled: Boolean(me.company) && !invoice });
   const form = useZodForm(
-    () => import('@/lib/schemas/invoice').then((m) => m.invoiceFormSchema),
+    () => import('@/lib/invoices/schemas').then((m) => m.invoiceFormSchema),
     defaults(invoice, job),
   );
   const {

@@ -9,10 +9,10 @@ import { useSession } from '@/components/dashboard/session-context';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { snackbar } from '@/components/ui/snackbar';
-import { invoiceQuery, type Invoice } from '@/lib/api-client/invoices';
-import { useStartCheckout } from '@/lib/api-client/payments';
-import { money } from '@/lib/dashboard/invoices';
-import { INVOICE_STATUS } from '@/lib/domain/invoices';
+import { invoiceQuery, type Invoice } from '@/lib/invoices/hooks';
+import { useStartCheckout } from '@/lib/payments/hooks';
+import { money } from '@/lib/invoices/display';
+import { INVOICE_STATUS } from '@/lib/invoices/rules';
 
 type Returned = 'success' | 'failed' | 'cancelled';
 const RETURNED: readonly string[] = ['success', 'failed', 'cancelled'];

@@ -14,13 +14,13 @@ import { useSession } from '@/components/dashboard/session-context';
 import { useNow } from '@/components/dashboard/use-now';
 import { buttonClass } from '@/components/ui/button';
 import { StatusLabel } from '@/components/ui/status-label';
-import { invoicesQuery, type Invoice } from '@/lib/api-client/invoices';
-import { INVOICE_STATUS_TONES, money, statusAt } from '@/lib/dashboard/invoices';
-import { INVOICE_STATUS_KEYS, invoiceStatusKey } from '@/lib/domain/invoices';
+import { invoicesQuery, type Invoice } from '@/lib/invoices/hooks';
+import { INVOICE_STATUS_TONES, money, statusAt } from '@/lib/invoices/display';
+import { INVOICE_STATUS_KEYS, invoiceStatusKey } from '@/lib/invoices/rules';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { INVOICE_SORTS, INVOICE_STATUSES } from '@/lib/schemas/list-fields';
-import { isEditable } from '@/lib/domain/invoices';
+import { isEditable } from '@/lib/invoices/rules';
 
 /** Invoices: tabs Draft, Pending, Paid, Overdue with counts and totals, search, sort, paging (a Client sees their own). */
 export function InvoicesScreen() {

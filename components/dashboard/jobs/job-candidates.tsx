@@ -7,7 +7,7 @@ import { QueryView } from '@/components/dashboard/query-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { snackbar } from '@/components/ui/snackbar';
-import { jobCandidatesQuery, useUpdateJob, type Job } from '@/lib/api-client/jobs';
+import { jobCandidatesQuery, useUpdateJob, type Job } from '@/lib/jobs/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 
 /** The Candidates tab (admins): the company's cleaners free at the visit, each with "Add to team". */

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { useSession } from '@/components/dashboard/session-context';
 import { Card } from '@/components/ui/card';
 import { snackbar } from '@/components/ui/snackbar';
-import { useTickChecklistItem, type Job } from '@/lib/api-client/jobs';
-import { canTickChecklist } from '@/lib/domain/jobs';
+import { useTickChecklistItem, type Job } from '@/lib/jobs/hooks';
+import { canTickChecklist } from '@/lib/jobs/rules';
 
 /**
  * The job's checklist. The team and the office tick tasks off with one tap (rows as large as a thumb); the client

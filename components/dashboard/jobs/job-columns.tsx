@@ -5,12 +5,12 @@ import Link from '@/components/ui/link';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
 import { StatusLabel } from '@/components/ui/status-label';
-import type { Job } from '@/lib/api-client/jobs';
+import type { Job } from '@/lib/jobs/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
-import { JOB_STAGE_TONES, serviceKey, timeRange } from '@/lib/dashboard/jobs';
-import { stageKey } from '@/lib/domain/jobs';
-import { OnlineBadge } from '../booking/online-badge';
-import { UnreadBadge } from './unread-badge';
+import { JOB_STAGE_TONES, serviceKey, timeRange } from '@/lib/jobs/display';
+import { stageKey } from '@/lib/jobs/rules';
+import { OnlineBadge } from '@/components/dashboard/bookings/online-badge';
+import { UnreadBadge } from '@/components/dashboard/chats/unread-badge';
 
 /** The jobs table: title with unread chat count and location, visit date and time, client, team, service, stage and when it was created. */
 export function useJobColumns(): Columns<Job> {

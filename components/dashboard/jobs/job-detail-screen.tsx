@@ -14,22 +14,24 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
-import { jobQuery, jobSignaturesQuery, useUpdateJob, type Job } from '@/lib/api-client/jobs';
-import { JOB_STAGE_TONES, serviceKey, timeRange } from '@/lib/dashboard/jobs';
-import { JOB_STAGE_KEYS, stageKey } from '@/lib/domain/jobs';
+import { jobQuery, jobSignaturesQuery, useUpdateJob, type Job } from '@/lib/jobs/hooks';
+import { JOB_STAGE_TONES, serviceKey, timeRange } from '@/lib/jobs/display';
+import { JOB_STAGE_KEYS, stageKey } from '@/lib/jobs/rules';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
-import { OnlineBadge } from '../booking/online-badge';
+import { OnlineBadge } from '@/components/dashboard/bookings/online-badge';
 import { JobCandidates } from './job-candidates';
-import { JobChat } from './job-chat';
+import { JobChat } from '@/components/dashboard/chats/job-chat';
 import { JobChecklist } from './job-checklist';
 import { OnMyWayButton } from './on-my-way-button';
-import { canSignOff, isSignedOff } from '@/lib/domain/jobs';
+import { canSignOff, isSignedOff } from '@/lib/jobs/rules';
 
 // The signature pad and its form load only when someone starts signing.
-const SignOffDialog = dynamic(() => import('./sign-off-dialog'), { ssr: false });
+const SignOffDialog = dynamic(() => import('@/components/dashboard/sign-offs/sign-off-dialog'), { ssr: false });
 // An online booking's Confirm / Move / Decline panel loads only on the page of an online job.
-const OnlineBookingPanel = dynamic(() => import('../booking/online-booking-panel'), { ssr: false });
+const OnlineBookingPanel = dynamic(() => import('@/components/dashboard/bookings/online-booking-panel'), {
+  ssr: false,
+});
 // After the visit: the rating (and the Client's form) load only for a signed-off job.
 const JobRatingCard = dynamic(() => import('@/components/dashboard/ratings/job-rating-card'), { ssr: false });
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
-import { jobQuery } from '@/lib/api-client/jobs';
+import { jobQuery } from '@/lib/jobs/hooks';
 import { JobForm } from './job-form';
 
 /** /dashboard/job/new and /dashboard/job/{id}/edit (Administrators). */

@@ -9,10 +9,10 @@ import { submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
 import { snackbar } from '@/components/ui/snackbar';
-import { useCreateJob, useUpdateJob, type Job } from '@/lib/api-client/jobs';
-import { usersQuery } from '@/lib/api-client/users';
-import { SERVICE_KEYS } from '@/lib/dashboard/jobs';
-import { JOB_STAGE_KEYS } from '@/lib/domain/jobs';
+import { useCreateJob, useUpdateJob, type Job } from '@/lib/jobs/hooks';
+import { usersQuery } from '@/lib/users/hooks';
+import { SERVICE_KEYS } from '@/lib/jobs/display';
+import { JOB_STAGE_KEYS } from '@/lib/jobs/rules';
 import { JOB_SERVICES } from '@/lib/schemas/list-fields';
 import { RepeatFields, repeatFromForm } from './repeat-fields';
 import { checklistFromText, TeamPicker } from './team-picker';
@@ -61,7 +61,7 @@ export function JobForm({ job }: { job?: Job }) {
   const update = useUpdateJob();
   const clients = useQuery(usersQuery({ role: 'Client', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }));
   const cleaners = useQuery(usersQuery({ role: 'Cleaner', pageSize: 100, sortBy: 'name', sortOrder: 'asc' }));
-  const form = useZodForm(() => import('@/lib/schemas/job').then((m) => m.jobFormSchema), {
+  const form = useZodForm(() => import('@/lib/jobs/schemas').then((m) => m.jobFormSchema), {
     id: job?.id,
     title: job?.title ?? '',
     userClientId: job?.userClientId ?? null,

@@ -4,10 +4,10 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import type { CSSProperties } from 'react';
-import type { Job } from '@/lib/api-client/jobs';
-import { JOB_STAGE_TONES, timeRange } from '@/lib/dashboard/jobs';
-import { stageKey } from '@/lib/domain/jobs';
-import { OnlineBadge } from '../booking/online-badge';
+import type { Job } from '@/lib/jobs/hooks';
+import { JOB_STAGE_TONES, timeRange } from '@/lib/jobs/display';
+import { stageKey } from '@/lib/jobs/rules';
+import { OnlineBadge } from '@/components/dashboard/bookings/online-badge';
 
 const HOUR_PX = 64;
 const MIN_BLOCK_PX = 56;

@@ -7,10 +7,10 @@ import { useMemo, type ReactNode } from 'react';
 import { FilterTabs, type FilterTab } from '@/components/dashboard/data-table/filter-tabs';
 import { TableToolbar } from '@/components/dashboard/data-table/table-toolbar';
 import { Spinner, buttonClass } from '@/components/ui/button';
-import { jobsQuery, type JobPage } from '@/lib/api-client/jobs';
+import { jobsQuery, type JobPage } from '@/lib/jobs/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
-import type { ListJobsInput } from '@/lib/schemas/job';
-import { addDays, mondayOf } from '../timesheet/week';
+import type { ListJobsInput } from '@/lib/jobs/schemas';
+import { addDays, mondayOf } from '@/components/dashboard/timesheets/week';
 import { WeekColumns, WeekDayList, type WeekDay } from './job-week-grid';
 import { dateFormat } from '@/lib/intl-formats';
 

@@ -12,10 +12,10 @@ import { useListParams } from '@/components/dashboard/data-table/use-list-params
 import { PageHeader } from '@/components/dashboard/page-header';
 import { useSession } from '@/components/dashboard/session-context';
 import { buttonClass } from '@/components/ui/button';
-import { jobsQuery, useDeleteJob, type Job, type JobPage } from '@/lib/api-client/jobs';
-import { usersQuery } from '@/lib/api-client/users';
-import { SERVICE_KEYS } from '@/lib/dashboard/jobs';
-import { JOB_STAGE_KEYS } from '@/lib/domain/jobs';
+import { jobsQuery, useDeleteJob, type Job, type JobPage } from '@/lib/jobs/hooks';
+import { usersQuery } from '@/lib/users/hooks';
+import { SERVICE_KEYS } from '@/lib/jobs/display';
+import { JOB_STAGE_KEYS } from '@/lib/jobs/rules';
 import { isAdmin } from '@/lib/roles';
 import { JOB_SERVICES, JOB_SORTS, JOB_SOURCES, JOB_STAGES } from '@/lib/schemas/list-fields';
 import { useJobColumns } from './job-columns';

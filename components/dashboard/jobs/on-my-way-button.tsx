@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, Spinner } from '@/components/ui/button';
 import { snackbar } from '@/components/ui/snackbar';
-import { useOnMyWay } from '@/lib/api-client/on-my-way';
+import { useOnMyWay } from '@/lib/jobs/on-my-way-hooks';
 import { formatTime } from '@/lib/dashboard/labels';
 
 /**

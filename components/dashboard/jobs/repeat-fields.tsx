@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { UseFormRegister } from 'react-hook-form';
 import { Field, SelectField } from '@/components/ui/field';
-import { REPEAT_OPTIONS } from '@/lib/dashboard/jobs';
-import type { JobFormInput } from '@/lib/schemas/job';
+import { REPEAT_OPTIONS } from '@/lib/jobs/display';
+import type { JobFormInput } from '@/lib/jobs/schemas';
 
 /** New jobs only: repeat every one, two or four weeks, until a date or for a number of visits. */
 export function RepeatFields({

@@ -6,10 +6,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { visitSummaryQuery, type Job } from '@/lib/api-client/jobs';
-import { timeRange } from '@/lib/dashboard/jobs';
+import { visitSummaryQuery, type Job } from '@/lib/jobs/hooks';
+import { timeRange } from '@/lib/jobs/display';
 import { formatDate, formatTime } from '@/lib/dashboard/labels';
-import { fileUrl } from '@/lib/files';
+import { fileUrl } from '@/lib/files/urls';
 
 /** The visit's day and time ("12 Mar 2026, 09:00–12:00"), or `noDate`. */
 export const visitWhen = (job: Job, locale: string, noDate: string) =>

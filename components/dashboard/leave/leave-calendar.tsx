@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { Spinner, buttonClass } from '@/components/ui/button';
-import { leaveListQuery, type Leave } from '@/lib/api-client/leave';
+import { leaveListQuery, type Leave } from '@/lib/leave/hooks';
 import { leaveCover } from '@/lib/rota/clashes';
 import { dateFormat } from '@/lib/intl-formats';
 

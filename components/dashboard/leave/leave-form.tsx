@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/dashboard/page-header';
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
-import { leaveClashQuery, useCreateLeave } from '@/lib/api-client/leave';
+import { leaveClashQuery, useCreateLeave } from '@/lib/leave/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 import { shiftDuringLeave, type HalfDay } from '@/lib/rota/clashes';
 import { LEAVE_TYPE_KEYS } from '@/lib/schemas/list-fields';
@@ -65,7 +65,7 @@ export function LeaveForm() {
   const t = useTranslations('dashboardLeave');
   const router = useRouter();
   const create = useCreateLeave();
-  const form = useZodForm(() => import('@/lib/schemas/leave').then((m) => m.createLeaveSchema), {
+  const form = useZodForm(() => import('@/lib/leave/schemas').then((m) => m.createLeaveSchema), {
     type: 'annual',
     startDate: '',
     endDate: '',

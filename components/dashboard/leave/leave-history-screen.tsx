@@ -6,7 +6,7 @@ import { ErrorView } from '@/components/dashboard/error-view';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
 import { useSession } from '@/components/dashboard/session-context';
-import { userQuery } from '@/lib/api-client/users';
+import { userQuery } from '@/lib/users/hooks';
 import { isAdmin } from '@/lib/roles';
 import { DaysTaken, LeaveTable } from './leave-screen';
 

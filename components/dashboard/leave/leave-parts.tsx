@@ -1,6 +1,6 @@
 'use client';
 
-import type { Leave } from '@/lib/api-client/leave';
+import type { Leave } from '@/lib/leave/hooks';
 
 export { daysTakenThisYear, leaveDays } from '@/lib/leave/days';
 

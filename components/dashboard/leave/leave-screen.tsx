@@ -16,7 +16,7 @@ import { useSession } from '@/components/dashboard/session-context';
 import { buttonClass } from '@/components/ui/button';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
-import { leaveListQuery, useUpdateLeave, type Leave } from '@/lib/api-client/leave';
+import { leaveListQuery, useUpdateLeave, type Leave } from '@/lib/leave/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { LEAVE_SORTS, LEAVE_STATUS_KEYS } from '@/lib/schemas/list-fields';

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button, Spinner } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { StatusLabel } from '@/components/ui/status-label';
-import { mailQuery } from '@/lib/api-client/mail';
+import { mailQuery } from '@/lib/mail/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 import { MAIL_TONES, mailKindKey, mailTab } from './mail-labels';
 

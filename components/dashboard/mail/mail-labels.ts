@@ -1,5 +1,5 @@
 import type { Tone } from '@/components/ui/status-label';
-import type { MailRow } from '@/lib/api-client/mail';
+import type { MailRow } from '@/lib/mail/hooks';
 import type { MAIL_STATUS_FILTERS } from '@/lib/schemas/list-fields';
 
 export type MailTab = (typeof MAIL_STATUS_FILTERS)[number];

@@ -13,7 +13,7 @@ import { useListParams } from '@/components/dashboard/data-table/use-list-params
 import { PageHeader } from '@/components/dashboard/page-header';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
-import { mailsQuery, useRetryMail, type MailRow } from '@/lib/api-client/mail';
+import { mailsQuery, useRetryMail, type MailRow } from '@/lib/mail/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 import { MAIL_SORTS, MAIL_STATUS_FILTERS } from '@/lib/schemas/list-fields';
 import { MAIL_TONES, mailKindKey, mailTab } from './mail-labels';

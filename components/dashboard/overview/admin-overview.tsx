@@ -5,10 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { Card } from '@/components/ui/card';
 import { StatusLabel } from '@/components/ui/status-label';
-import type { Overview } from '@/lib/api-client/overview';
+import type { Overview } from '@/lib/overview/hooks';
 import { formatDate, formatMoney, formatTime } from '@/lib/dashboard/labels';
-import { BarChart } from '../charts/bar-chart';
-import { LowRatingsCard } from '../ratings/low-ratings-card';
+import { BarChart } from '@/components/dashboard/charts/bar-chart';
+import { LowRatingsCard } from '@/components/dashboard/ratings/low-ratings-card';
 import { StatCard } from './stat-card';
 
 type AdminData = Extract<Overview, { role: 'admin' }>;

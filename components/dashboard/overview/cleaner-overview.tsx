@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { Overview } from '@/lib/api-client/overview';
+import type { Overview } from '@/lib/overview/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 import { MyJobsCard } from './my-jobs-card';
 

@@ -6,13 +6,13 @@ import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
 import { useSession } from '@/components/dashboard/session-context';
-import { overviewQuery, type Overview } from '@/lib/api-client/overview';
+import { overviewQuery, type Overview } from '@/lib/overview/hooks';
 import { AdminOverview } from './admin-overview';
 import { CleanerOverview } from './cleaner-overview';
 
 // The Client's home is a screen of its own (lists, actions, dialogs): rendered on the server like the rest, its code
 // reaches only a Client's browser, so the office's overview does not carry it.
-const ClientHome = dynamic(() => import('@/components/dashboard/client-home/client-home').then((m) => m.ClientHome));
+const ClientHome = dynamic(() => import('@/components/dashboard/overview/client-home').then((m) => m.ClientHome));
 
 /**
  * /dashboard/app: a greeting and the figures that matter to the signed-in role. `initial` is the same read done on

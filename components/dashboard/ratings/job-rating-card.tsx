@@ -8,9 +8,9 @@ import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckboxField, TextareaField } from '@/components/ui/field';
 import { snackbar } from '@/components/ui/snackbar';
-import { ApiError } from '@/lib/api-client/http';
-import { jobRatingQuery, useRateJob, type JobRating } from '@/lib/api-client/ratings';
-import { RATING_COMMENT_MAX, TESTIMONIAL_RATING } from '@/lib/domain/ratings';
+import { ApiError } from '@/lib/http/client';
+import { jobRatingQuery, useRateJob, type JobRating } from '@/lib/ratings/hooks';
+import { RATING_COMMENT_MAX, TESTIMONIAL_RATING } from '@/lib/ratings/rules';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

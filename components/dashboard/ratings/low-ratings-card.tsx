@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import Link from '@/components/ui/link';
-import type { Overview } from '@/lib/api-client/overview';
+import type { Overview } from '@/lib/overview/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 
 type LowRatings = Extract<Overview, { role: 'admin' }>['lowRatings'];

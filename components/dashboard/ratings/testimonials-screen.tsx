@@ -13,9 +13,9 @@ import { PageHeader } from '@/components/dashboard/page-header';
 import Link from '@/components/ui/link';
 import { snackbar } from '@/components/ui/snackbar';
 import { StatusLabel } from '@/components/ui/status-label';
-import { testimonialsQuery, usePublishTestimonial, type TestimonialRow } from '@/lib/api-client/ratings';
+import { testimonialsQuery, usePublishTestimonial, type TestimonialRow } from '@/lib/ratings/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
-import { TESTIMONIAL_FILTERS, TESTIMONIAL_SORTS } from '@/lib/domain/ratings';
+import { TESTIMONIAL_FILTERS, TESTIMONIAL_SORTS } from '@/lib/ratings/rules';
 
 /**
  * /dashboard/testimonials: 5-star ratings whose clients agreed to be quoted. Publishing one puts it on the public

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { shiftClashesQuery } from '@/lib/api-client/rota';
+import { shiftClashesQuery } from '@/lib/rota/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

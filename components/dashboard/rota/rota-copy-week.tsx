@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dashboard/form/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { snackbar } from '@/components/ui/snackbar';
-import { useCopyWeek } from '@/lib/api-client/rota';
+import { useCopyWeek } from '@/lib/rota/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
-import { addDays } from '../timesheet/week';
+import { addDays } from '@/components/dashboard/timesheets/week';
 
 /** "Copy last week": after a confirmation, the previous week's shifts are copied into the shown week by the server. */
 export function CopyWeekButton({ weekStart }: { weekStart: string }) {

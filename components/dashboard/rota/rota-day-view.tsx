@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
-import type { Shift } from '@/lib/api-client/rota';
+import type { Shift } from '@/lib/rota/hooks';
 import { ShiftBlock } from './rota-shift-block';
 import { dateFormat } from '@/lib/intl-formats';
 

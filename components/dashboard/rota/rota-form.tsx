@@ -9,10 +9,10 @@ import { QueryView } from '@/components/dashboard/query-view';
 import { Button, Spinner } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField, TextareaField } from '@/components/ui/field';
-import { jobsQuery } from '@/lib/api-client/jobs';
-import { shiftQuery, useCreateShift, useUpdateShift, type Shift } from '@/lib/api-client/rota';
-import { usersQuery } from '@/lib/api-client/users';
-import { mondayOf } from '../timesheet/week';
+import { jobsQuery } from '@/lib/jobs/hooks';
+import { shiftQuery, useCreateShift, useUpdateShift, type Shift } from '@/lib/rota/hooks';
+import { usersQuery } from '@/lib/users/hooks';
+import { mondayOf } from '@/components/dashboard/timesheets/week';
 import { ClashWarning } from './rota-clash-warning';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,7 +31,7 @@ function RotaForm({ shift }: { shift?: Shift }) {
   const jobs = useQuery(jobsQuery({ pageSize: 100, sortBy: 'title', sortOrder: 'asc' }));
   const presetCleaner = params.get('cleanerId');
   const presetDate = params.get('date');
-  const form = useZodForm(() => import('@/lib/schemas/rota').then((m) => m.createRotaSchema), {
+  const form = useZodForm(() => import('@/lib/rota/schemas').then((m) => m.createRotaSchema), {
     cleanerId: shift?.cleanerId ?? (presetCleaner && UUID.test(presetCleaner) ? presetCleaner : ''),
     jobId: shift?.jobId ?? null,
     date: shift?.date ?? (presetDate && DATE.test(presetDate) ? presetDate : ''),

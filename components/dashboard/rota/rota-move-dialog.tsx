@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
-import type { Shift } from '@/lib/api-client/rota';
+import type { Shift } from '@/lib/rota/hooks';
 
 type Props = {
   shift: Shift;

@@ -5,7 +5,7 @@ import { MoveRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { memo, useRef } from 'react';
-import type { Shift } from '@/lib/api-client/rota';
+import type { Shift } from '@/lib/rota/hooks';
 import { isLongShift } from '@/lib/rota/clashes';
 import { useDraggableShift } from './rota-dnd';
 

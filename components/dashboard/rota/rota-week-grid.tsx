@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { memo, useRef } from 'react';
-import type { Shift } from '@/lib/api-client/rota';
+import type { Shift } from '@/lib/rota/hooks';
 import { useDropCell } from './rota-dnd';
 import { ShiftBlock } from './rota-shift-block';
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { fileUrl } from '@/lib/files';
+import { fileUrl } from '@/lib/files/urls';
 
 /** A person's photo, or their initials on the brand colour. */
 export function Avatar({

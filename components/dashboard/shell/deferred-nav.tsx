@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSettings } from '../settings/settings-context';
+import { useSettings } from '@/components/dashboard/settings/settings-context';
 import type { NavVariant } from './nav-tree';
 
 const ClientNav = lazy(() => import('./client-nav'));

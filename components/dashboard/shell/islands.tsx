@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState, useTransition, type ReactNode } from 'react';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/routing';
-import { useSettings } from '../settings/settings-context';
+import { useSettings } from '@/components/dashboard/settings/settings-context';
 import { DRAWER_OPEN_EVENT } from './deferred-nav';
 import { useLogout } from './use-logout';
 
@@ -12,7 +12,7 @@ import { useLogout } from './use-logout';
 // (rendered there), so no icon code ships with the shell.
 
 const SearchDialog = lazy(() => import('./search-dialog'));
-const SettingsDrawer = lazy(() => import('../settings/settings-drawer'));
+const SettingsDrawer = lazy(() => import('@/components/dashboard/settings/settings-drawer'));
 
 const iconButton = 'inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-ink/5';
 

@@ -5,9 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
-import { endSession } from '@/lib/api-client/session';
+import { endSession } from '@/lib/auth/session';
 import { loginPath } from '@/lib/auth/return-to';
-import { useSession } from '../session-context';
+import { useSession } from '@/components/dashboard/session-context';
 
 /**
  * When the session's expiry passes (SPEC §4): the alert 'Token expired', the session is ended at once, and the login

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { snackbar } from '@/components/ui/snackbar';
-import { endSession } from '@/lib/api-client/session';
+import { endSession } from '@/lib/auth/session';
 import { loginPath } from '@/lib/auth/return-to';
 
 /** Signs out and lands on the login page with returnTo=/dashboard (SPEC §2); a failure shows 'Unable to logout!'. */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { navFor, type NavGroup } from '@/lib/dashboard/nav';
-import { useSession } from '../session-context';
+import { useSession } from '@/components/dashboard/session-context';
 
 /** The signed-in role's menu (SPEC §6) and a translator for its titles. */
 export function useRoleNav(): { groups: NavGroup[]; title: (key: string) => string } {

@@ -3,7 +3,7 @@
 import { FileText, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { UploadField } from '@/components/dashboard/form/upload-field';
-import { fileUrl } from '@/lib/files';
+import { fileUrl } from '@/lib/files/urls';
 
 /** A cleaner's certificates (PDF or image, private to the office and the cleaner): listed, added, removed. */
 export type CertificatesFieldProps = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { afterLoad } from '../after-load';
+import { afterLoad } from '@/components/dashboard/after-load';
 import type { CertificatesFieldProps } from './certificates-field';
 
 /** CertificatesField, fetched after the page has loaded (see afterLoad). */

@@ -5,9 +5,9 @@ import Link from '@/components/ui/link';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
 import { StatusLabel } from '@/components/ui/status-label';
-import type { User } from '@/lib/api-client/users';
+import type { User } from '@/lib/users/hooks';
 import { formatDate, ROLE_KEYS, USER_STATUS_TONES } from '@/lib/dashboard/labels';
-import { Avatar } from '../shell/avatar';
+import { Avatar } from '@/components/dashboard/shell/avatar';
 
 /** The users table's columns: name with email, phone, company, role, status and since when. */
 export function useUserColumns(showCompany: boolean): Columns<User> {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
-import { userQuery } from '@/lib/api-client/users';
+import { userQuery } from '@/lib/users/hooks';
 import { UserForm } from './user-form';
 
 /** /dashboard/user/new and /dashboard/user/{id}/edit. */

@@ -9,8 +9,8 @@ import { LazyUploadField as UploadField } from '@/components/dashboard/form/lazy
 import { useSession } from '@/components/dashboard/session-context';
 import { Card } from '@/components/ui/card';
 import { Field, SelectField } from '@/components/ui/field';
-import { companiesQuery } from '@/lib/api-client/companies';
-import { useCreateUser, useUpdateUser, type User } from '@/lib/api-client/users';
+import { companiesQuery } from '@/lib/companies/hooks';
+import { useCreateUser, useUpdateUser, type User } from '@/lib/users/hooks';
 import { ROLE_KEYS } from '@/lib/dashboard/labels';
 import { grantableRoles, isSuperAdmin, USER_STATUSES } from '@/lib/roles';
 import { LazyCertificatesField as CertificatesField } from './lazy-certificates-field';
@@ -28,7 +28,7 @@ export function UserForm({ user }: { user?: User }) {
   const create = useCreateUser();
   const update = useUpdateUser();
   const companies = useQuery({ ...companiesQuery(), enabled: isSuperAdmin(me.role) });
-  const form = useZodForm(() => import('@/lib/schemas/user').then((m) => m.userFormSchema), {
+  const form = useZodForm(() => import('@/lib/users/schemas').then((m) => m.userFormSchema), {
     id: user?.id,
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',

@@ -11,7 +11,7 @@ import { useListParams } from '@/components/dashboard/data-table/use-list-params
 import { PageHeader } from '@/components/dashboard/page-header';
 import { useSession } from '@/components/dashboard/session-context';
 import { buttonClass } from '@/components/ui/button';
-import { useDeleteUser, usersQuery, type User, type UserPage } from '@/lib/api-client/users';
+import { useDeleteUser, usersQuery, type User, type UserPage } from '@/lib/users/hooks';
 import { ROLE_KEYS } from '@/lib/dashboard/labels';
 import { isSuperAdmin, ROLES, USER_SCOPE_ROLE, USER_STATUSES, type UserScope } from '@/lib/roles';
 import { USER_SORTS } from '@/lib/schemas/list-fields';

@@ -5,7 +5,7 @@ import { Link } from '@/components/site/locale-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
-import { searchPublishedBlogs } from '@/lib/server/services/blogs';
+import { searchPublishedBlogs } from '@/lib/server/blogs/service';
 import { BlogCard } from './blog-card';
 import { BlogPagination } from './blog-pagination';
 import { BlogSidebar } from './blog-sidebar';

@@ -5,7 +5,7 @@ import { formatPostDate } from '@/lib/i18n/format';
 import { Link } from '@/components/site/locale-link';
 import { localizedPath } from '@/lib/i18n/paths';
 import { getDb } from '@/lib/server/db/client';
-import { listPublishedBlogs } from '@/lib/server/services/blogs';
+import { listPublishedBlogs } from '@/lib/server/blogs/service';
 import { BLOG_CATEGORIES, isLocalImage, truncate } from './blog-text';
 
 /** The blog sidebar (SPEC §2): keyword search, 3 recent posts (not the current one), a 3-picture gallery, the categories. */

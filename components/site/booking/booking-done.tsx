@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { Booked, CoveredArea } from '@/lib/api-client/booking';
+import type { Booked, CoveredArea } from '@/lib/bookings/hooks';
 import { formatMoney } from '@/lib/dashboard/labels';
 import { longDay } from './dates';
 

@@ -8,7 +8,7 @@ import type {
   Frequency,
   Quote,
   SlotDay,
-} from '@/lib/api-client/booking';
+} from '@/lib/bookings/hooks';
 
 /** The steps of the flow, in order; `done` and `fallback` are where it ends. */
 export const STEPS = ['postcode', 'service', 'time', 'contact', 'confirm'] as const;

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { CoveredArea } from '@/lib/api-client/booking';
+import type { CoveredArea } from '@/lib/bookings/hooks';
 import { fullAddress, type Draft, type Step } from './booking-state';
 import { longDay } from './dates';
 import { QuoteLines } from './price-summary';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { TextArea } from '@/components/site/forms/text-area';
-import { fetchAddressSuggestions } from '@/lib/api-client/booking';
+import { fetchAddressSuggestions } from '@/lib/bookings/hooks';
 import type { Contact } from './booking-state';
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'addressLine', 'notes'] as const;

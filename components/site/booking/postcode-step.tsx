@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { fetchCoverage, type Coverage } from '@/lib/api-client/booking';
-import { ApiError } from '@/lib/api-client/http';
+import { fetchCoverage, type Coverage } from '@/lib/bookings/hooks';
+import { ApiError } from '@/lib/http/client';
 
 type Props = {
   postcode: string;

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Spinner } from '@/components/ui/button';
 import { formatMoney } from '@/lib/dashboard/labels';
-import type { Quote } from '@/lib/api-client/booking';
+import type { Quote } from '@/lib/bookings/hooks';
 import type { QuoteState } from './use-quote';
 
 /** "3 h" or "3 h 30 min". */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { BookingExtras, BookingSize, CoveredArea, Frequency } from '@/lib/api-client/booking';
+import type { BookingExtras, BookingSize, CoveredArea, Frequency } from '@/lib/bookings/hooks';
 import { ChoiceGroup } from './choice-group';
 import { EXTRA_FIELDS, IRONING_MAX_HOURS, limitsFor, sizeKeysFor, type Draft } from './booking-state';
 import { PriceSummary } from './price-summary';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { Quote } from '@/lib/api-client/booking';
+import type { Quote } from '@/lib/bookings/hooks';
 import { formatMoney } from '@/lib/dashboard/labels';
 
 type Primary = { label: ReactNode; onClick?: () => void; disabled?: boolean; form?: string };

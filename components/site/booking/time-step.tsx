@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/button';
-import { fetchSlots, type BookingInput, type SlotDay } from '@/lib/api-client/booking';
+import { fetchSlots, type BookingInput, type SlotDay } from '@/lib/bookings/hooks';
 import { addDays, londonToday } from './booking-state';
 import { ChoiceGroup } from './choice-group';
 import { longDay, shortDay } from './dates';

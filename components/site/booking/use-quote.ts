@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchQuote, type BookingInput, type Quote } from '@/lib/api-client/booking';
-import { ApiError } from '@/lib/api-client/http';
+import { fetchQuote, type BookingInput, type Quote } from '@/lib/bookings/hooks';
+import { ApiError } from '@/lib/http/client';
 
 export const QUOTE_DEBOUNCE_MS = 300;
 

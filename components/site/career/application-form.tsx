@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { newId } from '@/components/site/forms/new-id';
 import { TextArea } from '@/components/site/forms/text-area';
 import { useTypedBeforeHydration } from '@/components/site/forms/use-typed-before-hydration';
-import { createEnquiry, uploadCv } from '@/lib/api-client/public';
+import { createEnquiry, uploadCv } from '@/lib/enquiries/public-calls';
 import { useRouter } from '@/lib/i18n/navigation';
 import { APPLY_MESSAGE_KEYS } from './application-messages';
 import type { ApplicationFormInput, ApplicationFormValues } from './application-schema';

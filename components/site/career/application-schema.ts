@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { jobApplicationSchema } from '@/lib/schemas/enquiry';
+import { jobApplicationSchema } from '@/lib/enquiries/schemas';
 import { CV_MAX_BYTES, CV_PDF_ONLY, CV_REQUIRED, CV_TOO_LARGE } from './application-messages';
 
 const isPdfName = (f: File) => f.type === 'application/pdf' || /\.pdf$/i.test(f.name);
 
-/** The apply form: the shared application rules (lib/schemas/enquiry) plus the CV file, checked in the browser too. */
+/** The apply form: the shared application rules (lib/enquiries/schemas) plus the CV file, checked in the browser too. */
 export const applicationFormSchema = jobApplicationSchema.extend({
   cvFile: z
     .custom<FileList | File[] | null>()

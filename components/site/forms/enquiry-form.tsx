@@ -6,8 +6,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Alert } from '@/components/ui/alert';
-import { createEnquiry } from '@/lib/api-client/public';
-import type { EnquiryFields } from '@/lib/schemas/enquiry';
+import { createEnquiry } from '@/lib/enquiries/public-calls';
+import type { EnquiryFields } from '@/lib/enquiries/schemas';
 import { useSubmissionId } from './new-id';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { TextArea } from './text-area';
@@ -42,7 +42,7 @@ export function withServices(message: string, services: string[]) {
 const loadDialog = () => import('./result-dialog');
 const ResultDialog = dynamic(() => loadDialog().then((m) => m.ResultDialog), { ssr: false });
 const preloadSchema = () => {
-  void import('@/lib/schemas/enquiry');
+  void import('@/lib/enquiries/schemas');
   void loadDialog();
 };
 
@@ -74,7 +74,7 @@ export function EnquiryForm({
     if (status === 'submitting' || validating.current) return;
     validating.current = true;
     // The shared schema (zod) is fetched on first use, keeping it out of every page's first-load JavaScript.
-    const { enquiryFieldsSchema } = await import('@/lib/schemas/enquiry').finally(() => (validating.current = false));
+    const { enquiryFieldsSchema } = await import('@/lib/enquiries/schemas').finally(() => (validating.current = false));
     if (!enquiryFieldsSchema.safeParse(values).success) return setError(f('required'));
     if (requireServicesMessage && services.length === 0) return setError(requireServicesMessage);
     setError(null);

@@ -6,8 +6,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { createFranchise } from '@/lib/api-client/public';
-import type { FranchiseFields } from '@/lib/schemas/franchise';
+import { createFranchise } from '@/lib/enquiries/public-calls';
+import type { FranchiseFields } from '@/lib/franchises/schemas';
 import { useSubmissionId } from './new-id';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { TextArea } from './text-area';
@@ -28,7 +28,7 @@ type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
 const loadDialog = () => import('./result-dialog');
 const ResultDialog = dynamic(() => loadDialog().then((m) => m.ResultDialog), { ssr: false });
 const preloadSchema = () => {
-  void import('@/lib/schemas/franchise');
+  void import('@/lib/franchises/schemas');
   void loadDialog();
 };
 
@@ -60,7 +60,7 @@ export function FranchiseForm() {
     if (status === 'submitting' || validating.current) return;
     validating.current = true;
     // The shared schema (zod) is fetched on first use, keeping it out of the page's first-load JavaScript.
-    const { franchiseFieldsSchema } = await import('@/lib/schemas/franchise').finally(
+    const { franchiseFieldsSchema } = await import('@/lib/franchises/schemas').finally(
       () => (validating.current = false),
     );
     if (!franchiseFieldsSchema.safeParse(values).success) return setError(t('required'));

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { Spinner } from '@/components/ui/button';
-import { subscribeNewsletter } from '@/lib/api-client/public';
+import { subscribeNewsletter } from '@/lib/enquiries/public-calls';
 
-const preloadSchema = () => void import('@/lib/schemas/newsletter');
+const preloadSchema = () => void import('@/lib/newsletter/schemas');
 
 type State =
   | { status: 'idle' | 'submitting' }
@@ -28,7 +28,7 @@ export function NewsletterForm() {
     if (state.status === 'submitting' || validating.current) return;
     validating.current = true;
     // The shared schema (zod) is fetched on first use: this form is in every page's footer.
-    const { newsletterSchema } = await import('@/lib/schemas/newsletter').finally(() => (validating.current = false));
+    const { newsletterSchema } = await import('@/lib/newsletter/schemas').finally(() => (validating.current = false));
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
       const empty = email.trim() === '';

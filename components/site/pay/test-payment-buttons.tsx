@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ApiError, call, FALLBACK_ERROR } from '@/lib/api-client/http';
+import { ApiError, call, FALLBACK_ERROR } from '@/lib/http/client';
 
 type Labels = { pay: string; fail: string; working: string; error: string };
 

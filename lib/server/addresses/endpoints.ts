@@ -1,7 +1,7 @@
 import 'server-only';
-import { autocompleteQuerySchema, autocompleteParamsSchema } from '@/lib/schemas/address';
+import { autocompleteQuerySchema, autocompleteParamsSchema } from '@/lib/addresses/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { lookupAddresses } from '@/lib/server/services/address-lookup';
+import { lookupAddresses } from '@/lib/server/addresses/lookup';
 
 export const addressesEndpoints = endpoints('Address lookup', {
   'GET /api/autocomplete/{term}': endpoint({

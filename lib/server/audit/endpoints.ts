@@ -1,8 +1,8 @@
 import 'server-only';
 import { ADMIN_ROLES } from '@/lib/roles';
-import { listAuditSchema } from '@/lib/schemas/audit';
+import { listAuditSchema } from '@/lib/audit/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { listAudit } from '@/lib/server/services/audit';
+import { listAudit } from '@/lib/server/audit/service';
 
 export const auditEndpoints = endpoints('Audit', {
   // sortable: { data, totalRecords, totalPages }. There is no endpoint that changes it.

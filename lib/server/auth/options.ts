@@ -4,14 +4,14 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { env } from '@/lib/env';
 import type { Role } from '@/lib/roles';
-import { loginSchema } from '@/lib/schemas/auth';
+import { loginSchema } from '@/lib/auth/schemas';
 import { getDb } from '@/lib/server/db/client';
 import { isDatabaseUnavailable } from '@/lib/server/db/unavailable';
 import { users } from '@/lib/server/db/schema';
 import { clientAddress } from '@/lib/server/http/client-address';
 import { AppError } from '@/lib/server/http/errors';
 import { controlCharacterErrors } from '@/lib/server/http/request-guard';
-import { authenticate } from '@/lib/server/services/accounts';
+import { authenticate } from '@/lib/server/auth/accounts';
 
 /** `signIn()` answers `error: "too_many_attempts:<seconds>"` while sign-in is throttled (login-throttle.ts). */
 export const THROTTLED_ERROR = 'too_many_attempts';

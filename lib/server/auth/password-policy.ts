@@ -3,7 +3,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { BRAND } from '@/lib/brand';
 import { AppError } from '@/lib/server/http/errors';
-import { PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
+import { PASSWORD_MIN_LENGTH } from '@/lib/auth/schemas';
 
 /** Why a password was refused; the forms translate `password.<reason>` from messages/*.json (namespace "security"). */
 export type PasswordProblem = 'tooShort' | 'common' | 'personal' | 'guessable';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { ADMIN_ROLES } from '@/lib/roles';
-import { createBlogSchema, listBlogsQuerySchema, listBlogsSchema, updateBlogSchema } from '@/lib/schemas/blog';
+import { createBlogSchema, listBlogsQuerySchema, listBlogsSchema, updateBlogSchema } from '@/lib/blogs/schemas';
 import { idQuerySchema } from '@/lib/schemas/common';
 import { endpoint, endpoints, json } from '@/lib/server/http/endpoint';
 import { uploadForm } from '@/lib/server/http/upload-form';
-import { listBlogs, getBlogById, createBlog, updateBlog, deleteBlog } from '@/lib/server/services/blog-admin';
+import { listBlogs, getBlogById, createBlog, updateBlog, deleteBlog } from '@/lib/server/blogs/admin';
 import { uploadBodyLimit, readUploadedFile, saveUpload } from '@/lib/server/storage';
 
 export const blogsEndpoints = endpoints('Blogs', {

@@ -1,10 +1,10 @@
 import 'server-only';
-import { bookInputSchema, bookingInputSchema, coverageQuerySchema, slotsInputSchema } from '@/lib/schemas/booking';
+import { bookInputSchema, bookingInputSchema, coverageQuerySchema, slotsInputSchema } from '@/lib/bookings/schemas';
 import { endpoint, endpoints, json, refusal } from '@/lib/server/http/endpoint';
 import { enforceRateLimit } from '@/lib/server/http/rate-limit';
 import { siteOrigin } from '@/lib/server/http/site-origin';
-import { bookingCoverage, bookingQuote, bookingSlots } from '@/lib/server/services/booking';
-import { bookOnline } from '@/lib/server/services/booking-book';
+import { bookingCoverage, bookingQuote, bookingSlots } from '@/lib/server/bookings/service';
+import { bookOnline } from '@/lib/server/bookings/book';
 
 // Like sign-up: a booking writes a job, maybe an account, an enquiry and two mails; a household books a few at most.
 const LIMIT = { name: 'booking', limit: 20, windowMs: 60 * 60 * 1000 };

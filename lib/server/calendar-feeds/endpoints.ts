@@ -6,7 +6,7 @@ import {
   getMyCalendarFeed,
   regenerateMyCalendarFeed,
   revokeMyCalendarFeed,
-} from '@/lib/server/services/calendar-feeds';
+} from '@/lib/server/calendar-feeds/service';
 
 export const calendarFeedsEndpoints = endpoints('Calendar', {
   'GET /api/calendar/{token}': endpoint({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ADMIN_ROLES } from '@/lib/roles';
-import { createCategorySchema, listCategoriesSchema, updateCategorySchema } from '@/lib/schemas/category';
+import { createCategorySchema, listCategoriesSchema, updateCategorySchema } from '@/lib/categories/schemas';
 import { idQuerySchema } from '@/lib/schemas/common';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
 import {
@@ -9,7 +9,7 @@ import {
   createCategory,
   updateCategory,
   deleteCategory,
-} from '@/lib/server/services/categories';
+} from '@/lib/server/categories/service';
 
 export const categoriesEndpoints = endpoints('Categories', {
   'GET /api/category/categories': endpoint({

@@ -5,9 +5,9 @@ import {
   markChatReadSchema,
   updateChatSchema,
   chatIdParamsSchema,
-} from '@/lib/schemas/chat';
+} from '@/lib/chats/schemas';
 import { idQuerySchema } from '@/lib/schemas/common';
-import { jobIdQuerySchema } from '@/lib/schemas/job';
+import { jobIdQuerySchema } from '@/lib/jobs/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
 import { uploadForm } from '@/lib/server/http/upload-form';
 import {
@@ -18,8 +18,8 @@ import {
   updateChatMessage,
   deleteChatMessage,
   markChatRead,
-} from '@/lib/server/services/chat';
-import { uploadJobImage } from '@/lib/server/services/uploads';
+} from '@/lib/server/chats/service';
+import { uploadJobImage } from '@/lib/server/files/uploads';
 import { uploadBodyLimit } from '@/lib/server/storage';
 import { z } from 'zod';
 

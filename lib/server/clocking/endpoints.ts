@@ -1,9 +1,9 @@
 import 'server-only';
 import { ADMIN_ROLES, WORKFORCE_ROLES } from '@/lib/roles';
-import { clockInSchema, clockOutSchema, listClockSchema } from '@/lib/schemas/clocking';
+import { clockInSchema, clockOutSchema, listClockSchema } from '@/lib/clocking/schemas';
 import { idQuerySchema } from '@/lib/schemas/common';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { listClockRecords, getClockRecord, clockIn, clockOut, deleteClockRecord } from '@/lib/server/services/clocking';
+import { listClockRecords, getClockRecord, clockIn, clockOut, deleteClockRecord } from '@/lib/server/clocking/service';
 
 export const clockingEndpoints = endpoints('Clocking', {
   'GET /api/ClockInAndOut/ClockInAndOuts': endpoint({

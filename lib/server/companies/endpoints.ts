@@ -1,15 +1,15 @@
 import 'server-only';
 import { ADMIN_ROLES, SUPER_ADMIN_ROLES } from '@/lib/roles';
-import { bookingSettingsQuerySchema, updateBookingSettingsSchema } from '@/lib/schemas/booking-settings';
+import { bookingSettingsQuerySchema, updateBookingSettingsSchema } from '@/lib/bookings/settings-schemas';
 import { idQuerySchema } from '@/lib/schemas/common';
-import { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@/lib/schemas/company';
-import { addTerritorySchema, listTerritoriesSchema, removeTerritorySchema } from '@/lib/schemas/territory';
+import { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@/lib/companies/schemas';
+import { addTerritorySchema, listTerritoriesSchema, removeTerritorySchema } from '@/lib/companies/territory-schemas';
 import { endpoint, endpoints, json } from '@/lib/server/http/endpoint';
 import { uploadForm } from '@/lib/server/http/upload-form';
-import { getBookingSettings, updateBookingSettings } from '@/lib/server/services/booking-settings';
-import { listCompanies, getCompany, createCompany, updateCompany } from '@/lib/server/services/companies';
-import { listTerritories, addTerritory, removeTerritory } from '@/lib/server/services/territories';
-import { uploadCompanyLogo } from '@/lib/server/services/uploads';
+import { getBookingSettings, updateBookingSettings } from '@/lib/server/bookings/settings';
+import { listCompanies, getCompany, createCompany, updateCompany } from '@/lib/server/companies/service';
+import { listTerritories, addTerritory, removeTerritory } from '@/lib/server/companies/territories';
+import { uploadCompanyLogo } from '@/lib/server/files/uploads';
 import { uploadBodyLimit } from '@/lib/server/storage';
 import { z } from 'zod';
 

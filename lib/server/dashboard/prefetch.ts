@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Jsonify } from '@/lib/api-client/types';
+import type { Jsonify } from '@/lib/http/types';
 import type { Role } from '@/lib/roles';
 import type { Actor } from '@/lib/server/auth/actor';
 import { currentActor } from '@/lib/server/auth/session';

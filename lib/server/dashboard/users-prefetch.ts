@@ -1,8 +1,8 @@
 import 'server-only';
-import type { UserPage } from '@/lib/api-client/users';
-import { listUsersSchema } from '@/lib/schemas/user';
+import type { UserPage } from '@/lib/users/hooks';
+import { listUsersSchema } from '@/lib/users/schemas';
 import { ADMIN_ROLES, USER_SCOPE_ROLE, type UserScope } from '@/lib/roles';
-import { listUsers } from '@/lib/server/services/users';
+import { listUsers } from '@/lib/server/users/service';
 import { prefetchForScreen } from './prefetch';
 
 /**

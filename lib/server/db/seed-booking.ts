@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { ServiceKey } from '@/lib/content/services';
-import type { PriceRule } from '@/lib/domain/booking';
+import type { PriceRule } from '@/lib/bookings/rules';
 import type { Db } from './client';
 import { companyTerritories, priceRules, rotaShifts, users } from './schema';
 

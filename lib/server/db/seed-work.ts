@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { INVOICE_STATUS } from '@/lib/domain/invoices';
-import { JOB_STAGE } from '@/lib/domain/jobs';
+import { INVOICE_STATUS } from '@/lib/invoices/rules';
+import { JOB_STAGE } from '@/lib/jobs/rules';
 import type { Db } from './client';
 import {
   categories,

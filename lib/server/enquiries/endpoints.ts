@@ -6,7 +6,7 @@ import {
   createEnquirySchema,
   listEnquiriesSchema,
   updateEnquirySchema,
-} from '@/lib/schemas/enquiry';
+} from '@/lib/enquiries/schemas';
 import { endpoint, endpoints, json } from '@/lib/server/http/endpoint';
 import { uploadForm } from '@/lib/server/http/upload-form';
 import { enforceRateLimit } from '@/lib/server/http/rate-limit';
@@ -16,8 +16,8 @@ import {
   getEnquiryById,
   updateEnquiry,
   deleteEnquiry,
-} from '@/lib/server/services/enquiries';
-import { enquiryHistory, addEnquiryNote } from '@/lib/server/services/enquiry-events';
+} from '@/lib/server/enquiries/service';
+import { enquiryHistory, addEnquiryNote } from '@/lib/server/enquiries/events';
 import { uploadBodyLimit, readUploadedFile, saveUpload } from '@/lib/server/storage';
 
 const LIMIT = {

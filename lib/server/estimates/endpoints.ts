@@ -6,7 +6,7 @@ import {
   listEstimatesSchema,
   respondEstimateSchema,
   updateEstimateSchema,
-} from '@/lib/schemas/estimate';
+} from '@/lib/estimates/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
 import {
   listEstimates,
@@ -15,7 +15,7 @@ import {
   createEstimate,
   updateEstimate,
   deleteEstimate,
-} from '@/lib/server/services/estimates';
+} from '@/lib/server/estimates/service';
 
 export const estimatesEndpoints = endpoints('Estimates', {
   'POST /api/Estimate/Estimates': endpoint({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ADMIN_ROLES } from '@/lib/roles';
 import { idQuerySchema } from '@/lib/schemas/common';
-import { createFranchiseSchema, listFranchisesSchema, updateFranchiseSchema } from '@/lib/schemas/franchise';
+import { createFranchiseSchema, listFranchisesSchema, updateFranchiseSchema } from '@/lib/franchises/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
 import {
   createFranchise,
@@ -9,7 +9,7 @@ import {
   getFranchiseById,
   updateFranchise,
   deleteFranchise,
-} from '@/lib/server/services/franchise';
+} from '@/lib/server/franchises/service';
 
 export const franchisesEndpoints = endpoints('Franchise', {
   'POST /api/franchise/createFranchise': endpoint({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ADMIN_ROLES, CLIENT_AND_ADMIN_ROLES } from '@/lib/roles';
 import { idQuerySchema } from '@/lib/schemas/common';
-import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/lib/schemas/invoice';
+import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/lib/invoices/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
 import {
   listInvoices,
@@ -10,7 +10,7 @@ import {
   createInvoice,
   updateInvoice,
   deleteInvoice,
-} from '@/lib/server/services/invoices';
+} from '@/lib/server/invoices/service';
 
 export const invoicesEndpoints = endpoints('Invoices', {
   'POST /api/invoice/invoices': endpoint({

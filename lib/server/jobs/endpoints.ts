@@ -8,22 +8,22 @@ import {
   updateJobSchema,
   visitSummaryQuerySchema,
   jobItemParamsSchema,
-} from '@/lib/schemas/job';
-import { onMyWaySchema } from '@/lib/schemas/on-my-way';
+} from '@/lib/jobs/schemas';
+import { onMyWaySchema } from '@/lib/jobs/on-my-way-schemas';
 import {
   bookingSlotsQuerySchema,
   confirmBookingSchema,
   declineBookingSchema,
   moveBookingSchema,
-} from '@/lib/schemas/online-booking';
+} from '@/lib/bookings/office-schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
 import { uploadForm } from '@/lib/server/http/upload-form';
-import { getVisitSummary } from '@/lib/server/services/job-visit';
-import { tickChecklistItem, listCandidates } from '@/lib/server/services/job-work';
-import { listJobs, getJob, createJob, updateJob, deleteJob } from '@/lib/server/services/jobs';
-import { sendOnMyWay } from '@/lib/server/services/on-my-way';
-import { confirmBooking, moveBooking, declineBooking, bookingSlotsForJob } from '@/lib/server/services/online-bookings';
-import { uploadJobImage } from '@/lib/server/services/uploads';
+import { getVisitSummary } from '@/lib/server/jobs/visit-summary';
+import { tickChecklistItem, listCandidates } from '@/lib/server/jobs/work';
+import { listJobs, getJob, createJob, updateJob, deleteJob } from '@/lib/server/jobs/service';
+import { sendOnMyWay } from '@/lib/server/jobs/on-my-way';
+import { confirmBooking, moveBooking, declineBooking, bookingSlotsForJob } from '@/lib/server/bookings/office';
+import { uploadJobImage } from '@/lib/server/files/uploads';
 import { configuredSmsSender } from '@/lib/server/sms';
 import { uploadBodyLimit } from '@/lib/server/storage';
 import { z } from 'zod';

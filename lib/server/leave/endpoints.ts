@@ -1,9 +1,9 @@
 import 'server-only';
 import { WORKFORCE_ROLES } from '@/lib/roles';
 import { idQuerySchema } from '@/lib/schemas/common';
-import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/schemas/leave';
+import { createLeaveSchema, listLeaveSchema, updateLeaveSchema } from '@/lib/leave/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { listLeave, createLeave, getLeave, updateLeave, deleteLeave } from '@/lib/server/services/leave';
+import { listLeave, createLeave, getLeave, updateLeave, deleteLeave } from '@/lib/server/leave/service';
 
 export const leaveEndpoints = endpoints('Leave', {
   'POST /api/leaveTaken/leaveTakens': endpoint({

@@ -13,12 +13,12 @@ export async function renderAttachments(db: Db, refs: readonly MailAttachmentRef
   const files: MailAttachment[] = [];
   for (const ref of refs) {
     if (ref.kind === 'invoice-pdf') {
-      const { renderInvoicePdfById } = await import('@/lib/server/pdf/invoice-pdf');
+      const { renderInvoicePdfById } = await import('@/lib/server/invoices/pdf');
       const pdf = await renderInvoicePdfById(db, ref.id);
       if (pdf) files.push({ filename: pdf.fileName, content: Buffer.from(pdf.bytes), contentType: 'application/pdf' });
     }
     if (ref.kind === 'job-ics') {
-      const { renderJobIcs } = await import('@/lib/server/services/booking-mail');
+      const { renderJobIcs } = await import('@/lib/server/bookings/mail');
       const ics = await renderJobIcs(db, ref.id);
       if (ics)
         files.push({

@@ -1,8 +1,8 @@
 import 'server-only';
 import { ADMIN_ROLES } from '@/lib/roles';
-import { listMailsSchema, mailIdParamsSchema } from '@/lib/schemas/mail';
+import { listMailsSchema, mailIdParamsSchema } from '@/lib/mail/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { listMails, getMailById, retryMail } from '@/lib/server/services/mail';
+import { listMails, getMailById, retryMail } from '@/lib/server/mail/outbox';
 
 export const mailEndpoints = endpoints('Mail', {
   'GET /api/Mail/Mails': endpoint({

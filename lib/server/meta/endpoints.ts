@@ -1,8 +1,8 @@
 import 'server-only';
-import { checkDatabase } from '@/lib/server/health';
+import { checkDatabase } from '@/lib/server/meta/health';
 import { withApiHeaders } from '@/lib/server/http/api-headers';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { buildOpenApiDocument } from '@/lib/server/openapi';
+import { buildOpenApiDocument } from '@/lib/server/meta/openapi';
 import { NextResponse } from 'next/server';
 
 let cached: ReturnType<typeof buildOpenApiDocument> | undefined;

@@ -2,7 +2,7 @@ import 'server-only';
 import { ADMIN_ROLES } from '@/lib/roles';
 import { idQuerySchema, paginationSchema } from '@/lib/schemas/common';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { listSubscribers, deleteSubscriber } from '@/lib/server/services/newsletter';
+import { listSubscribers, deleteSubscriber } from '@/lib/server/newsletter/service';
 
 export const newsletterEndpoints = endpoints('Newsletter', {
   'GET /api/newsletter/subscribers': endpoint({

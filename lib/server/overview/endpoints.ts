@@ -1,6 +1,6 @@
 import 'server-only';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { getOverview } from '@/lib/server/services/overview';
+import { getOverview } from '@/lib/server/overview/service';
 
 export const overviewEndpoints = endpoints('Overview', {
   'GET /api/dashboard/overview': endpoint({

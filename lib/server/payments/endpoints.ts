@@ -1,9 +1,9 @@
 import 'server-only';
 import { CLIENT_ROLES } from '@/lib/roles';
-import { completeTestSessionSchema, startCheckoutSchema, testSessionQuerySchema } from '@/lib/schemas/payment';
+import { completeTestSessionSchema, startCheckoutSchema, testSessionQuerySchema } from '@/lib/payments/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
 import { notFound } from '@/lib/server/http/errors';
-import { startCheckout, receiveWebhook, getTestSession, completeTestSession } from '@/lib/server/services/payments';
+import { startCheckout, receiveWebhook, getTestSession, completeTestSession } from '@/lib/server/payments/service';
 import { z } from 'zod';
 
 /** What a provider posts to the webhook (a Stripe event); documentation only: the handler reads the raw body it verifies. */

@@ -14,7 +14,7 @@ import type { Db } from '@/lib/server/db/client';
  *   → `paid` (reference: the payment id `PM…`, days after the flow), `failed` / `cancelled` → `failed`, anything else
  *   → `ignored`. This is why it answers a list: one GoCardless delivery carries many events, one Stripe delivery one.
  * - the webhook endpoint, the events table (idempotency), the invoice update, the receipt and the audit entry are the
- *   provider-neutral part (lib/server/services/payments.ts) and stay as they are; a `provider` value 'gocardless' is
+ *   provider-neutral part (lib/server/payments/service.ts) and stay as they are; a `provider` value 'gocardless' is
  *   added to PAYMENT_PROVIDERS and to the choice in ./index.ts. Direct Debit settles in days, so the client's return
  *   screen already says "confirming" until the event arrives.
  */

@@ -1,9 +1,9 @@
 import 'server-only';
 import { ADMIN_ROLES, CLIENT_ROLES } from '@/lib/roles';
-import { jobIdQuerySchema } from '@/lib/schemas/job';
-import { createRatingSchema, listTestimonialsSchema, publishTestimonialSchema } from '@/lib/schemas/rating';
+import { jobIdQuerySchema } from '@/lib/jobs/schemas';
+import { createRatingSchema, listTestimonialsSchema, publishTestimonialSchema } from '@/lib/ratings/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { rateJob, getJobRating, listTestimonials, publishTestimonial } from '@/lib/server/services/ratings';
+import { rateJob, getJobRating, listTestimonials, publishTestimonial } from '@/lib/server/ratings/service';
 
 export const ratingsEndpoints = endpoints('Ratings', {
   'POST /api/rating/createrating': endpoint({

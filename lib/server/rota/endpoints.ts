@@ -7,10 +7,10 @@ import {
   listRotasSchema,
   rotaClashesSchema,
   updateRotaSchema,
-} from '@/lib/schemas/rota';
+} from '@/lib/rota/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { listShifts, createShift, updateShift, getShift, deleteShift } from '@/lib/server/services/rota';
-import { copyWeek, shiftClashes } from '@/lib/server/services/rota-planning';
+import { listShifts, createShift, updateShift, getShift, deleteShift } from '@/lib/server/rota/service';
+import { copyWeek, shiftClashes } from '@/lib/server/rota/planning';
 
 export const rotaEndpoints = endpoints('Rota', {
   'GET /api/rota/rotas': endpoint({

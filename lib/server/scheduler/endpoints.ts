@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { type Db } from '@/lib/server/db/client';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
 import { unauthorized } from '@/lib/server/http/errors';
-import { runScheduledWork } from '@/lib/server/services/scheduler';
+import { runScheduledWork } from '@/lib/server/scheduler/service';
 import { timingSafeEqual } from 'node:crypto';
 
 /** The cron secret, compared in constant time; no secret configured refuses every call. */

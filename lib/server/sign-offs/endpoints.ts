@@ -1,9 +1,9 @@
 import 'server-only';
 import { CLIENT_AND_ADMIN_ROLES } from '@/lib/roles';
 import { idQuerySchema } from '@/lib/schemas/common';
-import { createJobSignedSchema, jobIdQuerySchema } from '@/lib/schemas/job';
+import { createJobSignedSchema, jobIdQuerySchema } from '@/lib/jobs/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { signJob, listJobSignatures, getJobSignature } from '@/lib/server/services/job-signatures';
+import { signJob, listJobSignatures, getJobSignature } from '@/lib/server/sign-offs/signatures';
 
 export const signOffsEndpoints = endpoints('Jobs', {
   'POST /api/JobSigned/CreateJobSigned': endpoint({

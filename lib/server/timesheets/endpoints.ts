@@ -7,10 +7,10 @@ import {
   exportTimesheetsSchema,
   listTimesheetsSchema,
   timesheetWeekQuerySchema,
-} from '@/lib/schemas/timesheet';
+} from '@/lib/timesheets/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { getTimesheetWeek, createTimeEntry } from '@/lib/server/services/timesheet-week';
-import { listTimesheets, approveTimesheet, exportTimesheetsCsv, getTimesheet } from '@/lib/server/services/timesheets';
+import { getTimesheetWeek, createTimeEntry } from '@/lib/server/timesheets/week';
+import { listTimesheets, approveTimesheet, exportTimesheetsCsv, getTimesheet } from '@/lib/server/timesheets/service';
 
 export const timesheetsEndpoints = endpoints('Timesheets', {
   'POST /api/timesheet/timesheets': endpoint({

@@ -7,11 +7,11 @@ import {
   downloadSchema,
   listUsersSchema,
   updateUserSchema,
-} from '@/lib/schemas/user';
+} from '@/lib/users/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
 import { uploadForm } from '@/lib/server/http/upload-form';
-import { uploadUserFile, downloadUserFile } from '@/lib/server/services/uploads';
-import { getUserById, listUsers, createUser, updateUser, deleteUser } from '@/lib/server/services/users';
+import { uploadUserFile, downloadUserFile } from '@/lib/server/files/uploads';
+import { getUserById, listUsers, createUser, updateUser, deleteUser } from '@/lib/server/users/service';
 import { uploadBodyLimit } from '@/lib/server/storage';
 import { z } from 'zod';
 

@@ -5,11 +5,11 @@ import {
   requestVisitSchema,
   rescheduleVisitSchema,
   visitSlotsQuerySchema,
-} from '@/lib/schemas/visit-change';
+} from '@/lib/visits/schemas';
 import { endpoint, endpoints, json, refusal } from '@/lib/server/http/endpoint';
-import { cancelVisit, FeeChanged } from '@/lib/server/services/visit-cancel';
-import { requestVisit } from '@/lib/server/services/visit-request';
-import { visitSlots, rescheduleVisit } from '@/lib/server/services/visit-reschedule';
+import { cancelVisit, FeeChanged } from '@/lib/server/visits/cancel';
+import { requestVisit } from '@/lib/server/visits/request';
+import { visitSlots, rescheduleVisit } from '@/lib/server/visits/reschedule';
 
 export const visitsEndpoints = endpoints('Client visits', {
   'GET /api/visit/slots': endpoint({

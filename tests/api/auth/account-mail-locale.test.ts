@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
 import { mailOutbox, users } from '@/lib/server/db/schema';
-import { rememberLocale } from '@/lib/server/services/user-locale';
+import { rememberLocale } from '@/lib/server/users/locale';
 import { call } from '@/tests/support/http';
 import { createCompany, createUser } from '@/tests/support/factories';
 import { endpoint } from '@/tests/support/endpoint';

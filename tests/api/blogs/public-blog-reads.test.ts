@@ -8,7 +8,7 @@ import {
   getPublishedCareerPost,
   listPublishedBlogs,
   searchPublishedBlogs,
-} from '@/lib/server/services/blogs';
+} from '@/lib/server/blogs/service';
 import { BLOG_CATEGORIES } from '@/components/site/blog/blog-text';
 
 describe('public blog reads over the demo content', () => {

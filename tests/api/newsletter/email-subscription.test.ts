@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
-import { isSubscribed } from '@/lib/server/services/newsletter';
+import { isSubscribed } from '@/lib/server/newsletter/service';
 import { call } from '@/tests/support/http';
 import { createUser } from '@/tests/support/factories';
 import { headOffice } from '@/tests/support/public';

@@ -6,8 +6,8 @@ import { SERVICES } from '@/lib/content/services';
 import { getDb } from '@/lib/server/db/client';
 import { companyTerritories, priceRules, rotaShifts } from '@/lib/server/db/schema';
 import { seedDemoData } from '@/lib/server/db/seed';
-import { bookingSlots } from '@/lib/server/services/booking';
-import { addDays, londonToday } from '@/lib/server/services/booking-slots';
+import { bookingSlots } from '@/lib/server/bookings/service';
+import { addDays, londonToday } from '@/lib/server/bookings/slots';
 import { headOffice } from '@/tests/support/public';
 
 describe('demo booking data', () => {

@@ -16,10 +16,10 @@ import {
   rotaShifts,
   users,
 } from '@/lib/server/db/schema';
-import { createInvoiceSchema, listInvoicesSchema } from '@/lib/schemas/invoice';
-import { listJobsSchema } from '@/lib/schemas/job';
-import { createInvoice, listInvoices } from '@/lib/server/services/invoices';
-import { listJobs } from '@/lib/server/services/jobs';
+import { createInvoiceSchema, listInvoicesSchema } from '@/lib/invoices/schemas';
+import { listJobsSchema } from '@/lib/jobs/schemas';
+import { createInvoice, listInvoices } from '@/lib/server/invoices/service';
+import { listJobs } from '@/lib/server/jobs/service';
 
 async function actor(email: string): Promise<Actor> {
   const db = await getDb();

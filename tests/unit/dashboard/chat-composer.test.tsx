@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatComposer } from '@/components/dashboard/jobs/chat-composer';
+import { ChatComposer } from '@/components/dashboard/chats/chat-composer';
 import { renderDashboard } from './render';
 
 const JOB_ID = '33333333-3333-4333-8333-333333333333';
 const chat = vi.hoisted(() => ({ mutateAsync: vi.fn(async () => ({})), isPending: false }));
-vi.mock('@/lib/api-client/chat', () => ({ usePostMessage: () => chat, uploadChatImage: vi.fn() }));
+vi.mock('@/lib/chats/hooks', () => ({ usePostMessage: () => chat, uploadChatImage: vi.fn() }));
 vi.mock('@/components/ui/snackbar', () => ({
   snackbar: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
   Snackbars: () => null,

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EstimateForm } from '@/components/dashboard/estimates/estimate-form';
-import type { Enquiry } from '@/lib/api-client/enquiries';
-import type { Estimate } from '@/lib/api-client/estimates';
+import type { Enquiry } from '@/lib/enquiries/hooks';
+import type { Estimate } from '@/lib/estimates/hooks';
 import { renderDashboard } from './render';
 
 const push = vi.fn();

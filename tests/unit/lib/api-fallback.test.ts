@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchFranchises } from '@/lib/api-client/franchise';
-import { ApiError } from '@/lib/api-client/http';
+import { fetchFranchises } from '@/lib/franchises/hooks';
+import { ApiError } from '@/lib/http/client';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/routing';
-import { BLOG_LANGUAGES, createBlogSchema } from '@/lib/schemas/blog';
+import { BLOG_LANGUAGES, createBlogSchema } from '@/lib/blogs/schemas';
 
 describe('blog post languages', () => {
   it('are exactly the public site locales, so every post language has pages to be shown on', () => {

@@ -9,9 +9,9 @@ import {
   isEditable,
   isOverdue,
   shownInvoiceStatus,
-} from '@/lib/domain/invoices';
-import { canSignOff, canTickChecklist, isSignedOff, JOB_STAGE, JOB_STAGES, JOB_STAGE_KEYS } from '@/lib/domain/jobs';
-import { statusAt } from '@/lib/dashboard/invoices';
+} from '@/lib/invoices/rules';
+import { canSignOff, canTickChecklist, isSignedOff, JOB_STAGE, JOB_STAGES, JOB_STAGE_KEYS } from '@/lib/jobs/rules';
+import { statusAt } from '@/lib/invoices/display';
 import { JOB_STAGES as JOB_STAGE_FILTERS, INVOICE_STATUSES as INVOICE_STATUS_FILTERS } from '@/lib/schemas/list-fields';
 
 const now = new Date('2026-03-10T12:00:00Z');

@@ -2,8 +2,8 @@
 // Screens call endpoints by name: call('METHOD /api/Path', input) builds the request from the name's method and path,
 // and the declarations' types refuse an undeclared name, a missing input or a wrong body.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { urlOf } from '@/lib/api-client/http';
-import { call } from '@/lib/api-client/http';
+import { urlOf } from '@/lib/http/client';
+import { call } from '@/lib/http/client';
 import { endpoints } from '@/lib/server/http/endpoint';
 
 afterEach(() => vi.restoreAllMocks());

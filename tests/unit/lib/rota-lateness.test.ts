@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { lateness, londonClock } from '@/lib/rota/lateness';
+import { lateness, londonClock } from '@/lib/timesheets/lateness';
 
 const shift = { date: '2026-01-12', startTime: '08:00', endTime: '12:00' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeTerms, londonInstant, type VisitState } from '@/lib/domain/visit-changes';
-import { JOB_STAGE } from '@/lib/domain/jobs';
+import { changeTerms, londonInstant, type VisitState } from '@/lib/visits/rules';
+import { JOB_STAGE } from '@/lib/jobs/rules';
 
 const rule = { noticeHours: 48, feePence: 2500 };
 const visit = (over: Partial<VisitState> = {}): VisitState => ({

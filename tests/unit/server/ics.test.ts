@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, londonToUtc } from '@/lib/server/calendar/ics';
+import { buildIcs, londonToUtc } from '@/lib/server/calendar-feeds/ics';
 
 describe('londonToUtc', () => {
   it('reads London wall-clock time as GMT in winter and BST in summer, across both clock changes', () => {

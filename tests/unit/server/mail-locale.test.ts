@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mailFormat, mailLocale } from '@/lib/server/mail/locale';
-import { bookingMails, longDate, type BookingMailFacts } from '@/lib/server/services/booking-mail';
+import { bookingMails, longDate, type BookingMailFacts } from '@/lib/server/bookings/mail';
 
 // The mails' texts and formats per locale (lib/server/mail/locale.ts) and the booking confirmation built with them:
 // the subject, a date and an amount in each language, and English exactly as it has always read.

@@ -14,7 +14,7 @@ import { contentLangProps, languageName } from '@/lib/i18n/content-language';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl, pageMetadata, siteUrl } from '@/lib/seo';
 import { getDb } from '@/lib/server/db/client';
-import { getPublishedCareerPost } from '@/lib/server/services/blogs';
+import { getPublishedCareerPost } from '@/lib/server/blogs/service';
 
 // Rendered per request with the request's CSP nonce: it shows what the office publishes, read from the database.
 export const dynamic = 'force-dynamic';

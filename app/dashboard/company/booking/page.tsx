@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BookingSettingsScreen } from '@/components/dashboard/booking/booking-settings-screen';
+import { BookingSettingsScreen } from '@/components/dashboard/bookings/booking-settings-screen';
 
 export default function BookingSettingsPage() {
   // The screen reads ?companyId= (Super Administrators) with useSearchParams.

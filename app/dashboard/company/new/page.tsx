@@ -1,4 +1,4 @@
-import { CompanyEditScreen } from '@/components/dashboard/company/company-edit-screen';
+import { CompanyEditScreen } from '@/components/dashboard/companies/company-edit-screen';
 
 export default function NewCompanyPage() {
   return <CompanyEditScreen />;

@@ -1,4 +1,4 @@
-import { TerritoriesScreen } from '@/components/dashboard/booking/territories-screen';
+import { TerritoriesScreen } from '@/components/dashboard/bookings/territories-screen';
 
 export default function TerritoriesPage() {
   return <TerritoriesScreen />;

@@ -1,4 +1,4 @@
-import { FranchiseDetailScreen } from '@/components/dashboard/franchise/franchise-detail-screen';
+import { FranchiseDetailScreen } from '@/components/dashboard/franchises/franchise-detail-screen';
 
 export default async function FranchisePage({ params }: { params: Promise<{ id: string }> }) {
   return <FranchiseDetailScreen id={(await params).id} />;

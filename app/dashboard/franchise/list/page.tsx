@@ -1,4 +1,4 @@
-import { FranchisesScreen } from '@/components/dashboard/franchise/franchises-screen';
+import { FranchisesScreen } from '@/components/dashboard/franchises/franchises-screen';
 
 export default function FranchisesPage() {
   return <FranchisesScreen />;

@@ -1,4 +1,4 @@
-import { FinaliseScreen } from '@/components/dashboard/jobs/finalise-screen';
+import { FinaliseScreen } from '@/components/dashboard/sign-offs/finalise-screen';
 
 // A literal folder, so /dashboard/job/finalise is never read as a job id by /dashboard/job/[id].
 export default function JobFinalisePage() {

@@ -1,4 +1,4 @@
-import { TimeEntryScreen } from '@/components/dashboard/timesheet/time-entry-form';
+import { TimeEntryScreen } from '@/components/dashboard/timesheets/time-entry-form';
 
 export default function NewTimeEntryPage() {
   return <TimeEntryScreen />;

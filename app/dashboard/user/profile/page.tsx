@@ -1,4 +1,4 @@
-import { ProfileScreen } from '@/components/dashboard/account/profile-screen';
+import { ProfileScreen } from '@/components/dashboard/users/profile-screen';
 
 // SPEC §2: the user index and profile both show the signed-in person's profile.
 export default function ProfilePage() {

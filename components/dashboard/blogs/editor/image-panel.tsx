@@ -4,8 +4,8 @@ import { ImagePlus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { snackbar } from '@/components/ui/snackbar';
-import { fileUrl } from '@/lib/files';
-import { uploadFile } from '@/lib/api-client/upload';
+import { fileUrl } from '@/lib/files/urls';
+import { uploadFile } from '@/lib/http/upload';
 
 const MAX_BYTES = 8 * 1024 * 1024;
 

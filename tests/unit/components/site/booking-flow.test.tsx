@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BookingFlow } from '@/components/site/booking/booking-flow';
 import { addDays, emptyDraft, londonToday, type Draft } from '@/components/site/booking/booking-state';
-import type { CoveredArea, Quote } from '@/lib/api-client/booking';
+import type { CoveredArea, Quote } from '@/lib/bookings/hooks';
 import { renderWithIntl } from './render';
 
 type Body = Record<string, unknown>;

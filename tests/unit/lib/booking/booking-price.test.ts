@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BOOKING_PRICES, type BookingPrices, type PriceRule } from '@/lib/domain/booking';
-import { isQuoteProblem, quoteBooking, splitVat, type Quote, type QuoteRequest } from '@/lib/domain/booking-price';
+import { DEFAULT_BOOKING_PRICES, type BookingPrices, type PriceRule } from '@/lib/bookings/rules';
+import { isQuoteProblem, quoteBooking, splitVat, type Quote, type QuoteRequest } from '@/lib/bookings/price';
 
 const rooms: PriceRule = {
   shape: 'rooms',

@@ -8,7 +8,7 @@ import {
   type SlotJob,
   type SlotRules,
   type SlotShift,
-} from '@/lib/domain/booking-slots';
+} from '@/lib/bookings/slots';
 import { leaveCover, minutesOf, type LeaveSpan } from '@/lib/rota/clashes';
 
 const rules: SlotRules = {

@@ -8,7 +8,7 @@ import {
   londonWallClock,
   sequenceOf,
   type FeedEvent,
-} from '@/lib/server/calendar/feed-ics';
+} from '@/lib/server/calendar-feeds/feed-ics';
 
 const base: Omit<FeedEvent, 'uid' | 'date' | 'startTime'> = {
   summary: 'Spring clean',

@@ -3,9 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TestPaymentButtons } from '@/components/site/pay/test-payment-buttons';
 import { enGbPounds } from '@/lib/london-clock';
 import type { Locale } from '@/lib/i18n/routing';
-import { testSessionQuerySchema } from '@/lib/schemas/payment';
+import { testSessionQuerySchema } from '@/lib/payments/schemas';
 import { getDb } from '@/lib/server/db/client';
-import { getTestSession } from '@/lib/server/services/payments';
+import { getTestSession } from '@/lib/server/payments/service';
 
 // The built-in test provider's hosted page, rendered per request from the session it is about (lib/server/payments).
 export const dynamic = 'force-dynamic';

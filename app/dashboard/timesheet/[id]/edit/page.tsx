@@ -1,4 +1,4 @@
-import { TimesheetWeekScreen } from '@/components/dashboard/timesheet/timesheet-week-screen';
+import { TimesheetWeekScreen } from '@/components/dashboard/timesheets/timesheet-week-screen';
 
 export default async function TimesheetWeekPage({ params }: { params: Promise<{ id: string }> }) {
   return <TimesheetWeekScreen id={(await params).id} />;

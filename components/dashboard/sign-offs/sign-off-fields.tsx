@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { bindField, submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
+import { Field, TextareaField } from '@/components/ui/field';
+import { useSignJob, type Job } from '@/lib/jobs/hooks';
+import { SignaturePad } from './signature-pad';
+
+const loadSchema = () => import('@/lib/jobs/schemas').then((m) => m.jobSignOffFormSchema);
+
+/**
+ * The sign-off form's state and its submit, shared by the job page's dialog and the sign-off screen, so both go
+ * through the same endpoint (the sign-off leaves the draft invoice) and say the same in the snackbar.
+ */
+export function useSignOffForm(job: Pick<Job, 'id' | 'userClientName'>, onSigned: () => void) {
+  const t = useTranslations('dashboardJobs.signOff');
+  const sign = useSignJob();
+  const form = useZodForm(loadSchema, {
+    jobId: job.id,
+    signerName: job.userClientName ?? '',
+    signatureImage: '',
+    comment: '',
+  });
+  const onSubmit = submitWith(
+    form,
+    async (values) => {
+      await sign.mutateAsync(values);
+      onSigned();
+    },
+    { success: t('done') },
+  );
+  return { form, onSubmit };
+}
+
+export type SignOffForm = ReturnType<typeof useSignOffForm>['form'];
+
+/** The signer's name, the signature drawn with a finger (or written from the typed name) and an optional comment. */
+export function SignOffFields({ form }: { form: SignOffForm }) {
+  const t = useTranslations('dashboardJobs.signOff');
+  const labelId = useId();
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const signatureImageField = bindField(form, 'signatureImage');
+  return (
+    <>
+      <Field
+        label={t('name')}
+        required
+        autoComplete="name"
+        error={errors.signerName?.message}
+        {...register('signerName')}
+      />
+      <div>
+        <p id={labelId} className="mb-1.5 text-sm font-semibold">
+          {t('signature')}
+          <span aria-hidden className="text-danger">
+            {' '}
+            *
+          </span>
+        </p>
+        <SignaturePad
+          labelledBy={labelId}
+          name={watch('signerName') ?? ''}
+          onChange={(v) => signatureImageField.onChange(v ?? '')}
+        />
+        {errors.signatureImage?.message ? (
+          <p role="alert" className="mt-1 text-sm font-medium text-danger">
+            {errors.signatureImage.message}
+          </p>
+        ) : null}
+      </div>
+      <TextareaField
+        label={t('comment')}
+        rows={3}
+        error={errors.comment?.message}
+        {...register('comment', { setValueAs: (v: string) => v || null })}
+      />
+    </>
+  );
+}
