@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuild, serverEnv } from './lib/build.mjs';
+import { ensureBuild, serverArgs } from './lib/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -31,9 +31,7 @@ if (!process.env.DATABASE_URL) process.env.EMBEDDED_DB_SINGLE_SERVER ??= 'true';
 
 ensureBuild(root);
 
-const child = spawn('npx', ['next', 'start', '-p', port], {
-  stdio: 'inherit',
-  env: serverEnv({ ...process.env, NODE_ENV: 'production' }),
-});
+const env = { ...process.env, NODE_ENV: 'production', PORT: port };
+const child = spawn(process.execPath, serverArgs(root, env, port), { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

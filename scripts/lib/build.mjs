@@ -3,7 +3,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 const SOURCES = [
   'app',
@@ -46,14 +45,13 @@ export function ensureBuild(root, env = process.env) {
 }
 
 /**
- * The environment of `npm start`'s server: the optional client-address guard preloaded (server-preload.mjs), since a
- * server started this way may face the internet with no proxy in front. CLIENT_ADDRESS_FROM=x-forwarded-for (behind a
- * proxy) or a platform's header turns it off; nothing else depends on it.
+ * How `npm start` serves a build: behind a proxy or a platform that says who the client is (CLIENT_ADDRESS_FROM),
+ * plain `next start`; otherwise its own small server (scripts/server.mjs, Next's custom-server API), which may face
+ * the internet with no proxy in front. Returns the command for `spawn(process.execPath, args)`.
  */
-export function serverEnv(env) {
-  if (env.CLIENT_ADDRESS_FROM) return env;
-  const preload = pathToFileURL(path.join(import.meta.dirname, 'server-preload.mjs')).href;
-  return { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${preload}`.trim() };
+export function serverArgs(root, env, port) {
+  if (env.CLIENT_ADDRESS_FROM) return [path.join(root, 'node_modules/.bin/next'), 'start', '-p', String(port)];
+  return [path.join(root, 'scripts/server.mjs')];
 }
 
 /** Static pages carry the site's origin (canonical, hreflang; next.config.mjs pins it): another SITE_URL needs a build. */

@@ -5,7 +5,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/auth';
 
@@ -13,17 +12,15 @@ const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 3210) + 50;
 const base = `http://127.0.0.1:${port}`;
 
-// As npm start runs it: with the client-address guard preloaded (scripts/lib/build.mjs serverEnv).
-const preload = `--import=${pathToFileURL(path.join(root, 'scripts/lib/server-preload.mjs')).href}`;
-
 function startServer(env: Record<string, string>): ChildProcess {
-  // The Next binary itself (not npx), so that SIGKILL hits the process that holds the database.
-  return spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  // As npm start runs it with no proxy in front: its own server (scripts/server.mjs), run by node itself (not npx), so
+  // that SIGKILL hits the process that holds the database.
+  return spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
     cwd: root,
     stdio: 'ignore',
     env: {
       ...process.env,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${preload}`.trim(),
+      PORT: String(port),
       NODE_ENV: 'production',
       AUTH_SECRET: 'kill-test-secret-0123456789abcdefghijklmnop',
       SITE_URL: base,

@@ -1,7 +1,6 @@
 import 'server-only';
 import { loginPath, safeReturnTo } from '@/lib/auth/return-to';
 import { loginSchema, registerSchema, verifyEmailSchema } from '@/lib/auth/schemas';
-import { newsletterSchema } from '@/lib/newsletter/schemas';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '@/lib/auth/password-schemas';
 import { credentialKind } from '@/lib/server/auth/actor';
 import { clearSessionCookies, issueSessionCookie } from '@/lib/server/auth/session-cookie';
@@ -12,7 +11,6 @@ import { endpoint, endpoints, json } from '@/lib/server/http/endpoint';
 import { enforceRateLimit } from '@/lib/server/http/rate-limit';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 import { authenticate, registerClient, confirmRegistration } from '@/lib/server/auth/accounts';
-import { subscribe } from '@/lib/server/newsletter/service';
 import { requestPasswordReset, resetPassword, changePassword } from '@/lib/server/auth/passwords';
 import { signOutEverywhere } from '@/lib/server/users/service';
 import NextAuth from 'next-auth';
@@ -94,13 +92,6 @@ export const authEndpoints = endpoints('Auth', {
       clearSessionCookies(res, req);
       return withApiHeaders(res);
     },
-  }),
-  'POST /api/Auth/emailSubcription': endpoint({
-    access: 'public',
-    query: newsletterSchema,
-    tag: 'Newsletter',
-    summary: "Newsletter sign-up, no body: { message } ('Subscribed successfully!' or 'You are already subscribed.')",
-    handler: async ({ db, query }) => subscribe(db, query),
   }),
   'POST /api/auth/forgotPassword': endpoint({
     access: 'public',

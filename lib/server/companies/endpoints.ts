@@ -1,12 +1,10 @@
 import 'server-only';
 import { ADMIN_ROLES, SUPER_ADMIN_ROLES } from '@/lib/roles';
-import { bookingSettingsQuerySchema, updateBookingSettingsSchema } from '@/lib/bookings/settings-schemas';
 import { idQuerySchema } from '@/lib/schemas/common';
 import { createCompanySchema, listCompaniesSchema, updateCompanySchema } from '@/lib/companies/schemas';
 import { addTerritorySchema, listTerritoriesSchema, removeTerritorySchema } from '@/lib/companies/territory-schemas';
 import { endpoint, endpoints, json } from '@/lib/server/http/endpoint';
 import { uploadForm } from '@/lib/server/http/upload-form';
-import { getBookingSettings, updateBookingSettings } from '@/lib/server/bookings/settings';
 import { listCompanies, getCompany, createCompany, updateCompany } from '@/lib/server/companies/service';
 import { listTerritories, addTerritory, removeTerritory } from '@/lib/server/companies/territories';
 import { uploadCompanyLogo } from '@/lib/server/files/uploads';
@@ -73,19 +71,5 @@ export const companiesEndpoints = endpoints('Companies', {
     query: removeTerritorySchema,
     summary: "Stop covering a postcode district (your company's; Super Administrators: any); 404 when nobody covers it",
     handler: async ({ db, actor, query }) => removeTerritory(db, actor, query),
-  }),
-  'GET /api/Company/BookingSettings': endpoint({
-    access: ADMIN_ROLES,
-    query: bookingSettingsQuerySchema,
-    summary:
-      "A company's online booking settings, extras, frequency discounts, minimum charge, cancellation terms and every service's price rule, amounts in pence (Administrators: their own; Super Administrators: companyId)",
-    handler: async ({ db, actor, query }) => getBookingSettings(db, actor, query.companyId),
-  }),
-  'PUT /api/Company/UpdateBookingSettings': endpoint({
-    access: ADMIN_ROLES,
-    body: updateBookingSettingsSchema,
-    summary:
-      "Replace a company's online booking settings and price rules (pence); services left out of rules are not offered online",
-    handler: async ({ db, actor, body }) => updateBookingSettings(db, actor, body),
   }),
 });

@@ -10,19 +10,12 @@ import {
   jobItemParamsSchema,
 } from '@/lib/jobs/schemas';
 import { onMyWaySchema } from '@/lib/jobs/on-my-way-schemas';
-import {
-  bookingSlotsQuerySchema,
-  confirmBookingSchema,
-  declineBookingSchema,
-  moveBookingSchema,
-} from '@/lib/bookings/office-schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
 import { uploadForm } from '@/lib/server/http/upload-form';
 import { getVisitSummary } from '@/lib/server/jobs/visit-summary';
 import { tickChecklistItem, listCandidates } from '@/lib/server/jobs/work';
 import { listJobs, getJob, createJob, updateJob, deleteJob } from '@/lib/server/jobs/service';
 import { sendOnMyWay } from '@/lib/server/jobs/on-my-way';
-import { confirmBooking, moveBooking, declineBooking, bookingSlotsForJob } from '@/lib/server/bookings/office';
 import { uploadJobImage } from '@/lib/server/files/uploads';
 import { configuredSmsSender } from '@/lib/server/sms';
 import { uploadBodyLimit } from '@/lib/server/storage';
@@ -83,34 +76,6 @@ export const jobsEndpoints = endpoints('Jobs', {
     summary:
       "The company's active cleaners free at the job's date and time (no overlapping shift or job, no approved leave), not on its team: { scheduled, date, startTime, endTime, data, totalRecords }",
     handler: async ({ db, actor, params }) => listCandidates(db, actor, jobItemParamsSchema.parse(params).id),
-  }),
-  'POST /api/Job/ConfirmBooking': endpoint({
-    access: ADMIN_ROLES,
-    body: confirmBookingSchema,
-    summary:
-      'Confirm an online booking of your company: a requested one takes its slot if a team is still free then (409 slot_taken otherwise); idempotent; 409 for a declined one or an office job',
-    handler: async ({ db, actor, body }) => confirmBooking(db, actor, body),
-  }),
-  'POST /api/Job/MoveBooking': endpoint({
-    access: ADMIN_ROLES,
-    body: moveBookingSchema,
-    summary:
-      'Move an online booking to another date and start time with a free team (409 slot_taken otherwise); the move confirms it',
-    handler: async ({ db, actor, body }) => moveBooking(db, actor, body),
-  }),
-  'POST /api/Job/DeclineBooking': endpoint({
-    access: ADMIN_ROLES,
-    body: declineBookingSchema,
-    summary:
-      "Decline an online booking: booking status 'declined', team removed (the slot is free), the customer e-mailed through the outbox; the job stays as the record",
-    handler: async ({ db, actor, body }) => declineBooking(db, actor, body),
-  }),
-  'GET /api/Job/BookingSlots': endpoint({
-    access: ADMIN_ROLES,
-    query: bookingSlotsQuerySchema,
-    summary:
-      "Free start times to move an online booking to, per day from `from` (the booking's own time left out): { durationMinutes, teamSize, days: [{ date, times }] }",
-    handler: async ({ db, actor, query }) => bookingSlotsForJob(db, actor, query),
   }),
   'POST /api/job/onmyway': endpoint({
     access: CLEANER_ROLES,

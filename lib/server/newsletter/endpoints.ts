@@ -2,7 +2,8 @@ import 'server-only';
 import { ADMIN_ROLES } from '@/lib/roles';
 import { idQuerySchema, paginationSchema } from '@/lib/schemas/common';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { listSubscribers, deleteSubscriber } from '@/lib/server/newsletter/service';
+import { listSubscribers, deleteSubscriber, subscribe } from '@/lib/server/newsletter/service';
+import { newsletterSchema } from '@/lib/newsletter/schemas';
 
 export const newsletterEndpoints = endpoints('Newsletter', {
   'GET /api/newsletter/subscribers': endpoint({
@@ -16,5 +17,12 @@ export const newsletterEndpoints = endpoints('Newsletter', {
     query: idQuerySchema,
     summary: 'Remove an address from the newsletter list (head-office staff)',
     handler: async ({ db, actor, query }) => deleteSubscriber(db, actor, query.id),
+  }),
+  'POST /api/Auth/emailSubcription': endpoint({
+    access: 'public',
+    query: newsletterSchema,
+    tag: 'Newsletter',
+    summary: "Newsletter sign-up, no body: { message } ('Subscribed successfully!' or 'You are already subscribed.')",
+    handler: async ({ db, query }) => subscribe(db, query),
   }),
 });
