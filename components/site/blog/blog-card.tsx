@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { StaticImage as Image } from '@/components/ui/static-image';
+import { Photo as Image } from '@/components/ui/static-image';
 import { contentLangProps } from '@/lib/i18n/content-language';
 import { formatPostDate } from '@/lib/i18n/format';
 import { Link } from '@/components/site/locale-link';

@@ -1,4 +1,4 @@
-import { StaticImage as Image } from '@/components/ui/static-image';
+import { Photo as Image } from '@/components/ui/static-image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { contentLangProps } from '@/lib/i18n/content-language';
 import { formatPostDate } from '@/lib/i18n/format';

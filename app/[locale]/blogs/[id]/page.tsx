@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { StaticImage as Image } from '@/components/ui/static-image';
+import { Photo as Image } from '@/components/ui/static-image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatPostDate } from '@/lib/i18n/format';
