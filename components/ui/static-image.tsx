@@ -1,4 +1,3 @@
-import { getImageProps, type ImageProps } from 'next/image';
 import type { ImgHTMLAttributes } from 'react';
 
 type StaticImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
@@ -29,15 +28,4 @@ export function StaticImage({ priority = false, loading, fetchPriority, decoding
       decoding={priority ? decoding : (decoding ?? 'async')}
     />
   );
-}
-
-/**
- * A photograph (a blog post's cover, from public/images/blog or an upload) through Next's image optimiser:
- * next/image's own `getImageProps()` (srcset, sizes, lazy loading) rendered as a plain <img> on the server, so no
- * image component reaches the browser. `priority` as above.
- */
-export function Photo({ priority = false, ...rest }: Omit<ImageProps, 'priority'> & { priority?: boolean }) {
-  const { props } = getImageProps({ ...rest, priority, fetchPriority: priority ? 'high' : rest.fetchPriority });
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes from the props, as with next/image
-  return <img {...props} decoding={priority ? undefined : props.decoding} />;
 }

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { getImageProps } from 'next/image';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Photo, StaticImage } from '@/components/ui/static-image';
+import { Photo } from '@/components/ui/photo';
+import { StaticImage } from '@/components/ui/static-image';
 
 const html = (el: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(el);
 
@@ -51,34 +51,19 @@ describe('StaticImage (the SVG illustrations, as a plain <img>)', () => {
   });
 });
 
-describe("Photo (next/image's getImageProps on the server)", () => {
-  const cover = {
-    src: '/api/files/blog/photo.jpg',
-    alt: '',
-    fill: true,
-    sizes: '(min-width: 1024px) 380px, 100vw',
-    className: 'object-cover',
-  } as const;
-
-  it('renders the <img> next/image computes: optimised srcset, sizes, lazy', () => {
-    const img = html(createElement(Photo, cover));
-    expect(img).toBe(html(createElement('img', getImageProps(cover).props)));
-    expect(img).toMatch(/srcSet="\/_next\/image\?url=%2Fapi%2Ffiles%2Fblog%2Fphoto\.jpg&amp;w=\d+&amp;q=75 \d+w/);
+describe('Photo (a blog cover filling its box, as a plain <img>)', () => {
+  it('keeps the file as it is, fetched lazily, filling its box', () => {
+    const img = html(createElement(Photo, { src: '/api/files/blog/photo.jpg', alt: '', className: 'object-cover' }));
+    expect(img).toContain('src="/api/files/blog/photo.jpg"');
     expect(img).toContain('loading="lazy"');
+    expect(img).toContain('class="absolute inset-0 size-full object-cover"');
+    expect(img).not.toContain('srcSet');
   });
 
   it('fetches a main photo eagerly at high priority and paints it with its frame', () => {
-    const img = html(createElement(Photo, { ...cover, priority: true }));
+    const img = html(createElement(Photo, { src: '/images/blog/carpet-pets.webp', alt: '', priority: true }));
     expect(img).toContain('fetchPriority="high"');
-    expect(img).not.toContain('loading="lazy"');
+    expect(img).not.toContain('loading=');
     expect(img).not.toContain('decoding=');
-  });
-
-  it('leaves a remote image as it is when asked', () => {
-    const img = html(
-      createElement(Photo, { src: 'https://example.com/a.png', alt: 'a', width: 64, height: 64, unoptimized: true }),
-    );
-    expect(img).toContain('src="https://example.com/a.png"');
-    expect(img).not.toContain('srcSet');
   });
 });
