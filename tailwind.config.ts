@@ -5,7 +5,7 @@ const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
   theme: {
     extend: {
-      // Colours are CSS variables (app/globals.css), so the back office's colour presets, contrast and dark mode are
+      // Colours are CSS variables (app/theme.css, app/globals.css), so the back office's colour presets, contrast and dark mode are
       // attributes on <html>, not a rebuild. The public site only ever uses the defaults.
       colors: {
         brand: Object.fromEntries(

@@ -1,5 +1,5 @@
-import { publicSans } from './fonts';
-import './globals.css';
+import { publicSans } from './site-fonts';
+import './site.css';
 
 export const metadata = { title: 'Page Not Found' };
 

@@ -3,7 +3,9 @@
 // (demo data plus a 10,000-row enquiry list), measures the public pages in Chromium and Lighthouse and the server with
 // autocannon, prints the tables and writes them to bench/results.md. Not part of `npm test`: timings are noisy.
 //
-//   npm run bench                         everything, Lighthouse median of 3
+//   npm run bench                         everything, Lighthouse median of 3; the side-by-side LCP table against the
+//                                         bare reference page (bench/reference) with --rounds=7 interleaved rounds
+//   npm run bench -- --only=compare --rounds=7 --applied=3 --compare=home,service   the side-by-side table alone
 //   npm run bench -- --runs=1 --only=pages --pages=home,login
 //   npm run bench -- --url=http://localhost:3000 --only=pages --out=/tmp/r.md   a server that is already running
 //   --lighthouse=false (JS only), --files (list each script), --reports=DIR (keep Lighthouse JSON), --seconds=10
@@ -14,6 +16,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, serverEnv } from '../scripts/lib/build.mjs';
+import { buildReference, compareLcp, renderComparison, startReference } from './lib/compare.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { renderBooking, runBookingBench } from './lib/booking.mjs';
 import { adminToken, serverScenarios } from './lib/load.mjs';
@@ -28,7 +31,7 @@ const args = Object.fromEntries(
     .map(([k, v]) => [k, v ?? 'true']),
 );
 const runs = Number(args.runs ?? 3);
-const only = args.only ? args.only.split(',') : ['pages', 'server', 'booking'];
+const only = args.only ? args.only.split(',') : ['compare', 'pages', 'server', 'booking'];
 const basePort = Number(process.env.BENCH_PORT ?? 3590);
 const SERVERS = {
   standard: 'Standard server (`next start`, no preload)',
@@ -50,7 +53,11 @@ export const PAGES = [
   { key: 'contact', path: '/contact', group: 'forms' },
   { key: 'franchise', path: '/franchise', group: 'forms' },
   { key: 'login', path: '/auth/jwt/login', group: 'login' },
+  { key: 'book', path: '/book', group: 'forms' },
 ];
+
+/** The pages issue 35 holds to the bare page's LCP. */
+const COMPARED = ['home', 'service', 'location', 'blog-list', 'blog-post', 'login', 'book'];
 
 async function waitFor(url, ms = 180_000) {
   const until = Date.now() + ms;
@@ -163,9 +170,35 @@ async function measurePages(base) {
   return out;
 }
 
+/** The side-by-side table: the bare reference page and the site's pages on the standard server, rounds interleaved. */
+async function compareWithReference() {
+  buildReference(root);
+  const reference = await startReference(root, String(basePort + 1), waitFor);
+  const site = args.url ? { base: args.url.replace(/\/$/, ''), stop: () => {} } : await startServer('standard');
+  try {
+    const wanted = args.compare ? args.compare.split(',') : COMPARED;
+    const targets = [{ key: 'bare', url: `${reference.base}/`, path: '/' }];
+    for (const p of PAGES.filter((p) => wanted.includes(p.key))) {
+      const pagePath = p.path ?? (await firstPostPath(site.base));
+      await fetch(`${site.base}${pagePath}`); // a first request renders on-demand pages, so no run pays for it
+      targets.push({ key: p.key, url: `${site.base}${pagePath}`, path: pagePath });
+    }
+    await fetch(`${reference.base}/`);
+    const rounds = Number(args.rounds ?? 7);
+    const devtoolsRounds = Number(args.applied ?? 3);
+    const rows = await compareLcp(targets, { rounds, devtoolsRounds, reportDir: args.reports });
+    return renderComparison(rows, { rounds, devtoolsRounds });
+  } finally {
+    reference.stop();
+    site.stop();
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
 const started = new Date();
 const before = machine();
 const sections = [];
+const comparison = only.includes('compare') ? await compareWithReference() : '';
 // Before the servers: it needs none, and runs on a quieter machine.
 const booking = only.includes('booking')
   ? runBookingBench(root, { pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' })
@@ -194,7 +227,7 @@ for (const kind of args.url ? ['given'] : only.some((o) => o === 'pages' || o ==
   sections.push(section);
 }
 const markdown =
-  renderResults({ started, before, after: machine(), runs, sections, rows: ROWS }) + renderBooking(booking);
+  renderResults({ started, before, after: machine(), runs, sections, rows: ROWS, comparison }) + renderBooking(booking);
 console.log(`\n${markdown}`);
 if (args.write !== 'false') {
   const file = path.resolve(root, args.out ?? 'bench/results.md');

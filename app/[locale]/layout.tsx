@@ -10,8 +10,8 @@ import { SiteHeader } from '@/components/site/site-header';
 import { localizedPath } from '@/lib/i18n/paths';
 import { directionOf, isLocale, routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo';
-import { fontVariables, preloadLatinFont } from '@/app/fonts';
-import '@/app/globals.css';
+import { fontVariables, preloadLatinFont } from '@/app/site-fonts';
+import '@/app/site.css';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

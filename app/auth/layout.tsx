@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { BRAND } from '@/lib/brand';
 import { rememberedLocale } from '@/lib/i18n/remembered-locale';
 import { defaultLocale, directionOf } from '@/lib/i18n/routing';
-import { fontVariables, preloadLatinFont } from '@/app/fonts';
-import '@/app/globals.css';
+import { fontVariables, preloadLatinFont } from '@/app/site-fonts';
+import '@/app/site.css';
 
 export const metadata: Metadata = { robots: { index: false, follow: false }, icons: { icon: '/images/logo.svg' } };
 

@@ -16,7 +16,13 @@ function lcpPhases(lhr) {
   return Object.fromEntries(phases.map((p) => [p.phase, Math.round(p.timing)]));
 }
 
-export async function runLighthouse(url, { reportDir, name } = {}) {
+/** Scripts whose download had ended when the LCP was observed: each counts towards Lighthouse's simulated LCP. */
+function scriptsBeforeLcp(lhr, observedLcp) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return requests.filter((r) => r.resourceType === 'Script' && r.networkEndTime <= observedLcp).length;
+}
+
+export async function runLighthouse(url, { reportDir, name, throttlingMethod } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -27,6 +33,7 @@ export async function runLighthouse(url, { reportDir, name } = {}) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'seo'],
+      ...(throttlingMethod ? { throttlingMethod } : {}),
     });
     const lhr = result.lhr;
     if (reportDir && name) {
@@ -34,12 +41,16 @@ export async function runLighthouse(url, { reportDir, name } = {}) {
       writeFileSync(path.join(reportDir, `${name}.json`), result.report);
     }
     const a = lhr.audits;
+    const observed = a.metrics?.details?.items?.[0] ?? {};
     return {
       perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
       seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
       lcp: a['largest-contentful-paint'].numericValue,
       fcp: a['first-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
+      observedLcp: observed.observedLargestContentfulPaint ?? NaN,
+      observedFcp: observed.observedFirstContentfulPaint ?? NaN,
+      scriptsBeforeLcp: scriptsBeforeLcp(lhr, observed.observedLargestContentfulPaint ?? 0),
       cls: a['cumulative-layout-shift'].numericValue,
       // Lighthouse's own measure of how fast this machine's CPU ran during the run (higher is faster). Lighthouse
       // multiplies the long tasks it observes by four, so TBT moves with it; on this two-core machine it ranged from

@@ -33,7 +33,7 @@ export async function measurePageJs(browser, url, viewport = 'phone') {
     if (type === 'script' || type === 'document')
       bodies.set(
         res.url(),
-        res.body().catch(() => Buffer.alloc(0)),
+        res.body().catch((error) => new Error(`${res.url()}: its body could not be read (${error})`)),
       );
   });
   await page.goto(url, { waitUntil: 'load' });
@@ -49,20 +49,37 @@ export async function measurePageJs(browser, url, viewport = 'phone') {
   });
   // The document as the server sent it (its own compression, flushes and all), not recompressed here.
   const htmlSent = await page.evaluate(() => performance.getEntriesByType('navigation')[0].encodedBodySize);
+  // Then what the page fetches by itself once loaded and idle, before anyone touches it (dialogs, islands).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 5000 })));
+  await page.waitForLoadState('networkidle');
+  const idle = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
+      .map((e) => e.name),
+  );
+  // A script whose body cannot be read fails the measure rather than counting as 0 bytes.
+  const gzipOf = async (name) => {
+    const body = await bodies.get(name);
+    if (!body) throw new Error(`bench: ${name} was fetched but no response was seen`);
+    if (body instanceof Error) throw body;
+    return gzipSync(body, { level: 6 }).length;
+  };
   let bytes = 0;
   const files = [];
   for (const name of new Set(before)) {
-    const body = await bodies.get(name);
-    if (!body) continue;
-    const gz = gzipSync(body, { level: 6 }).length;
+    const gz = await gzipOf(name);
     bytes += gz;
     files.push({ url: name.replace(/^https?:\/\/[^/]+/, ''), gzip: gz });
   }
+  let idleBytes = 0;
+  for (const name of new Set(idle)) idleBytes += await gzipOf(name);
   const html = await bodies.get(page.url());
   await context.close();
   files.sort((a, b) => b.gzip - a.gzip);
   return {
     kib: bytes / 1024,
+    idleKib: idleBytes / 1024,
     files,
     htmlKib: html ? gzipSync(html, { level: 6 }).length / 1024 : 0,
     htmlRawKib: html ? html.length / 1024 : 0,

@@ -44,7 +44,7 @@ function pageRows(pages) {
   });
 }
 
-export function renderResults({ started, before, after, runs, sections, rows }) {
+export function renderResults({ started, before, after, runs, sections, rows, comparison = '' }) {
   const cpus = os.cpus();
   const lines = [
     '# Benchmark results',
@@ -55,6 +55,7 @@ export function renderResults({ started, before, after, runs, sections, rows }) 
       '(other processes share the machine; figures move by several per cent between runs).',
     '',
   ];
+  if (comparison) lines.push('## Side by side with a bare Next.js page (standard server)', '', comparison);
   for (const { name, pages, load } of sections) {
     lines.push(`## ${name}`, '');
     if (pages.length) {

@@ -36,7 +36,6 @@ export async function HeroSlider() {
           width={1200}
           height={800}
           priority={i === 0}
-          sizes="(min-width: 1200px) 580px, (min-width: 768px) 50vw, 100vw"
           className="aspect-[3/2] w-full rounded-card object-cover shadow-card"
         />
       </div>

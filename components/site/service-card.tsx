@@ -12,14 +12,7 @@ export async function ServiceCard({ service, headingLevel = 'h3' }: { service: S
   const Heading = headingLevel;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-ink/10 bg-white shadow-card transition-shadow hover:shadow-lg">
-      <Image
-        src={service.image}
-        alt=""
-        width={800}
-        height={600}
-        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[4/3] w-full object-cover"
-      />
+      <Image src={service.image} alt="" width={800} height={600} className="aspect-[4/3] w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-bold">
           <Link href={service.link} className="after:absolute after:inset-0 hover:text-brand-800">

@@ -1,29 +1,31 @@
-import { getImgProps, type ImageProps, type ImgProps } from 'next/dist/shared/lib/get-img-props';
-import type { ImageConfigComplete } from 'next/dist/shared/lib/image-config';
-// Next aliases this path to the configured loader, as it does for next/image itself.
-import defaultLoader from 'next/dist/shared/lib/image-loader';
+import type { ImgHTMLAttributes } from 'react';
+
+type StaticImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /**
+   * The page's main image: fetched at once, at high priority, and decoded with the frame that shows it. With
+   * `decoding="async"` Chrome painted the page without it and the image a frame later (its SVG rasterised on the main
+   * thread), after the framework's scripts had run: Lighthouse then counts them all in the page's LCP.
+   */
+  priority?: boolean;
+};
 
 /**
- * The <img> props next/image renders (optimised srcset, sizes, lazy loading, width and height against layout
- * shift): what next/image's getImageProps() computes, with the same helper and configuration. Importing next/image
- * itself, even for getImageProps, would put its client component in every page's JavaScript.
- * tests/unit/components/static-image.test.ts checks the result against getImageProps after a Next upgrade.
+ * An illustration from public/images (the logo, the heroes, services, offices, portraits: all SVG, which Next's image
+ * optimiser serves unchanged anyway) as a plain <img>: its width and height reserve its box before it loads (no layout
+ * shift), and it is fetched lazily unless `priority`. Renders on the server with no client JavaScript.
  */
-export function staticImageProps(props: ImageProps): ImgProps {
-  // Next's define plugin puts the images config here (getImgProps falls back to the defaults without it).
-  const imgConf = process.env.__NEXT_IMAGE_OPTS as unknown as ImageConfigComplete;
-  const { props: img } = getImgProps(props, { defaultLoader, imgConf });
-  for (const key of Object.keys(img) as (keyof ImgProps)[]) if (img[key] === undefined) delete img[key];
-  return img;
-}
-
-/**
- * next/image as a server component, without its client JavaScript. `priority` marks the main image: loaded eagerly
- * at high priority, so it paints straight from the server's HTML. (No ReactDOM.preload(): from a server component the
- * hint travels in the page's RSC payload, and prefetching that page from another one would fetch the image too.)
- */
-export function StaticImage({ priority, ...rest }: ImageProps) {
-  const props = staticImageProps({ ...rest, priority, fetchPriority: priority ? 'high' : rest.fetchPriority });
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt comes from the props, as with next/image
-  return <img {...props} />;
+export function StaticImage({ priority = false, loading, fetchPriority, decoding, ...rest }: StaticImageProps) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is a required prop
+    <img
+      {...rest}
+      loading={priority ? undefined : (loading ?? 'lazy')}
+      fetchPriority={priority ? 'high' : fetchPriority}
+      decoding={priority ? decoding : (decoding ?? 'async')}
+    />
+  );
 }

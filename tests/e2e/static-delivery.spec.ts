@@ -238,6 +238,11 @@ test('form pages paint their form with the first HTML: no layout shift on a phon
   }
 });
 
+// The JavaScript a first visit loads before the load event, gzip, measured in Chromium. The bare Next.js page of the
+// bench (bench/reference) loads 104 KiB on the same Next.js; issue 35 allows a public page that + 15 KiB, and content
+// pages keep their own, tighter 115. The booking page's budget is checked by booking.spec.ts.
+const JS_BUDGET_KIB = { content: 115, public: 104 + 15 };
+
 test('content pages download only their own code on a first visit, within 115 KiB gzip', async ({
   browser,
 }, testInfo) => {
@@ -256,7 +261,19 @@ test('content pages download only their own code on a first visit, within 115 Ki
       pageChunks.filter((u) => !own.test(u)),
       path,
     ).toEqual([]);
-    expect(gzipKiB, path).toBeLessThanOrEqual(115);
+    expect(gzipKiB, path).toBeLessThanOrEqual(JS_BUDGET_KIB.content);
+  }
+});
+
+test("a blog post and the sign-in page stay within the bare Next.js page's JavaScript + 15 KiB", async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same chunks at every size: measured once');
+  for (const path of [POSTS[0]!, '/auth/jwt/login']) {
+    const context = await browser.newContext();
+    const { gzipKiB } = await firstVisitScripts(await context.newPage(), path);
+    await context.close();
+    expect(gzipKiB, path).toBeLessThanOrEqual(JS_BUDGET_KIB.public);
   }
 });
 

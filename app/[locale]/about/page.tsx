@@ -51,7 +51,6 @@ export default async function AboutPage({ params }: Props) {
               alt={t('imageAlt')}
               width={800}
               height={600}
-              sizes="(min-width: 1024px) 580px, 100vw"
               className="w-full rounded-card shadow-card"
             />
             <h3 className="mt-8 text-xl font-bold">{t('skillsHeading')}</h3>

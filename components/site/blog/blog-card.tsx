@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { StaticImage as Image } from '@/components/ui/static-image';
+import { Photo as Image } from '@/components/ui/photo';
 import { contentLangProps } from '@/lib/i18n/content-language';
 import { formatPostDate } from '@/lib/i18n/format';
 import { Link } from '@/components/site/locale-link';
@@ -33,11 +33,8 @@ export async function BlogCard({ blog, priority = false }: { blog: BlogCardData;
           <Image
             src={blog.imagePath}
             alt=""
-            fill
-            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
             priority={priority && isLocalImage(blog.imagePath)}
             className="object-cover"
-            unoptimized={!isLocalImage(blog.imagePath)}
           />
         ) : null}
         <span className="absolute start-3 top-3 rounded-full bg-white px-3 py-1 text-xs font-bold text-brand-800">

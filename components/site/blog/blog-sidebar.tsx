@@ -1,4 +1,4 @@
-import { StaticImage as Image } from '@/components/ui/static-image';
+import { Photo as Image } from '@/components/ui/photo';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { contentLangProps } from '@/lib/i18n/content-language';
 import { formatPostDate } from '@/lib/i18n/format';
@@ -6,7 +6,7 @@ import { Link } from '@/components/site/locale-link';
 import { localizedPath } from '@/lib/i18n/paths';
 import { getDb } from '@/lib/server/db/client';
 import { listPublishedBlogs } from '@/lib/server/blogs/service';
-import { BLOG_CATEGORIES, isLocalImage, truncate } from './blog-text';
+import { BLOG_CATEGORIES, truncate } from './blog-text';
 
 /** The blog sidebar (SPEC §2): keyword search, 3 recent posts (not the current one), a 3-picture gallery, the categories. */
 export async function BlogSidebar({ currentId, query = '' }: { currentId?: string; query?: string }) {
@@ -49,16 +49,7 @@ export async function BlogSidebar({ currentId, query = '' }: { currentId?: strin
           {recent.map((b) => (
             <li key={b.id} className="flex gap-3">
               <div className="relative size-16 shrink-0 overflow-hidden rounded bg-brand-50">
-                {b.imagePath ? (
-                  <Image
-                    src={b.imagePath}
-                    alt=""
-                    fill
-                    sizes="64px"
-                    className="object-cover"
-                    unoptimized={!isLocalImage(b.imagePath)}
-                  />
-                ) : null}
+                {b.imagePath ? <Image src={b.imagePath} alt="" className="object-cover" /> : null}
               </div>
               <div className="min-w-0">
                 <Link
@@ -89,14 +80,7 @@ export async function BlogSidebar({ currentId, query = '' }: { currentId?: strin
                 aria-label={b.title}
                 {...contentLangProps(b.language, locale)}
               >
-                <Image
-                  src={b.imagePath!}
-                  alt=""
-                  fill
-                  sizes="120px"
-                  className="object-cover transition-transform hover:scale-105"
-                  unoptimized={!isLocalImage(b.imagePath!)}
-                />
+                <Image src={b.imagePath!} alt="" className="object-cover transition-transform hover:scale-105" />
               </Link>
             </li>
           ))}

@@ -2,11 +2,9 @@
 
 import { createElement, lazy, Suspense, use, useCallback, useEffect, useId, useRef, type ComponentType } from 'react';
 import type { IslandIntl } from './intl';
-import { spreadChunkLoads } from './spread-chunk-loads';
 import { recordTypedBeforeHydration, takeTyped, TypedBeforeHydration } from './typed-record';
 
 recordTypedBeforeHydration();
-spreadChunkLoads();
 
 let idle: Promise<void> | undefined;
 const noop = () => undefined;

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { StaticImage as Image } from '@/components/ui/static-image';
+import { Photo as Image } from '@/components/ui/photo';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatPostDate } from '@/lib/i18n/format';
 import { BlogSidebar } from '@/components/site/blog/blog-sidebar';
-import { canonicalCategory, htmlToText, isLocalImage, truncate } from '@/components/site/blog/blog-text';
+import { canonicalCategory, htmlToText, truncate } from '@/components/site/blog/blog-text';
 import { CommentForm } from '@/components/site/blog/comment-form';
 import { SanitizedHtml } from '@/components/site/blog/sanitized-html';
 import { JsonLd } from '@/components/site/json-ld';
@@ -70,15 +70,7 @@ export default async function BlogDetailPage({ params }: Props) {
         <article>
           {blog.imagePath ? (
             <div className="relative aspect-[16/10] overflow-hidden rounded-card bg-brand-50">
-              <Image
-                src={blog.imagePath}
-                alt=""
-                fill
-                priority
-                sizes="(min-width: 1024px) 800px, 100vw"
-                className="object-cover"
-                unoptimized={!isLocalImage(blog.imagePath)}
-              />
+              <Image src={blog.imagePath} alt="" priority className="object-cover" />
             </div>
           ) : null}
           <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-subtle">

@@ -75,7 +75,6 @@ export default async function ServiceDetailPage({ params }: Props) {
             width={800}
             height={600}
             priority
-            sizes="(min-width: 1024px) 800px, 100vw"
             className="w-full rounded-card shadow-card"
           />
           <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-muted">
