@@ -1,6 +1,6 @@
 // The online booking slot engine (issue 28), pure: given one company's cleaners, rota shifts, approved leave and jobs
-// for some days, which start times have a team free for the whole visit. The loader (lib/server/services/
-// booking-slots.ts) reads those rows in a few queries; everything here is in memory.
+// for some days, which start times have a team free for the whole visit. The loader (lib/server/bookings/
+// slots.ts) reads those rows in a few queries; everything here is in memory.
 //
 // Times are London wall-clock minutes of the day, as the rota and jobs store them ('HH:MM' on a date), so the clock
 // change needs no arithmetic here: a visit from 09:00 to 11:00 on the last Sunday of March is 09:00 to 11:00 on the

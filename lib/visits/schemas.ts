@@ -3,7 +3,7 @@ import { dateSchema, timeSchema } from '@/lib/schemas/backoffice-common';
 import { idSchema } from '@/lib/schemas/common';
 
 // A Client's changes to their own visits (issue 29; rules in lib/visits/rules.ts, services in
-// lib/server/services/visit-changes.ts).
+// lib/server/visits/).
 
 /** 'one' moves this visit; 'series' this one and the later visits of its series; 'again' is a new visit like it. */
 export const VISIT_SLOT_SCOPES = ['one', 'series', 'again'] as const;

@@ -1,5 +1,5 @@
-// CSP hash sources of a document's inline scripts: read by the middleware from the prerendered file Next will serve
-// (lib/security/csp.ts), and by the server preload from the document actually sent (html-delivery.mjs).
+// CSP hash sources of a document's inline scripts, read from the prerendered files Next will serve
+// (scripts/csp-manifest.mjs writes them into the build's manifest; lib/security/csp.ts reads it).
 import { createHash } from 'node:crypto';
 
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);

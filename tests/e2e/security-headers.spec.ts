@@ -121,8 +121,8 @@ test.describe('Content-Security-Policy', () => {
 test("the API answers its contract's mixed-case paths as it answers lower-case ones; an unknown call is a 404", async ({
   request,
 }) => {
-  // The middleware gives a call with a capital letter its route folder's casing (lib/api/contract-case.ts), on the
-  // standard server with nothing in front of it.
+  // The API's one route matches a declared path in any letter case (lib/server/http/dispatch.ts), on the standard
+  // server with nothing in front of it.
   for (const path of ['/api/Blog/Blogs', '/api/blog/blogs', '/api/BLOG/BLOGS']) {
     const res = await request.post(path, { data: { pageNumber: 1, pageSize: 1 } });
     expect(res.status(), path).toBe(200);

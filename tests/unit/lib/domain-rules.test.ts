@@ -1,4 +1,4 @@
-// The rules of lib/domain: the one statement of when an invoice reads Overdue and who may act on a job.
+// The features' rules (lib/invoices/rules.ts, lib/jobs/rules.ts): the one statement of when an invoice reads Overdue and who may act on a job.
 import { describe, expect, it } from 'vitest';
 import {
   INVOICE_STATUS,
