@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
  * map, a deferred island), are not counted. A script whose body cannot be read fails the measure: counted as 0 bytes it
  * would let a page pass any budget.
  */
+/** The most JavaScript (KiB, gzip, of a first visit) any back-office screen may load (the heaviest is the invoice form). */
+export const BACK_OFFICE_BUDGET_KIB = 160;
+
 export async function firstVisitScripts(page: Page, path: string) {
   // Settled either way, so a script nobody counts (one fetched after the load event) leaves no rejection behind.
   const bodies = new Map<string, Promise<Buffer | Error>>();
