@@ -54,7 +54,9 @@ const nextConfig = {
     const split = config.optimization?.splitChunks;
     if (!isServer && !dev && split) split.minSize = 2500;
     // The chunks every page runs as it starts are compiled off the main thread (scripts/lib/compile-hints.mjs).
-    if (!isServer && !dev) config.plugins.push(new CompileHintsPlugin());
+    // COMPILE_HINTS=off builds without them, for the side-by-side measure that decides whether they stay
+    // (docs/decisions/0004-compile-hints.md).
+    if (!isServer && !dev && process.env.COMPILE_HINTS !== 'off') config.plugins.push(new CompileHintsPlugin());
     return config;
   },
   // Browsers and crawlers ask for /favicon.ico whatever icon a page declares (headless Chromium logged a 404 on every
