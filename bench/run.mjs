@@ -15,7 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuild, serverEnv } from '../scripts/lib/build.mjs';
+import { ensureBuild, serverArgs } from '../scripts/lib/build.mjs';
 import { buildReference, compareLcp, renderComparison, startReference } from './lib/compare.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { renderBooking, runBookingBench } from './lib/booking.mjs';
@@ -34,8 +34,8 @@ const runs = Number(args.runs ?? 3);
 const only = args.only ? args.only.split(',') : ['compare', 'pages', 'server', 'booking'];
 const basePort = Number(process.env.BENCH_PORT ?? 3590);
 const SERVERS = {
-  standard: 'Standard server (`next start`, no preload)',
-  'npm-start': '`npm start` (client-address guard preloaded)',
+  standard: 'Standard server (`next start`)',
+  'npm-start': '`npm start` (its own server, scripts/server.mjs)',
 };
 const servers = (args.servers ? args.servers.split(',') : Object.keys(SERVERS)).filter((k) => k in SERVERS);
 const ADMIN = { email: 'admin@demo.cleaning.test', password: 'Clean-Demo-2026' };
@@ -106,10 +106,11 @@ async function startServer(kind) {
     { cwd: root, env, stdio: 'inherit' },
   );
   if (calendar.status !== 0) throw new Error('bench: could not prepare the calendar feed');
-  // serverEnv() adds npm start's preload unless CLIENT_ADDRESS_FROM is set (the standard server's case).
-  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], {
+  // As npm start serves: its own server (scripts/server.mjs) unless CLIENT_ADDRESS_FROM is set (the standard server's
+  // case, plain next start).
+  const server = spawn(process.execPath, serverArgs(root, env, port), {
     cwd: root,
-    env: serverEnv(env),
+    env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

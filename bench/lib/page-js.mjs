@@ -1,6 +1,6 @@
 // JavaScript a first visit downloads to make a page work, measured in Chromium (not `next build`'s estimate): every
-// script response whose resource timing ends before loadEventStart, plus the page's own chunks, which the server's
-// loader requests after the first paint (scripts/lib/html-delivery.mjs) and which may arrive after the load event;
+// script response whose resource timing ends before loadEventStart, plus any chunks a page lists in
+// `self.__pageScripts` to load after its first paint, which may arrive after the load event;
 // gzip-compressed here at level 6 so the figure does not depend on whether the server compressed it.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
