@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import {
   acceptCookies,
+  apiPath,
   recordRequests,
   snap,
   storedEnquiries,
@@ -13,8 +14,8 @@ import {
 
 // Resolved from the project root (Playwright runs from there); import.meta would make this spec an ES module.
 const CV_FIXTURE = path.resolve('tests/e2e/fixtures/cv.pdf');
-// What the site's own forms call: the canonical (route folder) spelling. The contract's mixed case is checked in security-headers.spec.ts.
-const ENQUIRY_API = '/api/enquiry/createenquiry';
+// What the site's own forms call, as the API declares it (lib/server/enquiries/endpoints.ts).
+const ENQUIRY_API = '/api/Enquiry/CreateEnquiry';
 
 test.beforeEach(async ({ page, baseURL }) => acceptCookies(page, baseURL));
 
@@ -60,7 +61,8 @@ test('contact enquiry: refuses empty fields, keeps values on failure, then is st
 
   const email = `${unique(testInfo, 'contact')}@example.test`;
   await fillEnquiry(form, email);
-  await page.route(`**${ENQUIRY_API}`, (route) =>
+  const enquiryApi = apiPath(ENQUIRY_API);
+  await page.route(enquiryApi, (route) =>
     route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'Down' } }),
   );
   await form.getByRole('button', { name: 'Send enquiry' }).click();
@@ -72,7 +74,7 @@ test('contact enquiry: refuses empty fields, keeps values on failure, then is st
   await expect(form.getByLabel('Email address')).toHaveValue(email);
   await expect(form.getByLabel('How can we help?')).toHaveValue('Deep clean of a three-bed semi before we move in.');
 
-  await page.unroute(`**${ENQUIRY_API}`);
+  await page.unroute(enquiryApi);
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   const success = page.getByRole('alertdialog');
   await expect(success).toContainText('Success!');
@@ -305,7 +307,7 @@ test('job application: from a job post to a stored application with its CV, then
 test('job application: a failed CV upload alerts and keeps the values', async ({ page }) => {
   const main = page.locator('main');
   await page.goto('/apply-now');
-  await page.route('**/api/enquiry/uploadcv', (route) =>
+  await page.route(apiPath('/api/enquiry/uploadCv'), (route) =>
     route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'x' } }),
   );
   await main.getByLabel('Full name', { exact: true }).fill('Anna Kowalska');

@@ -6,6 +6,12 @@ export async function acceptCookies(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL ?? 'http://127.0.0.1' }]);
 }
 
+/**
+ * Matches an API path as the server does, without regard to letter case (`page.route`'s globs are case-sensitive, and
+ * the API's paths keep the contract's mixed case).
+ */
+export const apiPath = (path: string) => (url: URL) => url.pathname.toLowerCase() === path.toLowerCase();
+
 /** Records the requests the page sends to a path, to assert that a refused form sent nothing. */
 export function recordRequests(page: Page, pathPart: string) {
   const seen: string[] = [];
