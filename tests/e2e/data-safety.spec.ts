@@ -90,6 +90,7 @@ async function storedIds(): Promise<Set<string>> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: DEMO.admin, password: DEMO_PASSWORD }),
   });
+  expect(login.status, `login after the restart: ${await login.clone().text()}`).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
   const ids = new Set<string>();
   for (let page = 1; ; page++) {
@@ -98,6 +99,7 @@ async function storedIds(): Promise<Set<string>> {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
       body: JSON.stringify({ pageNumber: page, pageSize: 100 }),
     });
+    expect(res.status, `enquiry list after the restart: ${await res.clone().text()}`).toBe(200);
     const body = (await res.json()) as { data: { id: string }[]; totalPages: number };
     for (const e of body.data) ids.add(e.id);
     if (page >= body.totalPages) return ids;
