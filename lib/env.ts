@@ -54,6 +54,8 @@ const envSchema = z
     SUPABASE_URL: optionalString.pipe(z.url().optional()),
     SUPABASE_SERVICE_ROLE_KEY: optionalString,
     SUPABASE_BUCKET: z.string().default('uploads'),
+    // Longest wait for one Storage request: a 5 MB CV from the server's network, with room to spare.
+    STORAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Brightside Cleaning <no-reply@brightside-cleaning.co.uk>'),
     OFFICE_EMAIL: z.string().default('office@brightside-cleaning.co.uk'),

@@ -45,7 +45,6 @@ test('a Client pays an invoice on the test provider’s page after a failed atte
   request,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'a Client pays from a phone: once, at 390 px');
   const number = unique(testInfo, 'PAY').slice(0, 40);
   const id = await invoiceForDemoClient(request, await api.token('admin'), number);
 
