@@ -59,6 +59,7 @@ async function visitEvents(db: Db, actor: Actor, from: string, origin: string, d
       startTime: jobs.startTime,
       durationMinutes: jobs.durationMinutes,
       updatedAt: jobs.updatedAt,
+      revision: jobs.revision,
       cancelledAt: jobs.cancelledAt,
       bookingStatus: jobs.bookingStatus,
       team: teamNames,
@@ -92,6 +93,7 @@ async function visitEvents(db: Db, actor: Actor, from: string, origin: string, d
       startTime: r.startTime,
       durationMinutes: r.durationMinutes ?? 60,
       updatedAt: r.updatedAt,
+      sequence: r.revision,
       url: `${origin}/dashboard/job/${r.id}`,
       // A visit the Client cancelled or the office declined stays in the window as cancelled, so a subscribed
       // calendar removes it on its next refresh instead of keeping a stale copy.
@@ -114,6 +116,7 @@ async function shiftEvents(db: Db, actor: Actor, from: string, domain: string) {
         jobTitle: jobs.title,
         jobLocation: jobs.location,
         updatedAt: rotaShifts.updatedAt,
+        revision: rotaShifts.revision,
       })
       .from(rotaShifts)
       .leftJoin(jobs, eq(jobs.id, rotaShifts.jobId))
@@ -131,6 +134,7 @@ async function shiftEvents(db: Db, actor: Actor, from: string, domain: string) {
       startTime: s.startTime,
       endTime: s.endTime,
       updatedAt: s.updatedAt,
+      sequence: s.revision,
     } satisfies FeedEvent,
   }));
 }
