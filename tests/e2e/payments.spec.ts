@@ -69,6 +69,9 @@ test('a Client pays an invoice on the test provider’s page after a failed atte
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/pay\/test\/cs_test_/);
   await expect(page.getByTestId('test-pay-amount')).toHaveText('£123.45');
+  await expect(page.getByTestId('test-pay-no-money')).toHaveText(
+    'No money is taken: this is a test payment, not a real one.',
+  );
   await expect(page.getByText(number)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
