@@ -10,6 +10,7 @@ export const FAILURE_NOTICE_HOURS = 24;
 
 /** Why the last read failed, worded by the screens (messages `dashboardAvailability.errors.<code>`). */
 export const READ_ERRORS = [
+  'reconnect',
   'blocked_address',
   'unreachable',
   'timeout',
