@@ -19,3 +19,6 @@ export type ConnectCalendarInput = z.infer<typeof connectCalendarSchema>;
 
 export const removeCalendarSchema = z.object({ id: idSchema });
 export type RemoveCalendarInput = z.infer<typeof removeCalendarSchema>;
+
+/** A Super Administrator names the company; an Administrator sees their own. */
+export const listConflictsSchema = z.object({ companyId: idSchema.optional() });
