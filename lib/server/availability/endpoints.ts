@@ -1,7 +1,13 @@
 import 'server-only';
-import { connectCalendarSchema, listCalendarsSchema, removeCalendarSchema } from '@/lib/availability/schemas';
-import { WORKFORCE_ROLES } from '@/lib/roles';
+import {
+  connectCalendarSchema,
+  listCalendarsSchema,
+  listConflictsSchema,
+  removeCalendarSchema,
+} from '@/lib/availability/schemas';
+import { ADMIN_ROLES, WORKFORCE_ROLES } from '@/lib/roles';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
+import { listConflicts } from './conflicts';
 import { connectCalendar, listCalendars, removeCalendar } from './service';
 
 export const availabilityEndpoints = endpoints('Availability', {
@@ -25,5 +31,12 @@ export const availabilityEndpoints = endpoints('Availability', {
     query: removeCalendarSchema,
     summary: 'Remove a connected calendar; its busy periods go at once',
     handler: ({ db, actor, query }) => removeCalendar(db, actor, query),
+  }),
+  'GET /api/availability/conflicts': endpoint({
+    access: ADMIN_ROLES,
+    query: listConflictsSchema,
+    summary:
+      "Busy periods of cleaners' own calendars overlapping their booked visits or rota shifts in the next 8 weeks, soonest first (the cleaner, the job or shift, its time and the busy part); gone as soon as either side moves",
+    handler: ({ db, actor, query }) => listConflicts(db, actor, query),
   }),
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
+import { queueConflictNotices } from './conflicts';
 import { queueFailureNotices } from './notices';
 import { refreshDueCalendars } from './read';
 
@@ -11,9 +12,10 @@ export async function runAvailabilityWork(db: Db, now: Date) {
   try {
     const read = await refreshDueCalendars(db, now);
     const failureNotices = await queueFailureNotices(db, now);
-    return { ...read, failureNotices };
+    const conflictNotices = await queueConflictNotices(db);
+    return { ...read, failureNotices, conflictNotices };
   } catch (error) {
     console.error('[scheduler] calendars failed', error instanceof Error ? error.message : 'unknown error');
-    return { read: 0, notModified: 0, failed: 0, failureNotices: 0, error: true };
+    return { read: 0, notModified: 0, failed: 0, failureNotices: 0, conflictNotices: 0, error: true };
   }
 }
