@@ -13,7 +13,7 @@ import { assertSameCompany } from '@/lib/server/auth/access';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { availabilityBusy, availabilityCalendars, users } from '@/lib/server/db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
+import { AppError, badRequest, forbidden, notFound } from '@/lib/server/http/errors';
 import { readForConnect, storeRead } from './read';
 import { sealUrl, urlHash } from './secret';
 
@@ -109,9 +109,14 @@ export async function connectCalendar(db: Db, actor: Actor, input: ConnectCalend
     .from(availabilityCalendars)
     .where(eq(availabilityCalendars.userId, cleaner.id));
   if (existing.length >= MAX_CALENDARS_PER_CLEANER)
-    throw conflict(`At most ${MAX_CALENDARS_PER_CLEANER} calendars can be connected`);
+    throw new AppError(409, `At most ${MAX_CALENDARS_PER_CLEANER} calendars can be connected`, 'conflict', undefined, {
+      reason: 'availability.limit',
+    });
   const hash = urlHash(url);
-  if (existing.some((e) => e.hash === hash)) throw conflict('This calendar is already connected');
+  if (existing.some((e) => e.hash === hash))
+    throw new AppError(409, 'This calendar is already connected', 'conflict', undefined, {
+      reason: 'availability.duplicate',
+    });
 
   const read = await readForConnect(url, now);
   if (!read.ok) {
