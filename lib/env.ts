@@ -92,6 +92,12 @@ const envSchema = z
       .max(24 * 60)
       .default(15),
     /**
+     * Tests only, never set in production: 'true' lets the server read cleaners' calendars from loopback addresses
+     * (127.0.0.0/8, ::1), where the tests' own calendar server listens. Private, link-local and metadata addresses
+     * stay refused whatever it says (lib/server/availability/address.ts).
+     */
+    AVAILABILITY_FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+    /**
      * Card payments through Stripe Checkout (lib/server/payments): both or neither. The secret key is `sk_…` (or a
      * restricted `rk_…` key allowed to create Checkout Sessions), the webhook secret `whsec_…` from the endpoint
      * https://<site>/api/payment/webhook registered in Stripe's dashboard.

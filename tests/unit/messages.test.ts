@@ -167,6 +167,8 @@ describe('every translated message is in its own language', () => {
         to: 25,
         size: 5,
         time: '09:30',
+        max: 5,
+        busy: '10:30–11:00',
         minutes: 15,
         done: 1,
         start: '09:00',

@@ -18,3 +18,4 @@ export * from '@/lib/server/enquiries/event-tables';
 export * from '@/lib/server/payments/tables';
 export * from '@/lib/server/calendar-feeds/tables';
 export * from './installation';
+export * from '@/lib/server/availability/tables';
