@@ -122,10 +122,10 @@ test("a Cleaner's own calendar blocks their time, and a clash with a booked visi
   calendars.set(`/${lastName}/family.ics`, ics('Family', date, [['10:00', '11:00']]));
   const me = await signInAs(browser, email, '/dashboard/user/profile');
   const card = cardOf(me, 'My own calendars');
-  await expect(card.getByText('No calendar connected yet.')).toBeVisible();
+  await expect(card.getByText('No calendar connected yet.', { exact: true })).toBeVisible();
   await card.getByLabel('Calendar address').fill(`${base}/${lastName}/family.ics`);
   await card.getByRole('button', { name: 'Connect calendar' }).click();
-  await expect(me.getByText('Calendar connected')).toBeVisible();
+  await expect(me.getByText('Calendar connected', { exact: true })).toBeVisible();
   const row = card.getByTestId('own-calendar').filter({ hasText: 'Family' });
   await expect(row.getByTestId('busy-count')).toHaveText('1 busy time in the next 8 weeks');
   // The address is shown masked: never the path that opens the calendar.
