@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { snackbar } from '@/components/ui/snackbar';
@@ -13,7 +13,8 @@ const KNOWN = /^availability\.([a-z_]+)$/;
 
 /**
  * One field and one button: paste the private address, connect. Checked here for its shape (no zod in the first
- * load), then by the server, which reads it at once and says why it cannot, in the reader's language.
+ * load), then by the server, which reads it at once and says why it cannot, in the reader's language. Not a <form>:
+ * the profile screen draws this card inside its own form, and a nested form submits the page natively.
  */
 export function ConnectCalendarForm({ userId, full }: { userId?: string; full: boolean }) {
   const t = useTranslations('dashboardAvailability');
@@ -29,8 +30,7 @@ export function ConnectCalendarForm({ userId, full }: { userId?: string; full: b
     return e instanceof Error ? e.message : String(e);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!calendarUrl(url)) return setError(t('errors.bad_address'));
     setError(undefined);
     try {
@@ -46,7 +46,7 @@ export function ConnectCalendarForm({ userId, full }: { userId?: string; full: b
 
   if (full) return <p className="text-sm text-ink-muted">{t('limit', { max: 5 })}</p>;
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-3" data-testid="connect-calendar">
+    <div role="group" aria-label={t('add')} className="space-y-3" data-testid="connect-calendar">
       <Field
         label={t('fieldLabel')}
         hint={t('fieldHint')}
@@ -57,13 +57,24 @@ export function ConnectCalendarForm({ userId, full }: { userId?: string; full: b
         placeholder="webcal://…"
         value={url}
         onChange={(e) => setUrl(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          // Enter connects this address; it must not submit the profile form around the card.
+          e.preventDefault();
+          void submit();
+        }}
         error={error}
         required
       />
-      <Button type="submit" className="w-full" disabled={connect.isPending} aria-busy={connect.isPending || undefined}>
+      <Button
+        className="w-full"
+        onClick={() => void submit()}
+        disabled={connect.isPending}
+        aria-busy={connect.isPending || undefined}
+      >
         {connect.isPending ? <Spinner /> : null}
         {connect.isPending ? t('adding') : t('add')}
       </Button>
-    </form>
+    </div>
   );
 }
