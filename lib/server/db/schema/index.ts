@@ -17,3 +17,4 @@ export * from './security';
 export * from '@/lib/server/enquiries/event-tables';
 export * from '@/lib/server/payments/tables';
 export * from '@/lib/server/calendar-feeds/tables';
+export * from '@/lib/server/network/tables';
