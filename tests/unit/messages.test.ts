@@ -195,6 +195,9 @@ describe('every translated message is in its own language', () => {
         rating: 4,
         names: 'Cleo Tester, Cole Tester',
         fee: '£25.00',
+        // The network screens (issue 38).
+        figure: 'Revenue paid',
+        office: 'Norwich',
         // The mails' texts (messages `mails`, lib/server/mail/locale.ts).
         location: '4 Elm Row, Norwich',
         message: 'Your team is on the way.',
