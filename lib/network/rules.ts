@@ -77,3 +77,6 @@ export function monthsOf(from: string, to: string) {
   for (let m = monthStart(from); m <= to; m = addMonths(m, 1)) months.push(m.slice(0, 7));
   return months;
 }
+
+/** The royalty statements list's sortable columns. */
+export const STATEMENT_SORTS = ['month', 'companyName', 'totalPence'] as const;
