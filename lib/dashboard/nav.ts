@@ -70,6 +70,7 @@ export const NAV: NavGroup[] = [
           { title: 'networkOverview', path: '/dashboard/network' },
           { title: 'networkStatements', path: '/dashboard/network/statements' },
           { title: 'networkTerms', path: '/dashboard/network/terms' },
+          { title: 'networkTerritories', path: '/dashboard/network/territories' },
         ],
       },
       // An office's Administrators see their own royalty statements.
@@ -220,7 +221,13 @@ export const ROUTES: RouteRule[] = [
   ...r('company', ALL, '/dashboard/company'),
   ...r('company', SUPER_ADMIN_ROLES, '/dashboard/company/new'),
   ...r('company', ADMIN, '/dashboard/company/:id/edit', '/dashboard/company/booking', '/dashboard/company/territories'),
-  ...r('network', SUPER_ADMIN_ROLES, '/dashboard/network', '/dashboard/network/terms'),
+  ...r(
+    'network',
+    SUPER_ADMIN_ROLES,
+    '/dashboard/network',
+    '/dashboard/network/terms',
+    '/dashboard/network/territories',
+  ),
   ...r('network', ADMIN, '/dashboard/network/statements'),
   ...r('permission', ADMIN, '/dashboard/permission'),
   ...r('audit', ADMIN, '/dashboard/audit'),

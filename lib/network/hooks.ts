@@ -6,6 +6,8 @@ import type { PeriodKind } from '@/lib/network/rules';
 import type { ListStatementsInput, RoyaltyTermsInput } from '@/lib/network/schemas';
 import type { getNetworkOverview } from '@/lib/server/network/overview';
 import type { listStatements } from '@/lib/server/network/royalties';
+import type { networkTerritories } from '@/lib/server/network/territories';
+import type { County } from '@/lib/network/counties';
 
 export type NetworkOverview = ApiResult<typeof getNetworkOverview>;
 export type PeriodInput = { period: PeriodKind; from?: string; to?: string };
@@ -81,3 +83,13 @@ export function useSetTerms() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['network', 'terms'] }),
   });
 }
+
+export type NetworkTerritories = ApiResult<typeof networkTerritories>;
+
+export const networkTerritoriesQuery = (county: County) =>
+  queryOptions({
+    queryKey: ['network', 'territories', county] as const,
+    queryFn: () =>
+      withFallback(call('GET /api/network/territories', { query: { county } }), 'The territories could not be loaded'),
+    placeholderData: keepPreviousData,
+  });

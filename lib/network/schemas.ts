@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTY_KEYS, type County } from '@/lib/network/counties';
 import { STATEMENT_STATUSES } from '@/lib/network/royalties';
 import { MAX_PERIOD_MONTHS, PERIODS, STATEMENT_SORTS, tooLong } from '@/lib/network/rules';
 import { dateSchema, moneySchema } from '@/lib/schemas/backoffice-common';
@@ -66,4 +67,9 @@ export type ListStatementsInput = z.input<typeof listStatementsSchema>;
 export const correctStatementSchema = z.object({
   id: z.uuid('Must be a valid id'),
   note: z.string('Say why').trim().min(1, 'Say why').max(500, 'Must be at most 500 characters'),
+});
+
+/** GET /api/network/territories: every office's districts, and one county's coverage (default Norfolk). */
+export const networkTerritoriesSchema = z.object({
+  county: z.enum(COUNTY_KEYS as [County, ...County[]]).default('norfolk'),
 });

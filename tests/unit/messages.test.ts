@@ -198,6 +198,10 @@ describe('every translated message is in its own language', () => {
         // The network screens (issue 38).
         figure: 'Revenue paid',
         office: 'Norwich',
+        county: 'Norfolk',
+        covered: 12,
+        gaps: 3,
+        overlaps: 0,
         // The mails' texts (messages `mails`, lib/server/mail/locale.ts).
         location: '4 Elm Row, Norwich',
         message: 'Your team is on the way.',

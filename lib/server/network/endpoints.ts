@@ -4,6 +4,7 @@ import {
   correctStatementSchema,
   listStatementsSchema,
   networkPeriodSchema,
+  networkTerritoriesSchema,
   royaltyTermsSchema,
   termsQuerySchema,
 } from '@/lib/network/schemas';
@@ -19,6 +20,7 @@ import {
   markStatementPaid,
   setTerms,
 } from '@/lib/server/network/royalties';
+import { networkTerritories } from '@/lib/server/network/territories';
 import { statementCsv, statementFileName, statementPdf } from '@/lib/server/network/statement-files';
 
 const download = (body: BodyInit, type: string, fileName: string) =>
@@ -44,6 +46,13 @@ export const networkEndpoints = endpoints('Network', {
     query: networkPeriodSchema,
     summary: 'The network overview as a CSV download: each office and the network for the period, then month by month',
     handler: async ({ db, query }) => overviewCsv(await getNetworkOverview(db, query)),
+  }),
+  'GET /api/network/territories': endpoint({
+    access: SUPER_ADMIN_ROLES,
+    query: networkTerritoriesSchema,
+    summary:
+      "Every office's postcode districts, and a county's coverage (norfolk, suffolk, cambridgeshire): each district covered, a gap, or an overlap",
+    handler: async ({ db, query }) => networkTerritories(db, query.county),
   }),
   'GET /api/network/terms': endpoint({
     access: SUPER_ADMIN_ROLES,
