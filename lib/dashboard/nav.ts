@@ -33,6 +33,7 @@ export type NavIcon =
   | 'audit'
   | 'territory'
   | 'booking'
+  | 'network'
   | 'external';
 
 export type NavItem = {
@@ -59,6 +60,21 @@ export const NAV: NavGroup[] = [
     items: [
       { title: 'app', path: '/dashboard/app', icon: 'dashboard' },
       { title: 'company', path: '/dashboard/company', icon: 'company' },
+      // The franchise network (issue 38): the head office's view of every office.
+      {
+        title: 'network',
+        path: '/dashboard/network',
+        icon: 'network',
+        roles: SUPER_ADMIN_ROLES,
+        children: [
+          { title: 'networkOverview', path: '/dashboard/network' },
+          { title: 'networkStatements', path: '/dashboard/network/statements' },
+          { title: 'networkTerms', path: '/dashboard/network/terms' },
+          { title: 'networkTerritories', path: '/dashboard/network/territories' },
+        ],
+      },
+      // An office's Administrators see their own royalty statements.
+      { title: 'royalties', path: '/dashboard/network/statements', icon: 'invoice', roles: ['Administrator'] },
       {
         title: 'clocking',
         path: '/dashboard/clocking',
@@ -205,6 +221,14 @@ export const ROUTES: RouteRule[] = [
   ...r('company', ALL, '/dashboard/company'),
   ...r('company', SUPER_ADMIN_ROLES, '/dashboard/company/new'),
   ...r('company', ADMIN, '/dashboard/company/:id/edit', '/dashboard/company/booking', '/dashboard/company/territories'),
+  ...r(
+    'network',
+    SUPER_ADMIN_ROLES,
+    '/dashboard/network',
+    '/dashboard/network/terms',
+    '/dashboard/network/territories',
+  ),
+  ...r('network', ADMIN, '/dashboard/network/statements'),
   ...r('permission', ADMIN, '/dashboard/permission'),
   ...r('audit', ADMIN, '/dashboard/audit'),
   ...r('mail', ADMIN, '/dashboard/mail'),

@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = [
   'territory',
   'booking',
   'job',
+  'royalty',
 ] as const;
 export const AUDIT_SORT_FIELDS = ['createdAt', 'actorName', 'action', 'entityType'] as const;
 /** Enquiries inbox and franchise leads: sortable columns (newest first when none is chosen). */

@@ -19,6 +19,7 @@ import { jobsEndpoints } from './jobs/endpoints';
 import { leaveEndpoints } from './leave/endpoints';
 import { mailEndpoints } from './mail/endpoints';
 import { metaEndpoints } from './meta/endpoints';
+import { networkEndpoints } from './network/endpoints';
 import { newsletterEndpoints } from './newsletter/endpoints';
 import { overviewEndpoints } from './overview/endpoints';
 import { paymentsEndpoints } from './payments/endpoints';
@@ -57,6 +58,7 @@ export const api = {
   ...leaveEndpoints,
   ...mailEndpoints,
   ...metaEndpoints,
+  ...networkEndpoints,
   ...newsletterEndpoints,
   ...overviewEndpoints,
   ...paymentsEndpoints,

@@ -199,6 +199,13 @@ describe('every translated message is in its own language', () => {
         fee: '£25.00',
         place: 'Norwich office',
         client: 'Oliver Bennett',
+        // The network screens (issue 38).
+        figure: 'Revenue paid',
+        office: 'Norwich',
+        county: 'Norfolk',
+        covered: 12,
+        gaps: 3,
+        overlaps: 0,
         // The mails' texts (messages `mails`, lib/server/mail/locale.ts).
         location: '4 Elm Row, Norwich',
         message: 'Your team is on the way.',

@@ -14,6 +14,7 @@ import {
   Mail,
   MapPin,
   MessageSquare,
+  Network,
   Newspaper,
   Receipt,
   ScrollText,
@@ -46,6 +47,7 @@ const ICONS: Record<NavIconName | 'chevron', LucideIcon> = {
   audit: ScrollText,
   territory: MapPin,
   booking: CalendarCheck,
+  network: Network,
   external: ExternalLink,
   chevron: ChevronDown,
 };

@@ -42,6 +42,11 @@ export const companies = pgTable('companies', {
   cancellationFeePence: integer('cancellation_fee_pence').notNull().default(0),
   /** Days after the due date on which an unpaid invoice is chased by e-mail (lib/server/payments/chases.ts). */
   paymentChaseDays: integer('payment_chase_days').array().notNull().default([3, 7, 14]),
+  /**
+   * The head office (issue 38): it runs the network and bills royalties; every other company is a franchise office,
+   * which gets a monthly royalty statement.
+   */
+  headOffice: boolean('head_office').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,6 +7,7 @@ import type { Db } from './client';
 import { companies, installation, users } from './schema';
 import { seedDemoBooking } from './seed-booking';
 import { seedDemoContent } from './seed-content';
+import { seedDemoNetwork } from './seed-network';
 import { seedDemoWork } from './seed-work';
 
 export const DEMO_PASSWORD = 'Clean-Demo-2026';
@@ -19,7 +20,7 @@ export const DEMO_USERS: { email: string; role: Role; firstName: string; lastNam
 ];
 
 /**
- * Seeds the head-office company and one user per role. Idempotent: rows that exist are left alone,
+ * Seeds the head-office company and one user per role, its work, and the franchise network around it (issue 38). Idempotent: rows that exist are left alone,
  * so it is safe on every start and on a database that already holds real data.
  */
 export async function seedDemoData(db: Db) {
@@ -64,4 +65,5 @@ export async function seedDemoData(db: Db) {
   await seedDemoContent(db);
   await seedDemoWork(db, hqId, passwordHash);
   await seedDemoBooking(db, hqId);
+  await seedDemoNetwork(db, passwordHash);
 }

@@ -27,6 +27,11 @@ export async function renderAttachments(db: Db, refs: readonly MailAttachmentRef
           contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         });
     }
+    if (ref.kind === 'royalty-pdf' || ref.kind === 'royalty-csv') {
+      const { renderStatementFile } = await import('@/lib/server/network/statement-files');
+      const file = await renderStatementFile(db, ref.id, ref.kind === 'royalty-pdf' ? 'pdf' : 'csv');
+      if (file) files.push({ filename: ref.fileName, content: Buffer.from(file.bytes), contentType: file.contentType });
+    }
   }
   return files;
 }

@@ -9,7 +9,12 @@ export const MAIL_STATUS_VALUES = ['stored', 'pending', 'sending', 'sent', 'fail
  * retried mail attaches the file again. `fileName` is what the outbox viewer shows.
  */
 /** A file rendered when the mail is sent: an invoice's PDF, or a job's visit as an .ics calendar event (`id`: the job). */
-export type MailAttachmentRef = { kind: 'invoice-pdf' | 'job-ics'; id: string; fileName: string };
+/** A file rendered when the mail is sent; 'royalty-pdf' and 'royalty-csv' are a royalty statement's (issue 38). */
+export type MailAttachmentRef = {
+  kind: 'invoice-pdf' | 'job-ics' | 'royalty-pdf' | 'royalty-csv';
+  id: string;
+  fileName: string;
+};
 
 /** Every mail the product sends, written before any delivery attempt so nothing is lost when SMTP is down. */
 export const mailOutbox = pgTable(

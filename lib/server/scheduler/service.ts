@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import { BRAND } from '@/lib/brand';
 import { JOB_STAGE } from '@/lib/jobs/rules';
 import { env } from '@/lib/env';
+import { makeMonthlyStatements } from '@/lib/server/network/statements';
 import type { Db } from '@/lib/server/db/client';
 import { jobs, users } from '@/lib/server/db/schema';
 import { enqueueMail, processOutbox, type MailTransport } from '@/lib/server/mail';
@@ -114,8 +115,10 @@ export async function runScheduledWork(db: Db, options: { now?: Date; transport?
   const reminders = await queueJobReminders(db, now);
   const chases = await queueInvoiceChases(db, now);
   const calendars = await runAvailabilityWork(db, now);
+  // Royalty statements for last month (issue 38): made on the 1st, or by the first run after it if that one failed.
+  const statements = await makeMonthlyStatements(db, now);
   const mail = await processOutbox(db, { now, transport: options.transport });
-  return { ranAt: now.toISOString(), reminders, chases, calendars, mail };
+  return { ranAt: now.toISOString(), reminders, chases, calendars, statements: statements.made, mail };
 }
 
 const TIMER_KEY = Symbol.for('brightside.scheduler');

@@ -124,7 +124,8 @@ describe('npm run db:backup / db:restore (embedded database folders)', () => {
       expect((await npm(source, 'db:backup', '--', file)).stdout).toMatch(/Backed up \d+ rows/);
       expect((await npm(target, 'db:restore', '--', file, '--yes')).stdout).toMatch(/Restored \d+ rows/);
       const restored = await withFolder(target, snapshot);
-      expect(restored.users).toHaveLength(6); // the four demo accounts and the two people of the demo work
+      // The four demo accounts, the two people of the demo work and the franchise offices' six each (seed-network.ts).
+      expect(restored.users).toHaveLength(6 + 2 * 6);
       expect(restored).toEqual(original);
     },
     300_000,

@@ -24,7 +24,8 @@ describe('demo booking data', () => {
     const shifts = (await db.select().from(rotaShifts)).length;
 
     await seedDemoData(db);
-    expect(await db.select().from(companyTerritories)).toHaveLength(18);
+    // The head office's 18 and the two franchise offices' 5 and 6 (seed-network.ts).
+    expect(await db.select().from(companyTerritories)).toHaveLength(18 + 5 + 6);
     expect(await db.select().from(priceRules)).toHaveLength(8);
     expect(await db.select().from(rotaShifts)).toHaveLength(shifts);
 

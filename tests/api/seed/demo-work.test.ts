@@ -32,17 +32,20 @@ describe('demo work data (a fresh npm start shows the back office in use)', () =
     const db = await getDb();
     await seedDemoData(db);
     await seedDemoData(db);
+    // The head office's own work; the franchise offices' (seed-network.ts) is checked in tests/api/network.
+    const [hq] = await db.select().from(companies).where(eq(companies.code, 'HQ'));
+    const hqJobs = () => db.select().from(jobs).where(eq(jobs.companyId, hq!.id));
     expect((await db.select().from(categories)).map((c) => c.name).sort()).toEqual([...DEMO_SERVICES].sort());
-    expect(await db.select().from(jobs)).toHaveLength(4);
+    expect(await hqJobs()).toHaveLength(4);
     const chat = await db.select().from(chatMessages);
     expect(chat).toHaveLength(3);
     expect(chat.every((m) => m.updatedAt.getTime() === m.createdAt.getTime())).toBe(true); // not shown as edited
-    expect(await db.select().from(invoices)).toHaveLength(2);
+    expect(await db.select().from(invoices).where(eq(invoices.companyId, hq!.id))).toHaveLength(2);
     // This week's six (seed-work.ts) and the online bookings' weekday rota for two cleaners over eight weeks (seed-booking.ts).
     expect(await db.select().from(rotaShifts)).toHaveLength(6 + 2 * 8 * 5);
     expect(await db.select().from(leaves)).toHaveLength(2);
-    expect(new Set((await db.select().from(jobs)).map((j) => j.stage))).toEqual(new Set([0, 1, 2, 3]));
-    expect((await db.select().from(jobs)).every((j) => j.scheduledDate && j.startTime && j.durationMinutes)).toBe(true);
+    expect(new Set((await hqJobs()).map((j) => j.stage))).toEqual(new Set([0, 1, 2, 3]));
+    expect((await hqJobs()).every((j) => j.scheduledDate && j.startTime && j.durationMinutes)).toBe(true);
     expect(await db.select().from(jobTeam)).toHaveLength(6);
     expect(await db.select().from(jobChecklistItems)).toHaveLength(13);
   });

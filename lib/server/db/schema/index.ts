@@ -19,3 +19,4 @@ export * from '@/lib/server/payments/tables';
 export * from '@/lib/server/calendar-feeds/tables';
 export * from './installation';
 export * from '@/lib/server/availability/tables';
+export * from '@/lib/server/network/tables';

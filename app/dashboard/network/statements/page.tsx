@@ -1,0 +1,5 @@
+import { StatementsScreen } from '@/components/dashboard/network/statements-screen';
+
+export default function StatementsPage() {
+  return <StatementsScreen />;
+}

@@ -1,0 +1,5 @@
+import { TermsScreen } from '@/components/dashboard/network/terms-screen';
+
+export default function TermsPage() {
+  return <TermsScreen />;
+}
