@@ -193,4 +193,23 @@ export const WHO_MAY_CALL: Record<string, Caller[]> = {
   'POST /api/visit/reschedule': [Client],
   'POST /api/visit/cancel': [Client],
   'POST /api/visit/request': [Client],
+  // A cleaner's own calendars, which the office may also connect for a cleaner without a smartphone; conflicts with
+  // booked visits are the office's to see (issue 37).
+  'GET /api/availability/calendars': WORKFORCE,
+  'POST /api/availability/calendars': WORKFORCE,
+  'DELETE /api/availability/calendars': WORKFORCE,
+  'GET /api/availability/conflicts': OFFICE,
+  // The network is the head office's: its overview, territories, royalty terms, and statements it corrects and marks
+  // paid; each office's administrators see (and download) their own statements (issue 38).
+  'GET /api/network/overview': [Super],
+  'GET /api/network/overview/csv': [Super],
+  'GET /api/network/territories': [Super],
+  'GET /api/network/terms': [Super],
+  'POST /api/network/terms': [Super],
+  'POST /api/network/statements': OFFICE,
+  'GET /api/network/statement': OFFICE,
+  'GET /api/network/statement/pdf': OFFICE,
+  'GET /api/network/statement/csv': OFFICE,
+  'POST /api/network/statement/markpaid': [Super],
+  'POST /api/network/statement/correct': [Super],
 };
