@@ -10,8 +10,11 @@ import { londonParts } from '@/lib/london-clock';
 export type BusyPeriod = { start: Date; end: Date };
 export type ParseResult = { name: string; periods: BusyPeriod[]; skipped: number };
 
-/** Expansion limits: a calendar is read whole within them, and an unbounded RRULE stops at the window's end. */
-const MAX_STEPS_PER_EVENT = 20_000;
+/**
+ * Expansion limits: a calendar is read whole within them, and an unbounded RRULE stops at the window's end. A daily
+ * event since 1900 is ~46,000 steps from its start, so it still reaches the window.
+ */
+const MAX_STEPS_PER_EVENT = 50_000;
 const MAX_STEPS = 400_000;
 const MAX_PERIODS = 5_000;
 

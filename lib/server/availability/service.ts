@@ -9,7 +9,8 @@ import {
 } from '@/lib/availability/rules';
 import type { ConnectCalendarInput, ListCalendarsInput, RemoveCalendarInput } from '@/lib/availability/schemas';
 import { isAdmin } from '@/lib/roles';
-import { assertSameCompany } from '@/lib/server/auth/access';
+import { recordAudit } from '@/lib/server/audit/service';
+import { assertSameCompany, fullName } from '@/lib/server/auth/access';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { availabilityBusy, availabilityCalendars, users } from '@/lib/server/db/schema';
@@ -42,12 +43,18 @@ async function targetCleaner(db: Db, actor: Actor, userId: string | undefined) {
   if (actor.role === 'Cleaner' && userId && userId !== actor.id) throw forbidden();
   if (isAdmin(actor.role) && !userId) throw badRequest('Choose the cleaner', { userId: ['Required'] });
   const [user] = await db
-    .select({ id: users.id, companyId: users.companyId, role: users.role })
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
     .where(eq(users.id, userId ?? actor.id));
   if (!user || user.role !== 'Cleaner' || !user.companyId) throw notFound('Cleaner not found');
   assertSameCompany(actor, user.companyId);
-  return { id: user.id, companyId: user.companyId };
+  return { id: user.id, companyId: user.companyId, name: fullName(user.firstName, user.lastName) ?? '' };
 }
 
 type CalendarRow = typeof availabilityCalendars.$inferSelect;
@@ -135,6 +142,14 @@ export async function connectCalendar(db: Db, actor: Actor, input: ConnectCalend
     })
     .returning();
   const stored = await storeRead(db, row!, read.result, now);
+  // The trail names the calendar and its masked address only: the address itself is a secret.
+  await recordAudit(db, actor, {
+    companyId: cleaner.companyId,
+    action: 'calendar-connect',
+    entityType: 'user',
+    entityId: cleaner.id,
+    summary: `Connected the calendar "${stored.name || stored.urlHint}" (${stored.urlHint}) for ${cleaner.name}`,
+  });
   const counts = await busyCounts(db, [stored.id], now);
   return view(stored, counts.get(stored.id) ?? 0);
 }
@@ -146,6 +161,8 @@ export async function removeCalendar(db: Db, actor: Actor, input: RemoveCalendar
       id: availabilityCalendars.id,
       userId: availabilityCalendars.userId,
       companyId: availabilityCalendars.companyId,
+      name: availabilityCalendars.name,
+      urlHint: availabilityCalendars.urlHint,
     })
     .from(availabilityCalendars)
     .where(eq(availabilityCalendars.id, input.id));
@@ -154,6 +171,15 @@ export async function removeCalendar(db: Db, actor: Actor, input: RemoveCalendar
     if (row.userId !== actor.id) throw forbidden();
   } else if (isAdmin(actor.role)) assertSameCompany(actor, row.companyId);
   else throw forbidden();
-  await db.delete(availabilityCalendars).where(eq(availabilityCalendars.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(availabilityCalendars).where(eq(availabilityCalendars.id, row.id));
+    await recordAudit(tx, actor, {
+      companyId: row.companyId,
+      action: 'calendar-remove',
+      entityType: 'user',
+      entityId: row.userId,
+      summary: `Removed the calendar "${row.name || row.urlHint}" (${row.urlHint}); its busy times no longer count`,
+    });
+  });
   return { id: row.id };
 }

@@ -1,9 +1,9 @@
 // Connecting, listing and removing a cleaner's own calendars (issue 37): who may, what is refused and why, the address
 // kept secret, and busy periods gone at once on removal. Isolated: it sets the test-only loopback setting.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
-import { availabilityBusy, availabilityCalendars } from '@/lib/server/db/schema';
+import { auditLog, availabilityBusy, availabilityCalendars } from '@/lib/server/db/schema';
 import { get, makeWorld, missingId, send, type World } from '@/tests/api/backoffice-world';
 import { endpoint } from '@/tests/support/endpoint';
 import { call } from '@/tests/support/http';
@@ -153,5 +153,12 @@ describe('removing a calendar', () => {
     expect((await removeCall(w.adminB, added.body.id)).status).toBe(200);
     expect(await db.select().from(availabilityBusy).where(eq(availabilityBusy.calendarId, added.body.id))).toEqual([]);
     expect((await removeCall(w.cleanerB, added.body.id)).status).toBe(404);
+    // The audit trail names the calendar by its masked address, never the address.
+    const trail = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, w.cleanerB.user.id), eq(auditLog.entityType, 'user')));
+    expect(trail.map((e) => e.action)).toEqual(expect.arrayContaining(['calendar-connect', 'calendar-remove']));
+    expect(JSON.stringify(trail)).not.toContain('c3.ics');
   });
 });

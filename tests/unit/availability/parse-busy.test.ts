@@ -80,6 +80,23 @@ describe('parseBusy', () => {
     ]);
   });
 
+  it('reaches the window from a daily rule that started in 1970', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:old@x',
+      'DTSTAMP:19700101T000000Z',
+      'DTSTART;TZID=Europe/London:19700101T083000',
+      'DTEND;TZID=Europe/London:19700101T090000',
+      'RRULE:FREQ=DAILY',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const { periods } = parseBusy(text, new Date('2027-06-01T00:00:00Z'), new Date('2027-06-03T00:00:00Z'));
+    expect(iso(periods)).toEqual(['2027-06-01T07:30/2027-06-01T08:00', '2027-06-02T07:30/2027-06-02T08:00']);
+  });
+
   it('refuses a text that is not a calendar', () => {
     const from = new Date('2027-01-01T00:00:00Z');
     const to = new Date('2027-03-01T00:00:00Z');
