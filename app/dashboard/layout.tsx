@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { DashboardProviders } from '@/components/dashboard/providers';
+import { Island } from '@/components/dashboard/shell/island';
 import { Shell } from '@/components/dashboard/shell/shell';
 import { DEFAULT_SETTINGS, NAV_LAYOUT_COOKIE, navLayoutOf, settingsAttributes } from '@/lib/dashboard/settings';
 import { SETTINGS_BOOT_SCRIPT } from '@/lib/dashboard/settings-boot';
@@ -49,13 +50,15 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SETTINGS_BOOT_SCRIPT }} />
       </head>
       <body className="min-h-screen bg-surface-muted font-sans text-ink">
-        <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">
-          <DashboardProviders session={session} locale={locale} direction={direction}>
-            <Shell user={session.user} locale={locale} navLayout={navLayout}>
-              {children}
-            </Shell>
-          </DashboardProviders>
-        </NextIntlClientProvider>
+        <Island>
+          <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">
+            <DashboardProviders session={session} locale={locale} direction={direction}>
+              <Shell user={session.user} locale={locale} navLayout={navLayout}>
+                {children}
+              </Shell>
+            </DashboardProviders>
+          </NextIntlClientProvider>
+        </Island>
       </body>
     </html>
   );

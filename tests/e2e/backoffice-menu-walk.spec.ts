@@ -50,12 +50,34 @@ for (const role of DEMO_ROLES) {
         await expect(page.getByText(/is coming soon/i), path).toHaveCount(0);
         expect(new URL(page.url()).pathname, path).not.toMatch(/^\/dashboard\/(403|404|500)$/);
       }
-      // React's hydration mismatch (#418) shows on random screens (the overview, lists, forms) on the current main and
-      // is not a broken screen: it is reported as a note, not failed here, until it is fixed where it comes from.
+      // React's hydration mismatch (#418) still shows on some screens (docs/decisions/0003): with E2E_STRICT=1 the shared
+      // fixture (support/fixtures.ts) fails the walk on it and on any unexpected 4xx/5xx; until that is the default it
+      // is reported as a note here, and any other page error fails the walk.
       const hydration = errors.filter((e) => e.includes('Minified React error #418'));
       if (hydration.length)
         test.info().annotations.push({ type: 'hydration mismatch (#418)', description: hydration.join('\n') });
       expect(errors.filter((e) => !hydration.includes(e))).toEqual([]);
+    });
+
+    // As people move: one page load, then a click on each side-menu entry in turn (client-side navigation). Once, at
+    // desktop size, where the side menu stays open between clicks.
+    test('every side-menu entry opens its screen when clicked', async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'once, at 1280 px');
+      await page.goto('/dashboard/app');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { side } = await menuPaths(page);
+      for (const path of side) {
+        if (isPhone(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
+        const menu = page.getByRole(isPhone(page) ? 'dialog' : 'complementary');
+        const link = menu.getByRole('navigation', { name: 'Main menu' }).locator(`a[href="${path}"]`).first();
+        // A group's entries show once the group is open: open it by its own button when the link is hidden.
+        if (!(await link.isVisible())) await link.locator('xpath=ancestor::details[1]/summary').click();
+        await link.click();
+        await expect(page, path).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+        const heading = page.getByRole('heading', { level: 1 }).first();
+        await expect(heading, path).toBeVisible({ timeout: 20_000 });
+        await expect(heading, path).not.toHaveText(ERROR_TITLES);
+      }
     });
   });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import {
   acceptCookies,
@@ -48,6 +49,7 @@ async function expectFocusTrapped(page: Page, dialogName: string) {
 test('contact enquiry: refuses empty fields, keeps values on failure, then is stored', async ({
   page,
   request,
+  expectHttpError,
 }, testInfo) => {
   await page.goto('/contact');
   await expect(page).toHaveTitle('Contact Us | Brightside Cleaning');
@@ -62,6 +64,7 @@ test('contact enquiry: refuses empty fields, keeps values on failure, then is st
   const email = `${unique(testInfo, 'contact')}@example.test`;
   await fillEnquiry(form, email);
   const enquiryApi = apiPath(ENQUIRY_API);
+  expectHttpError(500, enquiryApi); // the outage this journey stages
   await page.route(enquiryApi, (route) =>
     route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'Down' } }),
   );
@@ -304,9 +307,10 @@ test('job application: from a job post to a stored application with its CV, then
   expect(String(stored?.messageDescription)).toContain(`Applying for: ${title}`);
 });
 
-test('job application: a failed CV upload alerts and keeps the values', async ({ page }) => {
+test('job application: a failed CV upload alerts and keeps the values', async ({ page, expectHttpError }) => {
   const main = page.locator('main');
   await page.goto('/apply-now');
+  expectHttpError(500, apiPath('/api/enquiry/uploadCv')); // the outage this journey stages
   await page.route(apiPath('/api/enquiry/uploadCv'), (route) =>
     route.fulfill({ status: 500, json: { status: 500, code: 'internal', message: 'x' } }),
   );

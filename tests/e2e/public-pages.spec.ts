@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 
 const BRAND = ' | Brightside Cleaning';

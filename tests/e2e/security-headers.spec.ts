@@ -1,6 +1,7 @@
 // The Content-Security-Policy holds on every page type without breaking any: no violation is reported (console or
 // securitypolicyviolation event), pages still hydrate, and the policy has no 'unsafe-eval' or 'unsafe-inline' scripts.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { acceptCookies } from './support/public';
 import { signIn, DEMO } from './support/auth';
 

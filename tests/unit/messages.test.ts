@@ -175,6 +175,8 @@ describe('every translated message is in its own language', () => {
         end: '11:00',
         percent: 40,
         company: 'Alpha Cleaning',
+        place: 'Head office',
+        client: 'Oliver Bennett',
         postcode: 'NR2 1AB',
         current: 2,
         h: 2,

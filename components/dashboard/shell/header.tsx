@@ -8,6 +8,8 @@ import { isAdmin } from '@/lib/roles';
 import { Avatar } from './avatar';
 import { LanguageOption, LogoutButton, MenuButton, SearchTrigger, SettingsTrigger } from './islands';
 import { Logo } from './logo';
+import { JS_PENDING_ID } from '@/components/ui/js-pending';
+import { Island } from './island';
 
 const dropdown = 'absolute end-0 top-full z-50 mt-1 rounded border border-line bg-surface p-1 text-ink shadow-card';
 const item = 'flex min-h-11 items-center rounded px-3 text-sm hover:bg-ink/5';
@@ -20,15 +22,23 @@ export async function Header({ user, locale }: { user: SessionUser; locale: stri
   const languages = await getTranslations('language');
   return (
     <header className="sticky top-0 z-30 flex h-header items-center gap-2 border-b border-line bg-surface/90 px-2 backdrop-blur sm:px-4 lg:h-header-lg lg:px-10">
-      <MenuButton label={t('header.openMenu')} icon={<Menu aria-hidden className="size-6" />} />
+      {/* Why the header's buttons are disabled until the page's scripts run (useHydrated); read by assistive technology. */}
+      <span id={JS_PENDING_ID} hidden>
+        {t('header.jsPending')}
+      </span>
+      <Island>
+        <MenuButton label={t('header.openMenu')} icon={<Menu aria-hidden className="size-6" />} />
+      </Island>
       <div className="hidden layout-horizontal:lg:block">
         <Logo />
       </div>
-      <SearchTrigger
-        label={t('header.search')}
-        shortcut={t('header.shortcut')}
-        icon={<Search aria-hidden className="size-5" />}
-      />
+      <Island>
+        <SearchTrigger
+          label={t('header.search')}
+          shortcut={t('header.shortcut')}
+          icon={<Search aria-hidden className="size-5" />}
+        />
+      </Island>
       <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
         <details data-dropdown className="relative">
           <summary className={summary} aria-label={`${t('header.language')}: ${languages(locale as never)}`}>
@@ -37,13 +47,15 @@ export async function Header({ user, locale }: { user: SessionUser; locale: stri
           </summary>
           <div className={`${dropdown} w-menu-lang`}>
             {locales.map((l) => (
-              <LanguageOption key={l} locale={l}>
-                {languages(l)}
-              </LanguageOption>
+              <Island key={l}>
+                <LanguageOption locale={l}>{languages(l)}</LanguageOption>
+              </Island>
             ))}
           </div>
         </details>
-        <SettingsTrigger label={t('header.settings')} icon={<Settings aria-hidden className="size-5" />} />
+        <Island>
+          <SettingsTrigger label={t('header.settings')} icon={<Settings aria-hidden className="size-5" />} />
+        </Island>
         <details data-dropdown className="relative">
           <summary className={summary} aria-label={t('avatar.label', { name: user.name })}>
             <Avatar name={user.name} photo={user.profilePhotoPath} className="size-9" />
@@ -58,31 +70,45 @@ export async function Header({ user, locale }: { user: SessionUser; locale: stri
               </p>
             </div>
             <div className="py-1">
-              <Link prefetch={false} href="/dashboard" className={item}>
-                {t('avatar.home')}
-              </Link>
-              <Link prefetch={false} href="/dashboard/company" className={item}>
-                {t('avatar.company')}
-              </Link>
-              <Link prefetch={false} href="/dashboard/user/profile" className={item}>
-                {t('avatar.profile')}
-              </Link>
-              {isAdmin(user.role) ? (
-                <Link prefetch={false} href="/dashboard/enquiry/list" className={item}>
-                  {t('avatar.enquiries')}
+              <Island>
+                <Link prefetch={false} href="/dashboard" className={item}>
+                  {t('avatar.home')}
                 </Link>
+              </Island>
+              <Island>
+                <Link prefetch={false} href="/dashboard/company" className={item}>
+                  {t('avatar.company')}
+                </Link>
+              </Island>
+              <Island>
+                <Link prefetch={false} href="/dashboard/user/profile" className={item}>
+                  {t('avatar.profile')}
+                </Link>
+              </Island>
+              {isAdmin(user.role) ? (
+                <Island>
+                  <Link prefetch={false} href="/dashboard/enquiry/list" className={item}>
+                    {t('avatar.enquiries')}
+                  </Link>
+                </Island>
               ) : null}
               {isAdmin(user.role) ? (
-                <Link prefetch={false} href="/dashboard/franchise/list" className={item}>
-                  {t('avatar.franchises')}
-                </Link>
+                <Island>
+                  <Link prefetch={false} href="/dashboard/franchise/list" className={item}>
+                    {t('avatar.franchises')}
+                  </Link>
+                </Island>
               ) : null}
-              <Link prefetch={false} href="/dashboard/change-password" className={item}>
-                {t('avatar.changePassword')}
-              </Link>
+              <Island>
+                <Link prefetch={false} href="/dashboard/change-password" className={item}>
+                  {t('avatar.changePassword')}
+                </Link>
+              </Island>
             </div>
             <div className="border-t border-line pt-1">
-              <LogoutButton label={t('avatar.logout')} />
+              <Island>
+                <LogoutButton label={t('avatar.logout')} />
+              </Island>
             </div>
           </div>
         </details>

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState, useTransition, type ReactNode } fr
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_STORAGE_KEY, type Locale } from '@/lib/i18n/routing';
 import { useSettings } from '@/components/dashboard/settings/settings-context';
 import { DRAWER_OPEN_EVENT } from './deferred-nav';
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import { useLogout } from './use-logout';
 
 // The interactive bits of the server-rendered shell, each as small as it can be. Labels and icons come from the server
@@ -18,9 +19,11 @@ const iconButton = 'inline-flex size-11 items-center justify-center rounded-full
 
 /** Opens the phone drawer (a server-rendered <dialog id="nav-drawer">; its menu is drawn on first opening). */
 export function MenuButton({ label, icon }: { label: string; icon: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      {...untilHydrated(hydrated)}
       aria-label={label}
       aria-haspopup="dialog"
       className={`${iconButton} lg:hidden`}
@@ -48,9 +51,11 @@ export function CollapseToggle({
 }) {
   const { settings, update } = useSettings();
   const mini = settings.themeLayout === 'mini';
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      {...untilHydrated(hydrated)}
       onClick={() => update({ themeLayout: mini ? 'vertical' : 'mini' })}
       aria-label={mini ? expand : collapse}
       className="absolute -end-3.5 top-6 z-10 inline-flex size-7 items-center justify-center rounded-full border border-line bg-surface text-ink-muted shadow-sm hover:text-ink"
@@ -64,6 +69,7 @@ export function CollapseToggle({
 export function SearchTrigger({ label, shortcut, icon }: { label: string; shortcut: string; icon: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
@@ -79,6 +85,7 @@ export function SearchTrigger({ label, shortcut, icon }: { label: string; shortc
     <>
       <button
         type="button"
+        {...untilHydrated(hydrated)}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
@@ -106,10 +113,12 @@ export function SearchTrigger({ label, shortcut, icon }: { label: string; shortc
 export function SettingsTrigger({ label, icon }: { label: string; icon: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const hydrated = useHydrated();
   return (
     <>
       <button
         type="button"
+        {...untilHydrated(hydrated)}
         aria-label={label}
         aria-haspopup="dialog"
         onClick={() => {
@@ -134,9 +143,11 @@ export function LanguageOption({ locale, children }: { locale: Locale; children:
   const router = useRouter();
   const current = useLocale();
   const [pending, startTransition] = useTransition();
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      {...untilHydrated(hydrated)}
       lang={locale}
       aria-pressed={locale === current}
       aria-busy={pending || undefined}
@@ -155,9 +166,11 @@ export function LanguageOption({ locale, children }: { locale: Locale; children:
 
 export function LogoutButton({ label }: { label: string }) {
   const logout = useLogout();
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      {...untilHydrated(hydrated)}
       onClick={() => void logout()}
       className="flex min-h-11 w-full items-center rounded px-3 text-start text-sm font-semibold text-danger hover:bg-ink/5"
     >

@@ -12,6 +12,7 @@ import { NavState } from './nav-state';
 import { NavIconSprite } from './nav-icon-sprite';
 import { NavTree } from './nav-tree';
 import { SessionExpiry } from './session-expiry';
+import { Island } from './island';
 
 /**
  * The back office's frame, rendered on the server for the signed-in role. The HTML carries one menu, the layout the
@@ -53,25 +54,31 @@ export async function Shell({
             <Logo compact />
           </span>
         </div>
-        <CollapseToggle
-          collapse={t('collapseMenu')}
-          expand={t('expandMenu')}
-          collapseIcon={<PanelLeftClose aria-hidden className="size-4 rtl:-scale-x-100" />}
-          expandIcon={<PanelLeftOpen aria-hidden className="size-4 rtl:-scale-x-100" />}
-        />
+        <Island>
+          <CollapseToggle
+            collapse={t('collapseMenu')}
+            expand={t('expandMenu')}
+            collapseIcon={<PanelLeftClose aria-hidden className="size-4 rtl:-scale-x-100" />}
+            expandIcon={<PanelLeftOpen aria-hidden className="size-4 rtl:-scale-x-100" />}
+          />
+        </Island>
         <div className="flex-1 overflow-y-auto">
           <div className="layout-mini:hidden">
             {navLayout === 'vertical' ? (
               <NavTree groups={groups} variant="vertical" label={label} title={title} />
             ) : (
-              <DeferredLayoutNav variant="vertical" />
+              <Island>
+                <DeferredLayoutNav variant="vertical" />
+              </Island>
             )}
           </div>
           <div className="hidden layout-mini:block">
             {navLayout === 'mini' ? (
               <NavTree groups={groups} variant="mini" label={label} title={title} />
             ) : (
-              <DeferredLayoutNav variant="mini" />
+              <Island>
+                <DeferredLayoutNav variant="mini" />
+              </Island>
             )}
           </div>
         </div>
@@ -84,7 +91,9 @@ export async function Shell({
           {navLayout === 'horizontal' ? (
             <NavTree groups={groups} variant="horizontal" label={label} title={title} />
           ) : (
-            <DeferredLayoutNav variant="horizontal" />
+            <Island>
+              <DeferredLayoutNav variant="horizontal" />
+            </Island>
           )}
         </div>
         <main
@@ -114,10 +123,16 @@ export async function Shell({
             ×
           </button>
         </form>
-        <DeferredDrawerNav />
+        <Island>
+          <DeferredDrawerNav />
+        </Island>
       </dialog>
-      <NavState />
-      <SessionExpiry />
+      <Island>
+        <NavState />
+      </Island>
+      <Island>
+        <SessionExpiry />
+      </Island>
     </div>
   );
 }
