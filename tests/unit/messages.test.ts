@@ -199,8 +199,6 @@ describe('every translated message is in its own language', () => {
         rating: 4,
         names: 'Cleo Tester, Cole Tester',
         fee: '£25.00',
-        place: 'Norwich office',
-        client: 'Oliver Bennett',
         // The network screens (issue 38).
         figure: 'Revenue paid',
         office: 'Norwich',
