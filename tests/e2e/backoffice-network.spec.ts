@@ -51,6 +51,7 @@ test('the Super Administrator compares two offices and exports the network', asy
   // One office's trend, month by month, with its table beside the chart.
   await table.getByRole('button', { name: LYNN }).click();
   await expect(page).toHaveURL(/office=/);
+  await expect(page.getByRole('table', { name: `Revenue paid by month: ${LYNN}` })).toHaveCount(1);
   await expect(page.getByRole('table', { name: `Revenue paid by month: ${LYNN}` })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
@@ -60,7 +61,7 @@ test('the Super Administrator compares two offices and exports the network', asy
   await page.getByLabel('Period').selectOption('custom');
   await page.getByLabel(/^From/).fill('2026-03-01');
   await page.getByLabel(/^To/).fill('2026-01-01');
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page.getByText('The end date must be on or after the start date')).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -79,7 +80,10 @@ test('the Super Administrator downloads an office’s royalty statement', async 
   await expectNoA11yViolations(page);
   await shot(page, testInfo, 'statements');
 
-  await page.getByRole('button', { name: new RegExp(`^Actions for ${LYNN}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^Actions for ${LYNN}`) })
+    .first()
+    .click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Download PDF' }).click();
   const file = await download;
