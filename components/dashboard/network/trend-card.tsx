@@ -54,7 +54,12 @@ export function TrendCard({
       <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
         {/* The chart is for the eye only: its figures are the table beside it, which screen readers get once. */}
         <div aria-hidden className="min-w-0">
-          <BarChart title={title} bars={bars} formatValue={(v) => formatFigure(figure, v)} />
+          <BarChart
+            title={title}
+            bars={bars}
+            formatValue={(v) => formatFigure(figure, v)}
+            showValues={bars.length <= 6}
+          />
         </div>
         <div className="max-h-80 overflow-y-auto" role="region" aria-label={title} tabIndex={0}>
           <table className="w-full text-sm">
