@@ -187,6 +187,12 @@ async function main() {
     offered += res.days.reduce((s, d) => s + d.times.length, 0);
   });
   const quote = await time(500, () => bookingQuote(db, input));
+  // Issue 37: every cleaner's own calendar read in one scheduled round, then the same searches with busy periods.
+  const { readCalendars } = await import('./availability');
+  const calendars = await readCalendars(db, companyId, ids, rnd);
+  const slotsWithCalendars = await time(200, (i) =>
+    bookingSlots(db, { ...input, from: addDays(today, 1 + ((i * 7) % 77)), days: 7 }),
+  );
   await closeDb();
   await drop?.();
 
@@ -205,9 +211,15 @@ async function main() {
       offeredPerSearch: Math.round(offered / 210),
     },
     quote: { n: quote.length, p50: percentile(quote, 50), p95: percentile(quote, 95) },
+    calendars,
+    slotsWithCalendars: {
+      n: slotsWithCalendars.length,
+      p50: percentile(slotsWithCalendars, 50),
+      p95: percentile(slotsWithCalendars, 95),
+    },
   };
   console.log(
-    `bench booking (${driver}): slots p50 ${result.slots.p50.toFixed(1)} ms, p95 ${result.slots.p95.toFixed(1)} ms; quote p50 ${result.quote.p50.toFixed(1)} ms, p95 ${result.quote.p95.toFixed(1)} ms`,
+    `bench booking (${driver}): slots p50 ${result.slots.p50.toFixed(1)} ms, p95 ${result.slots.p95.toFixed(1)} ms; quote p50 ${result.quote.p50.toFixed(1)} ms, p95 ${result.quote.p95.toFixed(1)} ms; ${calendars.calendars} calendars of ${calendars.eventsEach} events read in ${calendars.readMs} ms (${calendars.busyPeriods} busy periods), then slots p95 ${result.slotsWithCalendars.p95.toFixed(1)} ms`,
   );
   if (args.out) writeFileSync(args.out, JSON.stringify(result));
 }

@@ -54,6 +54,8 @@ const envSchema = z
     SUPABASE_URL: optionalString.pipe(z.url().optional()),
     SUPABASE_SERVICE_ROLE_KEY: optionalString,
     SUPABASE_BUCKET: z.string().default('uploads'),
+    // Longest wait for one Storage request: a 5 MB CV from the server's network, with room to spare.
+    STORAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('Brightside Cleaning <no-reply@brightside-cleaning.co.uk>'),
     OFFICE_EMAIL: z.string().default('office@brightside-cleaning.co.uk'),
@@ -89,6 +91,12 @@ const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    /**
+     * Tests only, never set in production: 'true' lets the server read cleaners' calendars from loopback addresses
+     * (127.0.0.0/8, ::1), where the tests' own calendar server listens. Private, link-local and metadata addresses
+     * stay refused whatever it says (lib/server/availability/address.ts).
+     */
+    AVAILABILITY_FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
     /**
      * Card payments through Stripe Checkout (lib/server/payments): both or neither. The secret key is `sk_…` (or a
      * restricted `rk_…` key allowed to create Checkout Sessions), the webhook secret `whsec_…` from the endpoint

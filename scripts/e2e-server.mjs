@@ -65,6 +65,9 @@ const env = {
   PAYMENTS_PROVIDER: process.env.PAYMENTS_PROVIDER ?? 'test',
   // Nothing in front of this server: the client's address is the peer Next records in X-Forwarded-For.
   CLIENT_ADDRESS_FROM: 'x-forwarded-for',
+  // The availability journey serves its cleaner's calendar from the test runner on 127.0.0.1. Test-only: production
+  // never sets it, and it opens loopback alone (private, link-local and metadata addresses stay refused).
+  AVAILABILITY_FETCH_ALLOW_LOOPBACK: 'true',
 };
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
 if (standalone) {

@@ -54,5 +54,18 @@ export function renderBooking(results) {
         `| ${r.driver === 'pg' ? 'PostgreSQL' : 'PGlite (embedded, in memory)'} | ${r.slots.p50.toFixed(1)} ms | ${ms(r.slots.p95, TARGETS.slots)} | ${r.slots.offeredPerSearch} | ${r.quote.p50.toFixed(1)} ms | ${ms(r.quote.p95, TARGETS.quote)} |`,
     ),
     '',
+    ...(r0.calendars
+      ? [
+          `Then (issue 37) each cleaner connects an own calendar of ${r0.calendars.eventsEach.toLocaleString('en-GB')} events (20 weekly rules with an EXDATE, the rest single), served on loopback; one scheduled round reads all ${r0.calendars.calendars}, and the same slot search runs again with their busy periods.`,
+          '',
+          '| Database | Read all calendars | Busy periods stored | Slot search p50 after | Slot search p95 after |',
+          '|---|---|---|---|---|',
+          ...results.map(
+            (r) =>
+              `| ${r.driver === 'pg' ? 'PostgreSQL' : 'PGlite (embedded, in memory)'} | ${(r.calendars.readMs / 1000).toFixed(1)} s | ${r.calendars.busyPeriods.toLocaleString('en-GB')} | ${r.slotsWithCalendars.p50.toFixed(1)} ms | ${ms(r.slotsWithCalendars.p95, TARGETS.slots)} |`,
+          ),
+          '',
+        ]
+      : []),
   ].join('\n');
 }

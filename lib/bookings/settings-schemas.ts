@@ -77,6 +77,8 @@ function build(money: ZodType<number>) {
       companyId: idSchema,
       onlineBooking: z.enum(BOOKING_MODES, 'Choose off, instant or confirm first'),
       travelBufferMinutes: whole(0, 240, 'minutes'),
+      // How often cleaners' own calendars are read (issue 37); optional so older callers keep working.
+      calendarRefreshMinutes: whole(15, 1440, 'minutes').optional(),
       bookingOpens: timeSchema,
       bookingCloses: timeSchema,
       bookingHorizonDays: whole(1, 365, 'days'),

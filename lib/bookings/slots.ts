@@ -10,9 +10,12 @@
 // - one of their rota shifts that day (touching shifts merged) covers all of [start, end);
 // - no approved leave covers any of it (half days: the morning is before 12:00, as lib/rota/clashes.ts says);
 // - no job they are on that day overlaps [start - buffer, end + buffer) (a job without a start time takes the day;
-//   one without a duration lasts an hour, as the job list shows it).
+//   one without a duration lasts an hour, as the job list shows it);
+// - no busy period of their own calendars (issue 37) overlaps it with the same buffer: they must travel from the
+//   dentist's too.
 // A start time is offered when at least `teamSize` cleaners are free, it lies on the step grid, and the visit starts
 // at or after `opens` and ends by `closes`.
+import { busyDays, type BusySpan } from '@/lib/availability/busy-days';
 import { leaveCover, minutesOf, type LeaveSpan } from '@/lib/rota/clashes';
 
 export type Interval = [number, number];
@@ -29,6 +32,8 @@ export type SlotData = {
   shifts: readonly SlotShift[];
   leaves: readonly LeaveSpan[];
   jobs: readonly SlotJob[];
+  /** Busy periods read from the cleaners' own calendars. */
+  busy?: readonly BusySpan[];
 };
 export type SlotRules = {
   opens: string;
@@ -82,6 +87,10 @@ export class SlotIndex {
           ]
         : [-Infinity, Infinity];
       for (const id of j.memberIds) if (this.cleaners.has(id)) this.day(j.date, id).off.push([...span]);
+    }
+    for (const b of data.busy ?? []) {
+      if (!this.cleaners.has(b.userId)) continue;
+      for (const d of busyDays(b)) this.day(d.date, b.userId).off.push([d.from - bufferMinutes, d.to + bufferMinutes]);
     }
     this.leaves = data.leaves.filter((l) => this.cleaners.has(l.userId));
     for (const byCleaner of this.days.values()) {

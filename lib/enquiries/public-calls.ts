@@ -2,6 +2,7 @@ import type { CreateEnquiryInput } from '@/lib/enquiries/schemas';
 import type { CreateFranchiseInput } from '@/lib/franchises/schemas';
 import { ApiError, call, FALLBACK_ERROR } from '@/lib/http/client';
 import { uploadFile } from '@/lib/http/upload';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** Typed browser calls for the public forms (SPEC §7). The only browser code that sends them. */
 
@@ -18,6 +19,8 @@ export type JobApplicationPayload = {
   category: 'career';
   address: string;
   postcode: string;
+  /** The page's language: the acknowledgement is written in it. */
+  locale?: Locale;
 };
 
 // the reply is only checked for success (SPEC §7).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
 import { idSchema, listQueryShape, paginationSchema } from '@/lib/schemas/common';
 import { ENQUIRY_CATEGORIES_LIST, ENQUIRY_SORTS, ENQUIRY_STATUSES_LIST } from '@/lib/schemas/list-fields';
 
@@ -42,6 +43,8 @@ export const createEnquirySchema = enquiryFieldsSchema
     category: z.enum(['general', 'career']).optional(),
     /** The storage path returned by POST /api/enquiry/uploadCv (`cv/...`). */
     cvLink: optionalText(500),
+    /** The language of the page the form was sent from: the acknowledgement is written in it (English without). */
+    locale: z.enum(locales).optional(),
   })
   .refine((v) => Boolean(v.postCode || v.postcode), {
     message: ENQUIRY_REQUIRED_MESSAGE,

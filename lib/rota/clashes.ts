@@ -1,5 +1,6 @@
 // Rota clash rules shared by the planner, the shift form and the server, so all three flag the same shifts.
 // Times are 'HH:MM' on one date; a leave's half days cover the morning (before 12:00) or the afternoon.
+import { busyDays, type BusySpan } from '@/lib/availability/busy-days';
 
 /** A shift longer than this is flagged: far longer than a working day. */
 export const LONG_SHIFT_MINUTES = 12 * 60;
@@ -20,8 +21,12 @@ export type LeaveSpan = {
 export type Clash =
   | { kind: 'overlap'; shiftId: string; startTime: string; endTime: string }
   | { kind: 'leave'; leaveId: string; startDate: string; endDate: string }
-  | { kind: 'long'; minutes: number };
+  | { kind: 'long'; minutes: number }
+  /** Busy by the cleaner's own calendar (issue 37): flagged, the office decides. */
+  | { kind: 'busy'; startTime: string; endTime: string };
 
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 export const shiftMinutes = (s: Pick<ShiftTimes, 'startTime' | 'endTime'>) =>
   minutesOf(s.endTime) - minutesOf(s.startTime);
@@ -63,6 +68,7 @@ export function findClashes(
   shift: ShiftTimes,
   others: readonly (ShiftTimes & { id: string })[],
   leaves: readonly (LeaveSpan & { id: string })[],
+  busy: readonly BusySpan[] = [],
 ): Clash[] {
   const clashes: Clash[] = [];
   for (const other of others) {
@@ -72,6 +78,14 @@ export function findClashes(
   for (const leave of leaves) {
     if (shiftDuringLeave(shift, leave))
       clashes.push({ kind: 'leave', leaveId: leave.id, startDate: leave.startDate, endDate: leave.endDate });
+  }
+  const [start, end] = [minutesOf(shift.startTime), minutesOf(shift.endTime)];
+  for (const b of busy) {
+    if (b.userId !== shift.cleanerId) continue;
+    for (const d of busyDays(b)) {
+      if (d.date === shift.date && d.from < end && start < d.to)
+        clashes.push({ kind: 'busy', startTime: hhmm(d.from), endTime: hhmm(d.to) });
+    }
   }
   if (isLongShift(shift)) clashes.push({ kind: 'long', minutes: shiftMinutes(shift) });
   return clashes;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { addressesEndpoints } from './addresses/endpoints';
 import { auditEndpoints } from './audit/endpoints';
+import { availabilityEndpoints } from './availability/endpoints';
 import { authEndpoints } from './auth/endpoints';
 import { blogsEndpoints } from './blogs/endpoints';
 import { bookingsEndpoints } from './bookings/endpoints';
@@ -39,6 +40,7 @@ import type { EndpointSpec } from './http/endpoint';
 export const api = {
   ...addressesEndpoints,
   ...auditEndpoints,
+  ...availabilityEndpoints,
   ...authEndpoints,
   ...blogsEndpoints,
   ...bookingsEndpoints,

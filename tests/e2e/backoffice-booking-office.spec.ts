@@ -145,7 +145,6 @@ test('online bookings are marked in the job list and the week, and the office co
   request,
   api,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'once, at 1280 px');
   // Short enough to wrap in a phone's page title: the project's initial, the worker and the end of the unique value.
   const stamp = `${testInfo.project.name[0]}${testInfo.workerIndex}${unique(testInfo, 'online')
     .replace(/[^a-z0-9]/gi, '')

@@ -69,8 +69,6 @@ test("a Cleaner's calendar address on the profile screen gives a feed with their
   request,
   api,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'once, at 390 px');
-  test.skip(testInfo.project.name !== 'phone', 'once, at 390 px');
   const token = await api.token('admin');
   const headers = { Authorization: `Bearer ${token}` };
   const cleaner = await newCleaner(request, token, testInfo);
@@ -185,7 +183,6 @@ test('a Client rates a signed-off visit, and a low rating shows on the Administr
 });
 
 test('the testimonials list and a Cleaner’s “On my way”', async ({ page, browser, request, api }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'once, at 1280 px');
   const token = await api.token('admin');
   const headers = { Authorization: `Bearer ${token}` };
   // A 5 given with consent is offered to the office (not published here: the public carousel is everyone's).

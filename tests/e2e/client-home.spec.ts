@@ -127,3 +127,21 @@ test('a client reschedules a visit from their home and sees the new time', async
   // The Cleaner's calendar feed shows the new day and time (same event, same UID).
   expect(await feedStart(request, visit.feedUrl, visit.title)).toBe(compact(to, '1400'));
 });
+
+// Issue 36 item 7: the Client's Timesheets entry (SPEC §6 shows it) used to request the cleaners' hours, which the
+// server refuses a Client: a 403 on every visit. It now requests nothing of the timesheet API and says where their
+// visits' times are.
+test("a Client's timesheet screen asks the server nothing it refuses, and points to their clocking history", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.toLowerCase().startsWith('/api/timesheet')) asked.push(req.url());
+  });
+  await page.goto('/dashboard/timesheet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Timesheets' })).toBeVisible();
+  await expect(page.getByText("Timesheets hold our cleaners' hours for payroll")).toBeVisible();
+  await page.getByRole('link', { name: 'Open the clocking history' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/clocking\/history$/);
+  expect(asked).toEqual([]);
+});

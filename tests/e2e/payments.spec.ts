@@ -45,7 +45,6 @@ test('a Client pays an invoice on the test provider’s page after a failed atte
   request,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'a Client pays from a phone: once, at 390 px');
   const number = unique(testInfo, 'PAY').slice(0, 40);
   const id = await invoiceForDemoClient(request, await api.token('admin'), number);
 
@@ -70,6 +69,9 @@ test('a Client pays an invoice on the test provider’s page after a failed atte
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/pay\/test\/cs_test_/);
   await expect(page.getByTestId('test-pay-amount')).toHaveText('£123.45');
+  await expect(page.getByTestId('test-pay-no-money')).toHaveText(
+    'No money is taken: this is a test payment, not a real one.',
+  );
   await expect(page.getByText(number)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);

@@ -6,23 +6,25 @@ import { signIn, DEMO } from './support/auth';
 
 type Violation = { directive: string; blocked: string; sample: string };
 
-/** Collects CSP violations from the moment the page starts, and console errors that mention the policy. */
+/**
+ * Collects CSP violations over every page the test opens, from the moment each starts: each document reports its
+ * securitypolicyviolation events to a binding that outlives navigations. Console errors that mention the policy count
+ * too.
+ */
 async function watchViolations(page: Page) {
+  const events: Violation[] = [];
   const console: string[] = [];
   page.on('console', (m) => {
     if (/content security policy|refused to (execute|load|frame|connect|apply)/i.test(m.text())) console.push(m.text());
   });
+  await page.exposeFunction('__reportCsp', (v: Violation) => events.push(v));
   await page.addInitScript(() => {
-    const w = window as unknown as { __csp: Violation[] };
-    w.__csp = [];
+    const report = (window as unknown as { __reportCsp: (v: Violation) => void }).__reportCsp;
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__csp.push({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample });
+      report({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample });
     });
   });
-  return async () => {
-    const events = await page.evaluate(() => (window as unknown as { __csp: Violation[] }).__csp);
-    return { events, console };
-  };
+  return async () => ({ events, console });
 }
 
 function checkPolicy(header: string | null) {

@@ -8,6 +8,9 @@ const driver = process.env.TEST_DB_DRIVER ?? 'pglite';
 const baseUrl = process.env.BASE_DATABASE_URL ?? process.env.DATABASE_URL;
 
 process.env.SEED_DEMO_DATA = 'false';
+// API tests pay through the built-in test provider, asked for by name as on any server (issue 36: never by default);
+// payment-provider-default.isolated.test.ts checks what a server gets without asking.
+process.env.PAYMENTS_PROVIDER = 'test';
 process.env.UPLOAD_DIR = `.data/test-uploads-${randomBytes(4).toString('hex')}`;
 
 let dropDatabase: (() => Promise<void>) | undefined;

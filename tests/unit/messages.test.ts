@@ -167,6 +167,8 @@ describe('every translated message is in its own language', () => {
         to: 25,
         size: 5,
         time: '09:30',
+        max: 5,
+        busy: '10:30–11:00',
         minutes: 15,
         done: 1,
         start: '09:00',
@@ -195,6 +197,8 @@ describe('every translated message is in its own language', () => {
         rating: 4,
         names: 'Cleo Tester, Cole Tester',
         fee: '£25.00',
+        place: 'Norwich office',
+        client: 'Oliver Bennett',
         // The network screens (issue 38).
         figure: 'Revenue paid',
         office: 'Norwich',

@@ -21,7 +21,16 @@ const TONE = {
   decline: 'danger',
 } as const;
 // confirm / move / decline: the office's decisions on online bookings (services/online-bookings.ts).
-const KNOWN_ACTIONS = ['create', 'update', 'delete', 'confirm', 'move', 'decline'];
+const KNOWN_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'confirm',
+  'move',
+  'decline',
+  'calendar-connect',
+  'calendar-remove',
+];
 
 /** What changed, field by field ("before → after"), folded away until asked for. */
 function Changes({ entry }: { entry: AuditEntry }) {

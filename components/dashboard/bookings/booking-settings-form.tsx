@@ -115,6 +115,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           />
           <NumberField form={form} name="bookingHorizonDays" label={t('fields.bookingHorizonDays')} />
           <NumberField form={form} name="travelBufferMinutes" label={t('fields.travelBufferMinutes')} />
+          <NumberField form={form} name="calendarRefreshMinutes" label={t('fields.calendarRefreshMinutes')} />
         </div>
       </Card>
 

@@ -9,6 +9,7 @@ import type { Overview } from '@/lib/overview/hooks';
 import { formatDate, formatMoney, formatTime } from '@/lib/dashboard/labels';
 import { BarChart } from '@/components/dashboard/charts/bar-chart';
 import { LowRatingsCard } from '@/components/dashboard/ratings/low-ratings-card';
+import { LazyConflictsCard } from '@/components/dashboard/availability/lazy';
 import { StatCard } from './stat-card';
 
 type AdminData = Extract<Overview, { role: 'admin' }>;
@@ -23,6 +24,7 @@ export function AdminOverview({ data }: { data: AdminData }) {
   const time = (iso: string) => formatTime(iso, locale);
   return (
     <div className="space-y-6">
+      <LazyConflictsCard />
       <LowRatingsCard data={data.lowRatings} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard

@@ -14,7 +14,8 @@ type Props = { cleanerId: string; date: string; startTime: string; endTime: stri
 
 /**
  * Warns, while the office picks the cleaner, day and times, about what the shift would clash with: an overlapping
- * shift (which the server will refuse), approved leave and a shift far longer than a working day (flagged).
+ * shift (which the server will refuse), approved leave, busy time in the cleaner's own calendars and a shift far
+ * longer than a working day (flagged).
  */
 export function ClashWarning({ cleanerId, date, startTime, endTime, excludeId }: Props) {
   const t = useTranslations('dashboardRota');
@@ -45,7 +46,9 @@ export function ClashWarning({ cleanerId, date, startTime, endTime, excludeId }:
                   ? t('clashOverlap', { time: `${c.startTime}–${c.endTime}` })
                   : c.kind === 'leave'
                     ? t('clashLeave', { from: formatDate(c.startDate, locale), to: formatDate(c.endDate, locale) })
-                    : t('clashLong', { hours: String(Math.round((c.minutes / 60) * 10) / 10) })}
+                    : c.kind === 'busy'
+                      ? t('clashBusy', { time: `${c.startTime}–${c.endTime}` })
+                      : t('clashLong', { hours: String(Math.round((c.minutes / 60) * 10) / 10) })}
               </li>
             ))}
           </ul>

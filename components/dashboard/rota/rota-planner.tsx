@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/dashboard/labels';
 import { shiftDuringLeave } from '@/lib/rota/clashes';
 import { isAdmin } from '@/lib/roles';
 import { addDays, mondayOf } from '@/components/dashboard/timesheets/week';
+import { LazyConflictsCard } from '@/components/dashboard/availability/lazy';
 import { CopyWeekButton } from './rota-copy-week';
 import { DayView } from './rota-day-view';
 import { DndContext, useDndAdapter, useDropMonitor } from './rota-dnd';
@@ -156,6 +157,7 @@ export function RotaPlanner() {
           ) : undefined
         }
       />
+      {admin ? <LazyConflictsCard className="mb-4" /> : null}
       <div className="mb-4 flex flex-wrap items-end gap-2">
         <button
           type="button"

@@ -26,6 +26,7 @@ import {
 import { formatDate } from '@/lib/dashboard/labels';
 import { isAdmin } from '@/lib/roles';
 import { TIMESHEET_SORTS } from '@/lib/schemas/list-fields';
+import { ClientTimesheet } from './client-timesheet';
 import { addDays, mondayOf } from './week';
 
 const hoursText = (h: number | null) => (h === null ? '—' : h.toFixed(2));
@@ -117,12 +118,18 @@ function useTimesheetColumns(admin: boolean): Columns<Timesheet> {
   );
 }
 
+/** A Client has no cleaners' hours to see (ClientTimesheet); everyone else gets the week's lines. */
+export function TimesheetScreen() {
+  const { user } = useSession();
+  return user.role === 'Client' ? <ClientTimesheet /> : <WorkforceTimesheet />;
+}
+
 /**
  * /dashboard/timesheet: one line per cleaner for a week (Monday to Sunday): planned hours from the rota, worked hours
  * from the clock records, the difference; Administrators approve (with corrected hours and a reason) and download
  * the approved week as CSV for payroll. A Cleaner sees their own line.
  */
-export function TimesheetScreen() {
+function WorkforceTimesheet() {
   const t = useTranslations('dashboardTimesheet');
   const locale = useLocale();
   const { user } = useSession();

@@ -16,6 +16,7 @@ import { useUpdateUser, userQuery, type User } from '@/lib/users/hooks';
 import { ROLE_KEYS } from '@/lib/dashboard/labels';
 import { CalendarFeedCard } from '@/components/dashboard/calendar-feeds/calendar-feed-card';
 import { SignOutEverywhere } from '@/components/auth/sign-out-everywhere';
+import { LazyCalendarsCard } from '@/components/dashboard/availability/lazy';
 
 const MB = 1024 * 1024;
 const FIELDS = [
@@ -77,6 +78,7 @@ function ProfileForm({ user }: { user: User }) {
           </Link>
         </Card>
         <CalendarFeedCard />
+        {user.role === 'Cleaner' ? <LazyCalendarsCard /> : null}
         <SignOutEverywhere />
       </div>
       <Card className="space-y-6">

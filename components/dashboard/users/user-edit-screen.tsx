@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { QueryView } from '@/components/dashboard/query-view';
 import { userQuery } from '@/lib/users/hooks';
+import { LazyCalendarsCard } from '@/components/dashboard/availability/lazy';
 import { UserForm } from './user-form';
 
 /** /dashboard/user/new and /dashboard/user/{id}/edit. */
@@ -26,6 +27,11 @@ export function UserEditScreen({ id }: { id?: string }) {
         <>
           <PageHeader title={t('editUser', { name: data.name })} crumbs={[...crumbs, { label: data.name }]} />
           <UserForm key={data.id} user={data} />
+          {data.role === 'Cleaner' ? (
+            <div className="mt-6 max-w-xl">
+              <LazyCalendarsCard userId={data.id} />
+            </div>
+          ) : null}
         </>
       )}
     </QueryView>

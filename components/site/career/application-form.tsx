@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
 import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -35,6 +36,7 @@ export const REDIRECT_DELAY_MS = 2500;
 /** The job application (SPEC §4/§5/§8): CV upload with progress, then the application; success resets and goes to /career. */
 export function ApplicationForm({ job }: { job?: { id: string; title: string } }) {
   const t = useTranslations('apply');
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -89,6 +91,7 @@ export function ApplicationForm({ job }: { job?: { id: string; title: string } }
         category: 'career',
         address: values.address,
         postcode: values.postcode,
+        locale,
       });
       if (!res.success) throw new Error('Submission failed');
     } catch {

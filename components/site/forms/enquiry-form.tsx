@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
 import { useRef, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -56,6 +57,7 @@ export function EnquiryForm({
   initial,
 }: Props) {
   const t = useTranslations('enquiry');
+  const locale = useLocale() as Locale;
   const f = useTranslations('forms');
   const c = useTranslations('callback');
   const [values, setValues] = useState<EnquiryFields>(() => ({ ...EMPTY, ...initial }));
@@ -86,7 +88,8 @@ export function EnquiryForm({
       ...(services.length ? { services } : {}),
     };
     try {
-      await createEnquiry({ id: submission.idFor(payload), ...payload });
+      // The page's language: the visitor's acknowledgement is written in it.
+      await createEnquiry({ id: submission.idFor(payload), ...payload, locale });
       submission.done();
       setValues(EMPTY);
       setStatus('succeeded');

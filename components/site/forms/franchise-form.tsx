@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/button';
@@ -35,6 +36,7 @@ const preloadSchema = () => {
 /** The franchise information-pack request (SPEC §4/§5): every field required, busy button, reset with a fresh id. */
 export function FranchiseForm() {
   const t = useTranslations('franchise');
+  const locale = useLocale() as Locale;
   const f = useTranslations('forms');
   const [values, setValues] = useState<FranchiseFields>(EMPTY);
   const submission = useSubmissionId();
@@ -67,7 +69,8 @@ export function FranchiseForm() {
     setError(null);
     setStatus('submitting');
     try {
-      await createFranchise({ id: submission.idFor(values), ...values });
+      // The page's language: the visitor's thank-you is written in it.
+      await createFranchise({ id: submission.idFor(values), ...values, locale });
       setValues(EMPTY);
       submission.done();
       setStatus('succeeded');

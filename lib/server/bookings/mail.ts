@@ -7,6 +7,8 @@ import { companies, jobs } from '@/lib/server/db/schema';
 import type { MailMessage } from '@/lib/server/mail';
 import type { MailFormat } from '@/lib/server/mail/locale';
 import { officeAddress } from '@/lib/server/companies/site-company';
+import { serviceIn } from '@/lib/server/calendar-feeds/words';
+import { userMailFormat } from '@/lib/server/mail/user-format';
 
 // The online booking's e-mails (issue 28) and the .ics of a booked visit, rendered when the mail is sent.
 
@@ -155,11 +157,13 @@ export async function renderJobIcs(db: Db, jobId: string) {
     .limit(1);
   if (!row?.job.scheduledDate || !row.job.startTime) return null;
   const { job } = row;
+  // The summary in the language of the customer it is mailed to, as the mail around it.
+  const m = await userMailFormat(db, job.clientId);
   return buildIcs(
     [
       {
         uid: `job-${job.id}@brightside-cleaning`,
-        summary: `${job.service || job.title} – ${row.companyName}`,
+        summary: `${serviceIn(m, job.service) || job.title} – ${row.companyName}`,
         description: job.description,
         location: job.location,
         date: job.scheduledDate!,

@@ -24,6 +24,7 @@ async function load(db: Db | Tx, companyId: string) {
     currencySymbol: company.currencySymbol,
     onlineBooking: company.onlineBooking,
     travelBufferMinutes: company.travelBufferMinutes,
+    calendarRefreshMinutes: company.calendarRefreshMinutes,
     bookingOpens: company.bookingOpens,
     bookingCloses: company.bookingCloses,
     bookingHorizonDays: company.bookingHorizonDays,
@@ -74,6 +75,7 @@ export async function updateBookingSettings(db: Db, actor: Actor, input: UpdateB
       .set({
         onlineBooking: input.onlineBooking,
         travelBufferMinutes: input.travelBufferMinutes,
+        ...(input.calendarRefreshMinutes === undefined ? {} : { calendarRefreshMinutes: input.calendarRefreshMinutes }),
         bookingOpens: input.bookingOpens,
         bookingCloses: input.bookingCloses,
         bookingHorizonDays: input.bookingHorizonDays,

@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import { SLOT_HOLDING_STATUSES, SLOT_STEP_MINUTES } from '@/lib/bookings/rules';
 import { findSlots, pickTeam, type SlotData, type SlotJob, type SlotRules } from '@/lib/bookings/slots';
 import { londonParts } from '@/lib/london-clock';
 import type { Db } from '@/lib/server/db/client';
-import { jobs, jobTeam, leaves, rotaShifts, users } from '@/lib/server/db/schema';
+import { availabilityBusy, jobs, jobTeam, leaves, rotaShifts, users } from '@/lib/server/db/schema';
 
-// The slot engine's loader (issue 28): one company's cleaners, rota, approved leave and busy jobs for a date range,
-// in four queries run together, then lib/bookings/slots.ts computes in memory.
+// The slot engine's loader (issue 28): one company's cleaners, rota, approved leave, busy jobs and the busy periods of
+// the cleaners' own calendars (issue 37) for a date range, in five queries run together, then lib/bookings/slots.ts
+// computes in memory.
 
 type Reader = Pick<Db, 'select'>;
 
@@ -36,7 +37,10 @@ export function bookableWindow(horizonDays: number, now = new Date()) {
  * has no team rows (jobs written before teams existed).
  */
 export async function loadSlotData(db: Reader, companyId: string, from: string, to: string): Promise<SlotData> {
-  const [cleaners, shifts, away, jobRows] = await Promise.all([
+  // A day either side of the range in UTC covers every London day in it, whatever the clock says.
+  const after = new Date(Date.parse(`${from}T00:00:00Z`) - DAY);
+  const before = new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY);
+  const [cleaners, shifts, away, jobRows, busy] = await Promise.all([
     db
       .select({ id: users.id })
       .from(users)
@@ -89,6 +93,16 @@ export async function loadSlotData(db: Reader, companyId: string, from: string, 
           or(isNull(jobs.bookingStatus), inArray(jobs.bookingStatus, [...SLOT_HOLDING_STATUSES])),
         ),
       ),
+    db
+      .select({ userId: availabilityBusy.userId, startsAt: availabilityBusy.startsAt, endsAt: availabilityBusy.endsAt })
+      .from(availabilityBusy)
+      .where(
+        and(
+          eq(availabilityBusy.companyId, companyId),
+          lt(availabilityBusy.startsAt, before),
+          gt(availabilityBusy.endsAt, after),
+        ),
+      ),
   ]);
   const byJob = new Map<string, SlotJob & { memberIds: string[] }>();
   for (const r of jobRows) {
@@ -101,7 +115,7 @@ export async function loadSlotData(db: Reader, companyId: string, from: string, 
     if (r.member) job.memberIds.push(r.member);
     else if (r.assigneeId && !job.memberIds.includes(r.assigneeId)) job.memberIds.push(r.assigneeId);
   }
-  return { cleanerIds: cleaners.map((c) => c.id), shifts, leaves: away, jobs: [...byJob.values()] };
+  return { cleanerIds: cleaners.map((c) => c.id), shifts, leaves: away, jobs: [...byJob.values()], busy };
 }
 
 export type SlotCompany = {

@@ -9,6 +9,8 @@ import { jobs, jobTeam, rotaShifts, users } from '@/lib/server/db/schema';
 import { companyFilter, fullName } from '@/lib/server/auth/access';
 import { onTeam } from '@/lib/server/jobs/team';
 import { londonToday } from '@/lib/server/overview/service';
+import type { MailFormat } from '@/lib/server/mail/locale';
+import { serviceIn, shiftSummary, visitSummary } from './words';
 
 // What a user's calendar feed holds. A Cleaner: their rota shifts and the visits they are on the team of. A Client:
 // their own visits. An Administrator: the company's visits (a Super Administrator: every company's). Only visits with
@@ -47,7 +49,7 @@ const teamNames = sql<
 >`(select string_agg(trim(${users.firstName} || ' ' || ${users.lastName}), ', ' order by ${jobTeam.position})
   from ${jobTeam} join ${users} on ${users.id} = ${jobTeam.userId} where ${jobTeam.jobId} = ${jobs.id})`;
 
-async function visitEvents(db: Db, actor: Actor, from: string, origin: string, domain: string) {
+async function visitEvents(db: Db, actor: Actor, m: MailFormat, from: string, origin: string, domain: string) {
   const rows = await db
     .select({
       id: jobs.id,
@@ -59,6 +61,7 @@ async function visitEvents(db: Db, actor: Actor, from: string, origin: string, d
       startTime: jobs.startTime,
       durationMinutes: jobs.durationMinutes,
       updatedAt: jobs.updatedAt,
+      revision: jobs.revision,
       cancelledAt: jobs.cancelledAt,
       bookingStatus: jobs.bookingStatus,
       team: teamNames,
@@ -80,11 +83,11 @@ async function visitEvents(db: Db, actor: Actor, from: string, origin: string, d
     return {
       jobId: r.id,
       uid: `job-${r.id}@${domain}`,
-      summary: r.title,
+      summary: visitSummary(m, r.title, r.service),
       description: lines(
-        r.service && `Service: ${r.service}`,
-        team && `Team: ${team}`,
-        clientName && `Client: ${clientName}`,
+        r.service && m.t('calendar.service', { service: serviceIn(m, r.service)! }),
+        team && m.t('calendar.team', { team }),
+        clientName && m.t('calendar.client', { client: clientName }),
         r.description,
       ),
       location: r.location,
@@ -92,6 +95,7 @@ async function visitEvents(db: Db, actor: Actor, from: string, origin: string, d
       startTime: r.startTime,
       durationMinutes: r.durationMinutes ?? 60,
       updatedAt: r.updatedAt,
+      sequence: r.revision,
       url: `${origin}/dashboard/job/${r.id}`,
       // A visit the Client cancelled or the office declined stays in the window as cancelled, so a subscribed
       // calendar removes it on its next refresh instead of keeping a stale copy.
@@ -100,7 +104,7 @@ async function visitEvents(db: Db, actor: Actor, from: string, origin: string, d
   });
 }
 
-async function shiftEvents(db: Db, actor: Actor, from: string, domain: string) {
+async function shiftEvents(db: Db, actor: Actor, m: MailFormat, from: string, domain: string) {
   return (
     await db
       .select({
@@ -114,6 +118,7 @@ async function shiftEvents(db: Db, actor: Actor, from: string, domain: string) {
         jobTitle: jobs.title,
         jobLocation: jobs.location,
         updatedAt: rotaShifts.updatedAt,
+        revision: rotaShifts.revision,
       })
       .from(rotaShifts)
       .leftJoin(jobs, eq(jobs.id, rotaShifts.jobId))
@@ -124,13 +129,14 @@ async function shiftEvents(db: Db, actor: Actor, from: string, domain: string) {
     jobId: s.jobId,
     event: {
       uid: `shift-${s.id}@${domain}`,
-      summary: `Shift: ${s.jobTitle ?? s.site ?? ''}`.trim(),
+      summary: shiftSummary(m, s.jobTitle ?? s.site),
       description: s.notes ?? '',
       location: s.jobLocation || s.site || '',
       date: s.date,
       startTime: s.startTime,
       endTime: s.endTime,
       updatedAt: s.updatedAt,
+      sequence: s.revision,
     } satisfies FeedEvent,
   }));
 }
@@ -139,13 +145,19 @@ async function shiftEvents(db: Db, actor: Actor, from: string, domain: string) {
  * The events of `actor`'s feed, in date order. A Cleaner's shift for a visit they also see on that day is left out:
  * the visit already carries the address and the team, and two entries for one piece of work would be noise.
  */
-export async function feedEventsFor(db: Db, actor: Actor, origin: string, now = new Date()): Promise<FeedEvent[]> {
+export async function feedEventsFor(
+  db: Db,
+  actor: Actor,
+  m: MailFormat,
+  origin: string,
+  now = new Date(),
+): Promise<FeedEvent[]> {
   const from = minusDays(londonToday(now), FEED_PAST_DAYS);
   const domain = UID_DOMAIN;
-  const visits = await visitEvents(db, actor, from, origin, domain);
+  const visits = await visitEvents(db, actor, m, from, origin, domain);
   if (actor.role !== 'Cleaner') return visits;
   const seen = new Set(visits.map((v) => `${v.jobId}|${v.date}`));
-  const shifts = (await shiftEvents(db, actor, from, domain))
+  const shifts = (await shiftEvents(db, actor, m, from, domain))
     .filter((s) => !s.jobId || !seen.has(`${s.jobId}|${s.event.date}`))
     .map((s) => s.event);
   return [...visits, ...shifts].sort(

@@ -27,18 +27,12 @@ export type FeedEvent = {
   /** 'HH:MM' on the same day (a shift); wins over durationMinutes. */
   endTime?: string;
   cancelled?: boolean;
-  /** When the record last changed: LAST-MODIFIED, DTSTAMP and the SEQUENCE number come from it. */
+  /** When the record last changed: LAST-MODIFIED and DTSTAMP. */
   updatedAt: Date;
+  /** SEQUENCE: the record's revision counter, raised by the database on every update (migration 0017). */
+  sequence: number;
   url?: string;
 };
-
-const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
-
-/**
- * SEQUENCE must grow with each significant revision. Minutes since 2020 from the record's last change do, without a
- * revision counter in every table, and stay far inside the 32-bit integers some calendar clients store it in.
- */
-export const sequenceOf = (updatedAt: Date) => Math.max(0, Math.floor((updatedAt.getTime() - SEQUENCE_EPOCH) / 60_000));
 
 /**
  * The instant a London wall-clock time on a UK day names: BST's reading first, so in the autumn's repeated hour it is
@@ -127,7 +121,7 @@ export function buildFeedIcs(input: { name: string; events: FeedEvent[]; ttlSeco
           location: event.location || null,
           url: event.url ?? null,
           status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-          sequence: sequenceOf(event.updatedAt),
+          sequence: event.sequence,
           stamp: event.updatedAt,
           lastModified: event.updatedAt,
         })

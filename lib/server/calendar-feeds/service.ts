@@ -7,6 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 import { calendarFeeds, users } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/errors';
 import { feedEventsFor } from './events';
+import { mailFormat } from '@/lib/server/mail/locale';
 
 // Each user's private calendar subscription address: read, (re)made and revoked by its owner from their profile, and
 // served without a session to whoever holds the address.
@@ -65,6 +66,7 @@ export async function calendarFeedText(db: Db, token: string, origin: string, no
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      locale: users.locale,
     })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
@@ -78,6 +80,7 @@ export async function calendarFeedText(db: Db, token: string, origin: string, no
     email: owner.email,
     name: `${owner.firstName} ${owner.lastName}`.trim(),
   };
-  const events = await feedEventsFor(db, actor, origin, now);
+  // In the owner's language, as their mails are.
+  const events = await feedEventsFor(db, actor, await mailFormat(owner.locale), origin, now);
   return buildFeedIcs({ name: 'Brightside Cleaning', events });
 }

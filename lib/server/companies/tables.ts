@@ -25,6 +25,8 @@ export const companies = pgTable('companies', {
    */
   onlineBooking: text('online_booking').$type<BookingMode>().notNull().default('instant'),
   travelBufferMinutes: integer('travel_buffer_minutes').notNull().default(30),
+  /** How often cleaners' own calendars are read (issue 37), 15 to 1440 minutes. */
+  calendarRefreshMinutes: integer('calendar_refresh_minutes').notNull().default(15),
   bookingOpens: text('booking_opens').notNull().default('08:00'),
   bookingCloses: text('booking_closes').notNull().default('18:00'),
   bookingHorizonDays: integer('booking_horizon_days').notNull().default(60),

@@ -4,7 +4,7 @@ import { HEAD_OFFICE_COMPANY_CODE } from '@/lib/brand';
 import type { Role } from '@/lib/roles';
 import { hashPassword } from '@/lib/server/auth/password';
 import type { Db } from './client';
-import { companies, users } from './schema';
+import { companies, installation, users } from './schema';
 import { seedDemoBooking } from './seed-booking';
 import { seedDemoContent } from './seed-content';
 import { seedDemoNetwork } from './seed-network';
@@ -55,6 +55,11 @@ export async function seedDemoData(db: Db) {
         })
         .onConflictDoNothing();
     }
+    // A database with demo accounts (a published password) is a demo: the test payment page may be its default.
+    await tx
+      .insert(installation)
+      .values({ id: 1, demoData: true })
+      .onConflictDoUpdate({ target: installation.id, set: { demoData: true } });
     return hq!.id;
   });
   await seedDemoContent(db);

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '@/lib/server/http/errors';
 import { enqueueMail, insertWithMails, kickOutbox, type MailMessage } from '@/lib/server/mail';
 import { assignUploadCompany, deleteUpload, findUpload } from '@/lib/server/storage';
 import { recordEnquiryStatus } from './events';
+import { mailFormat, type MailFormat } from '@/lib/server/mail/locale';
 import { assertCompanyAdmin, companyFilter, likeTerm, orderOf, pageOf, pageResult } from '@/lib/server/auth/access';
 import {
   looksLikeEmail,
@@ -90,7 +91,7 @@ export async function createEnquiry(db: Db, input: CreateEnquiryInput) {
     cvPath: await resolveCvPath(db, input),
   } satisfies Omit<typeof enquiries.$inferInsert, 'companyId'>;
   const row = { ...values, companyId: company?.id ?? null };
-  const mails = enquiryMails(row, company);
+  const mails = enquiryMails(row, company, await mailFormat(input.locale));
 
   const created = row.cvPath
     ? await db.transaction(async (tx) => {
@@ -121,7 +122,7 @@ export async function createEnquiry(db: Db, input: CreateEnquiryInput) {
 type NewEnquiry = Omit<EnquiryRow, 'status' | 'jobId' | 'autofill' | 'estimateServices' | 'createdAt' | 'updatedAt'>;
 
 /** The office's notice, and an acknowledgement when the address looks like one. */
-function enquiryMails(row: NewEnquiry, company: SiteCompany | null): [MailMessage, ...MailMessage[]] {
+function enquiryMails(row: NewEnquiry, company: SiteCompany | null, m: MailFormat): [MailMessage, ...MailMessage[]] {
   const career = row.category === 'career';
   const mails: [MailMessage, ...MailMessage[]] = [
     {
@@ -136,8 +137,8 @@ function enquiryMails(row: NewEnquiry, company: SiteCompany | null): [MailMessag
   if (looksLikeEmail(row.email)) {
     mails.push({
       to: row.email,
-      subject: career ? 'We have received your application' : 'Thank you for your enquiry',
-      text: acknowledgement(row),
+      subject: m.t(career ? 'forms.applicationSubject' : 'forms.enquirySubject'),
+      text: acknowledgement(row, m),
       category: career ? 'application-ack' : 'enquiry-ack',
       relatedId: row.id,
       companyId: row.companyId,
@@ -165,12 +166,10 @@ function officeNotice(row: NewEnquiry) {
     .join('\n');
 }
 
-function acknowledgement(row: NewEnquiry) {
-  const what = row.category === 'career' ? 'your application' : 'your enquiry';
-  return (
-    `Dear ${row.name},\n\nThank you for ${what}. Our office has received it and will contact you soon, ` +
-    'usually within one working day (office hours 08:00-18:00).\n\nBrightside Cleaning'
-  );
+/** In the language of the page the visitor wrote from (the office's notice stays in the office's English). */
+function acknowledgement(row: NewEnquiry, m: MailFormat) {
+  const body = m.t(row.category === 'career' ? 'forms.applicationBody' : 'forms.enquiryBody');
+  return `${m.t('common.greeting', { name: row.name })}\n\n${body}\n\nBrightside Cleaning`;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Db } from '@/lib/server/db/client';
 import { franchiseRequests } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/http/errors';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
+import { mailFormat } from '@/lib/server/mail/locale';
 import { assertCompanyAdmin, companyFilter, likeTerm, orderOf, pageOf, pageResult } from '@/lib/server/auth/access';
 import { looksLikeEmail, officeAddress, resolveSiteCompany } from '@/lib/server/companies/site-company';
 
@@ -24,10 +25,12 @@ const FIELDS = ['firstName', 'lastName', 'phone', 'address', 'postCode', 'email'
  */
 export async function createFranchise(db: Db, input: CreateFranchiseInput) {
   const company = await resolveSiteCompany(db);
+  const { locale, ...fields } = input;
+  const m = await mailFormat(locale);
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(franchiseRequests)
-      .values({ ...input, companyId: company?.id ?? null })
+      .values({ ...fields, companyId: company?.id ?? null })
       .onConflictDoNothing({ target: franchiseRequests.id })
       .returning();
     if (!row) {
@@ -56,10 +59,9 @@ export async function createFranchise(db: Db, input: CreateFranchiseInput) {
     if (looksLikeEmail(row.email)) {
       await enqueueMail(tx, {
         to: row.email,
-        subject: 'Your franchise information pack request',
-        text:
-          `Dear ${row.firstName},\n\nThank you for your interest in a Brightside Cleaning franchise. ` +
-          'Our franchise team will send you the information pack and contact you soon.\n\nBrightside Cleaning',
+        // In the language of the page the visitor wrote from; the office's notice above stays in English.
+        subject: m.t('forms.franchiseSubject'),
+        text: `${m.t('common.greeting', { name: row.firstName })}\n\n${m.t('forms.franchiseBody')}\n\nBrightside Cleaning`,
         category: 'franchise-ack',
         relatedId: row.id,
         companyId: row.companyId,

@@ -67,7 +67,8 @@ async function answer(spec: EndpointSpec, req: Request, params: Record<string, s
       if (spec.access !== 'signed-in' && !spec.access.includes(actor.role)) throw forbidden();
     }
     const query = spec.query ? spec.query.parse(Object.fromEntries(new URL(req.url).searchParams)) : undefined;
-    const body = spec.body ? spec.body.parse(guarded.json ?? {}) : undefined;
+    // No body at all reads as `{}` (a list's defaults); a JSON `null` is a body, and not an object: the schema refuses it.
+    const body = spec.body ? spec.body.parse(guarded.json === undefined ? {} : guarded.json) : undefined;
     const result = await spec.handler({ req: guarded.req, db, actor: actor as never, body, query, params });
     if (result instanceof Response) return result;
     return NextResponse.json(result ?? { success: true }, {

@@ -30,6 +30,8 @@ export async function mailInvoice(tx: Tx, row: typeof invoices.$inferSelect) {
   const name = company?.name ?? 'Brightside Cleaning';
   const m = await userMailFormat(tx, row.clientId);
   const { t } = m;
+  // The mail offers a "pay online" link only where paying online works (never the test page on a real installation).
+  const online = (await paymentProvider(tx)) !== null;
   const amount = m.money(row.totalPence, company?.symbol ?? '£');
   await enqueueMail(tx, {
     to,
@@ -37,7 +39,7 @@ export async function mailInvoice(tx: Tx, row: typeof invoices.$inferSelect) {
     text:
       `${t('common.greeting', { name: row.invoiceTo?.name || t('common.customer') })}\n\n` +
       `${t('invoice.body', { number: row.invoiceNumber, amount, date: m.longDate(row.dueDate) })}\n\n` +
-      `${paymentProvider() ? `${t('invoice.payOnline', { link: payLink(row.id) })}\n\n` : ''}` +
+      `${online ? `${t('invoice.payOnline', { link: payLink(row.id) })}\n\n` : ''}` +
       `${t('invoice.signIn', { link: `${siteOrigin()}/dashboard/invoice/${row.id}` })}\n\n${name}`,
     category: 'invoice-sent',
     relatedId: row.id,

@@ -41,7 +41,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DUE_DAYS = 15;
 const DUPLICATE_NUMBER = 'This invoice number is already used in this company';
 
-function toInvoice(row: InvoiceRow, items: ItemRow[]) {
+/** `online`: whether a payment provider is active (paymentProvider), read once per request rather than per row. */
+function toInvoice(row: InvoiceRow, items: ItemRow[], online: boolean) {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -63,7 +64,7 @@ function toInvoice(row: InvoiceRow, items: ItemRow[]) {
     notes: row.notes,
     paidAt: row.paidAt,
     paymentReference: row.paymentReference,
-    payableOnline: paymentProvider() !== null && (UNPAID_INVOICE_STATUSES as readonly number[]).includes(row.status),
+    payableOnline: online && (UNPAID_INVOICE_STATUSES as readonly number[]).includes(row.status),
     items: items.map((i) => ({
       id: i.id,
       title: i.title,
@@ -162,10 +163,11 @@ export async function listInvoices(db: Db, actor: Actor, input: ListInvoicesInpu
     db,
     rows.map((r) => r.id),
   );
+  const online = (await paymentProvider(db)) !== null;
   const totalRecords = input.status !== undefined ? counts[input.status as InvoiceStatus] : counts.all;
   return {
     ...pageResult(
-      rows.map((r) => toInvoice(r, items.get(r.id) ?? [])),
+      rows.map((r) => toInvoice(r, items.get(r.id) ?? [], online)),
       totalRecords,
       input.pageSize,
     ),
@@ -188,7 +190,7 @@ async function findVisible(db: Db, actor: Actor, id: string) {
 
 export async function getInvoice(db: Db, actor: Actor, id: string) {
   const row = await findVisible(db, actor, id);
-  return toInvoice(row, (await itemsFor(db, [id])).get(id) ?? []);
+  return toInvoice(row, (await itemsFor(db, [id])).get(id) ?? [], (await paymentProvider(db)) !== null);
 }
 
 /** Next number for the company, bumped under the company row's lock so concurrent creates never collide. */

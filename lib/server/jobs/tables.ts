@@ -68,6 +68,8 @@ export const jobs = pgTable(
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by a trigger on every UPDATE (migration 0017): the calendar feed's SEQUENCE. */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     index('jobs_company_created_id_idx').on(t.companyId, t.createdAt, t.id),

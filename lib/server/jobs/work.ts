@@ -7,6 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 import { jobChecklistItems, jobs, jobTeam, leaves, rotaShifts, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin } from '@/lib/server/auth/access';
+import { busyCleanersAt } from '@/lib/server/availability/busy';
 import { toChecklistItem } from './team';
 import { endOfVisit, findVisibleJob } from './service';
 
@@ -39,7 +40,8 @@ const overlaps = (aStart: string, aEnd: string, bStart: string, bEnd: string) =>
 /**
  * The company's active Cleaners free for the job's visit and not on its team yet: no rota shift overlapping the
  * visit's time (a shift for this very job does not count), no approved leave covering its day, and not on another
- * job of that day whose time overlaps (a job without a start time counts as the whole day). Admins only.
+ * job of that day whose time overlaps (a job without a start time counts as the whole day), and not busy then by their
+ * own calendars (issue 37). Admins only.
  * A job without a date and start time has no candidates: `scheduled` is false.
  */
 export async function listCandidates(db: Db, actor: Actor, jobId: string) {
@@ -48,7 +50,7 @@ export async function listCandidates(db: Db, actor: Actor, jobId: string) {
   const { scheduledDate: date, startTime: start, durationMinutes, companyId } = current.job;
   if (!date || !start) return { scheduled: false, date, startTime: start, endTime: null, data: [], totalRecords: 0 };
   const end = endOfVisit(start, durationMinutes)!;
-  const [cleaners, shifts, away, sameDay] = await Promise.all([
+  const [cleaners, shifts, away, sameDay, calendarBusy] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -89,8 +91,9 @@ export async function listCandidates(db: Db, actor: Actor, jobId: string) {
       })
       .from(jobs)
       .where(and(eq(jobs.companyId, companyId), eq(jobs.scheduledDate, date), ne(jobs.id, jobId))),
+    busyCleanersAt(db, companyId, date, start, end),
   ]);
-  const busy = new Set<string>([...current.teamIds, ...away.map((l) => l.userId)]);
+  const busy = new Set<string>([...current.teamIds, ...away.map((l) => l.userId), ...calendarBusy]);
   for (const s of shifts) if (s.jobId !== jobId && overlaps(start, end, s.startTime, s.endTime)) busy.add(s.cleanerId);
   const clashing = sameDay.filter(
     (j) => !j.startTime || overlaps(start, end, j.startTime, endOfVisit(j.startTime, j.durationMinutes)!),

@@ -25,7 +25,7 @@ export const invoicePath = (id: string, payment?: string) =>
  * company's look missing), 409 for a draft, a paid invoice or nothing to pay. Answers where to send the browser.
  */
 export async function startCheckout(db: Db, actor: Actor, input: StartCheckoutInput) {
-  const provider = paymentProvider();
+  const provider = await paymentProvider(db);
   if (!provider) throw conflict(OFF);
   const [row] = await db
     .select({ invoice: invoices, companyName: companies.name, email: users.email })
@@ -121,7 +121,7 @@ async function applyPaid(tx: Tx, provider: string, event: Extract<PaymentEvent, 
  * only closes its session; the invoice stays as it was.
  */
 export async function receiveWebhook(db: Db, rawBody: string, headers: Headers) {
-  const provider = paymentProvider();
+  const provider = await paymentProvider(db);
   if (!provider) throw notFound('Online payment is not available');
   let events: PaymentEvent[];
   try {
@@ -172,7 +172,7 @@ async function knownInvoice(tx: Tx, id: string) {
 
 /** The test provider's hosted page: what is being paid, to whom. Null unless the test provider is the active one. */
 export async function getTestSession(db: Db, id: string) {
-  if (paymentProvider()?.name !== 'test') return null;
+  if ((await paymentProvider(db))?.name !== 'test') return null;
   const [row] = await db
     .select({
       id: paymentSessions.id,
@@ -202,7 +202,7 @@ export async function completeTestSession(db: Db, input: CompleteTestSessionInpu
     .from(paymentSessions)
     .where(and(eq(paymentSessions.id, input.sessionId), eq(paymentSessions.provider, 'test')))
     .limit(1);
-  if (!session || paymentProvider()?.name !== 'test') throw notFound('Payment session not found');
+  if (!session || (await paymentProvider(db))?.name !== 'test') throw notFound('Payment session not found');
   if (session.status !== 'open') throw conflict('This payment session is already closed');
   const { payload, headers } = await signedTestEvent(db, session, input.outcome);
   await receiveWebhook(db, payload, headers);

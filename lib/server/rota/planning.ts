@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { londonInstant } from '@/lib/availability/busy-days';
 import { findClashes, type Clash } from '@/lib/rota/clashes';
+import { busyBetween } from '@/lib/server/availability/busy';
 import { isAdmin } from '@/lib/roles';
 import type { CopyWeekInput, RotaClashesInput } from '@/lib/rota/schemas';
 import type { Actor } from '@/lib/server/auth/actor';
@@ -39,7 +41,7 @@ export async function approvedLeave(db: Db | Tx, userIds: string[], from: string
 
 /**
  * What a planned shift would clash with, before it is saved: the cleaner's overlapping shifts (the server refuses
- * those), their approved leave and a shift far longer than a working day (flagged). Admins of the cleaner's company.
+ * those), their approved leave, busy time in their own calendars and a shift far longer than a working day (flagged). Admins of the cleaner's company.
  */
 export async function shiftClashes(db: Db, actor: Actor, input: RotaClashesInput): Promise<{ clashes: Clash[] }> {
   if (!isAdmin(actor.role)) throw forbidden();
@@ -51,7 +53,7 @@ export async function shiftClashes(db: Db, actor: Actor, input: RotaClashesInput
   if (!cleaner || cleaner.role !== 'Cleaner')
     throw badRequest('Please correct the highlighted fields', { cleanerId: ['Choose a cleaner of this company'] });
   assertCompanyAdmin(actor, cleaner.companyId);
-  const [others, leave] = await Promise.all([
+  const [others, leave, busy] = await Promise.all([
     db
       .select({
         id: rotaShifts.id,
@@ -69,6 +71,12 @@ export async function shiftClashes(db: Db, actor: Actor, input: RotaClashesInput
         ),
       ),
     approvedLeave(db, [input.cleanerId], input.date, input.date),
+    busyBetween(
+      db,
+      { companyId: cleaner.companyId!, userIds: [input.cleanerId] },
+      londonInstant(input.date, input.startTime),
+      londonInstant(input.date, input.endTime),
+    ),
   ]);
   const shift = {
     id: input.excludeId ?? undefined,
@@ -77,7 +85,7 @@ export async function shiftClashes(db: Db, actor: Actor, input: RotaClashesInput
     startTime: input.startTime,
     endTime: input.endTime,
   };
-  return { clashes: findClashes(shift, others, leave) };
+  return { clashes: findClashes(shift, others, leave, busy) };
 }
 
 /**

@@ -23,6 +23,8 @@ export const rotaShifts = pgTable(
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by a trigger on every UPDATE (migration 0017): the calendar feed's SEQUENCE. */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     index('rota_shifts_company_date_idx').on(t.companyId, t.date),

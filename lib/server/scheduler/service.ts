@@ -10,6 +10,7 @@ import { enqueueMail, processOutbox, type MailTransport } from '@/lib/server/mai
 import { mailFormat } from '@/lib/server/mail/locale';
 import { londonToday } from '@/lib/server/overview/service';
 import { queueInvoiceChases } from '@/lib/server/payments/chases';
+import { runAvailabilityWork } from '@/lib/server/availability/scheduled';
 
 const DAY_MS = 86_400_000;
 
@@ -105,17 +106,19 @@ export async function queueJobReminders(db: Db, now = new Date()) {
 }
 
 /**
- * Everything that runs on a schedule: the day-before reminders, the overdue-invoice chases, then a delivery round of the mail outbox (which
+ * Everything that runs on a schedule: the day-before reminders, the overdue-invoice chases, the cleaners' own
+ * calendars (read when due, failures and conflicts told to the office), then a delivery round of the mail outbox (which
  * retries mail whose earlier attempts failed, once its back-off has passed). Safe to run at once from several places.
  */
 export async function runScheduledWork(db: Db, options: { now?: Date; transport?: MailTransport } = {}) {
   const now = options.now ?? new Date();
   const reminders = await queueJobReminders(db, now);
   const chases = await queueInvoiceChases(db, now);
+  const calendars = await runAvailabilityWork(db, now);
   // Royalty statements for last month (issue 38): made on the 1st, or by the first run after it if that one failed.
   const statements = await makeMonthlyStatements(db, now);
   const mail = await processOutbox(db, { now, transport: options.transport });
-  return { ranAt: now.toISOString(), reminders, chases, statements: statements.made, mail };
+  return { ranAt: now.toISOString(), reminders, chases, calendars, statements: statements.made, mail };
 }
 
 const TIMER_KEY = Symbol.for('brightside.scheduler');

@@ -48,24 +48,20 @@ function localBackend(root: string): StorageBackend {
   };
 }
 
-/** Longest wait for one Storage request: a 5 MB CV from the server's network, with room to spare. */
-const STORAGE_TIMEOUT_MS = 30_000;
-
 class NoRealtime {
   constructor() {
     throw new Error('Realtime is not used by the server');
   }
 }
 
-function supabaseBackend(url: string, serviceKey: string, bucket: string): StorageBackend {
+function supabaseBackend(url: string, serviceKey: string, bucket: string, timeoutMs: number): StorageBackend {
   // The server never subscribes to Realtime, but supabase-js builds its client up front and, on Node 20 (no built-in
   // WebSocket), refuses to without a transport: this one is never constructed.
   const supabase = createClient(url, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // supabase-js waits forever on a Storage that accepts the connection and never answers; an upload would hang.
     global: {
-      fetch: (input, init) =>
-        fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(STORAGE_TIMEOUT_MS) }),
+      fetch: (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs) }),
     },
     realtime: { transport: NoRealtime as never },
   });
@@ -97,15 +93,17 @@ let cached: { signature: string; backend: StorageBackend } | undefined;
 
 /** Supabase Storage when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set, else the local UPLOAD_DIR folder. */
 export function storageBackend(): StorageBackend {
-  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_BUCKET, UPLOAD_DIR: root } = env();
+  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_BUCKET, STORAGE_TIMEOUT_MS, UPLOAD_DIR: root } = env();
   const signature =
-    SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY ? `sb:${SUPABASE_URL}:${SUPABASE_BUCKET}` : `local:${root}`;
+    SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY
+      ? `sb:${SUPABASE_URL}:${SUPABASE_BUCKET}:${STORAGE_TIMEOUT_MS}`
+      : `local:${root}`;
   if (cached?.signature !== signature) {
     cached = {
       signature,
       backend:
         SUPABASE_URL && SUPABASE_SERVICE_ROLE_KEY
-          ? supabaseBackend(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_BUCKET)
+          ? supabaseBackend(SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_BUCKET, STORAGE_TIMEOUT_MS)
           : localBackend(root),
     };
   }

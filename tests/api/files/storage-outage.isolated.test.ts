@@ -2,7 +2,7 @@
 // the folder really is unwritable and Storage really is an HTTP server on loopback that answers 500 (or nothing).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -129,5 +129,34 @@ describe('when file storage fails', () => {
       UPLOAD_DIR: ownUploadDir,
     });
     expectStorageUnavailable(await cv('203.0.113.73'), 'stored');
+  });
+
+  it('Supabase Storage that accepts the connection and never answers: the upload answers 503 once the wait is over', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createNetServer((socket) => {
+      sockets.add(socket);
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    useEnv({
+      SUPABASE_URL: `http://127.0.0.1:${port}`,
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+      STORAGE_TIMEOUT_MS: '1500',
+      UPLOAD_DIR: ownUploadDir,
+    });
+    try {
+      const before = await uploadCount();
+      const started = Date.now();
+      expectStorageUnavailable(await cv('203.0.113.74'), 'stored');
+      // It waited for Storage (the connection was made), and gave up at the configured limit, not never.
+      expect(sockets.size).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(await uploadCount()).toBe(before);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

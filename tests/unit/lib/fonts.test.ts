@@ -32,10 +32,10 @@ describe("Public Sans's two Latin faces (scripts/subset-fonts.mjs)", () => {
   it('are declared with the ranges and the file the script gives (app/fonts.ts, app/site-fonts.ts, app/theme.css)', () => {
     // Whitespace folded: the formatter decides where the declaration's lines break. The back office's fonts and the
     // public site's each declare the core face (app/site-fonts.ts says why).
-    for (const module of ['app/fonts.ts', 'app/site-fonts.ts']) {
-      const fonts = read(module).replace(/\s+/g, ' ');
-      expect(fonts, module).toContain(`prop: 'unicode-range', value: '${CORE_RANGE}'`);
-      expect(fonts, module).toContain("src: [{ path: './fonts/public-sans-core.woff2'");
+    for (const file of ['app/fonts.ts', 'app/site-fonts.ts']) {
+      const fonts = read(file).replace(/\s+/g, ' ');
+      expect(fonts, file).toContain(`prop: 'unicode-range', value: '${CORE_RANGE}'`);
+      expect(fonts, file).toContain("src: [{ path: './fonts/public-sans-core.woff2'");
     }
     const file = /LATIN_FONT_FILE = '([^']+)'/.exec(read('app/latin-font.ts'))?.[1];
     expect(file).toMatch(/^\/fonts\/public-sans-latin-[0-9a-f]{10}\.woff2$/);

@@ -1,24 +1,10 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetParsedEnv, parseEnv } from '@/lib/env';
-import { activeProviderName, paymentProvider } from '@/lib/server/payments';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/lib/env';
+import { chooseProvider } from '@/lib/server/payments';
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' };
 const PROD = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SITE_URL: 'https://www.example.co.uk' };
-
-function withEnv(values: Record<string, string>) {
-  vi.unstubAllEnvs();
-  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER', 'DATABASE_URL'])
-    vi.stubEnv(key, '');
-  vi.stubEnv('EMBEDDED_DB_SINGLE_SERVER', 'false');
-  for (const [key, value] of Object.entries(values)) vi.stubEnv(key, value);
-  forgetParsedEnv();
-}
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-  forgetParsedEnv();
-});
 
 describe('payment settings', () => {
   it('wants both Stripe values or neither, and real-looking ones', () => {
@@ -33,20 +19,19 @@ describe('payment settings', () => {
     expect(parseEnv(STRIPE).STRIPE_SECRET_KEY).toBe('sk_test_123');
   });
 
-  it('chooses Stripe when configured, else the test provider, but never silently in production on PostgreSQL', () => {
-    withEnv({ NODE_ENV: 'development', ...STRIPE });
-    expect(activeProviderName()).toBe('stripe');
-    expect(paymentProvider()?.name).toBe('stripe');
-    withEnv({ NODE_ENV: 'development' });
-    expect(activeProviderName()).toBe('test');
-    withEnv({ ...PROD, EMBEDDED_DB_SINGLE_SERVER: 'true' });
-    expect(activeProviderName()).toBe('test');
-    withEnv({ ...PROD, DATABASE_URL: 'postgres://db/app' });
-    expect(activeProviderName()).toBeNull();
-    expect(paymentProvider()).toBeNull();
-    withEnv({ ...PROD, DATABASE_URL: 'postgres://db/app', PAYMENTS_PROVIDER: 'test' });
-    expect(activeProviderName()).toBe('test');
-    withEnv({ NODE_ENV: 'development', ...STRIPE, PAYMENTS_PROVIDER: 'off' });
-    expect(paymentProvider()).toBeNull();
+  it('chooses Stripe when configured, else the test provider only on a demo database, never by default on a real one', () => {
+    const choose = (values: Record<string, string>, demoData: boolean) => chooseProvider(parseEnv(values), demoData);
+    expect(choose({ NODE_ENV: 'development', ...STRIPE }, false)).toBe('stripe');
+    expect(choose({ NODE_ENV: 'development', ...STRIPE }, true)).toBe('stripe');
+    // Issue 36: without Stripe's keys, a database set up for production (db:create-admin) gets no payments at all,
+    // on any host and either database engine; a database seeded with the demo data gets the test page.
+    expect(choose({ NODE_ENV: 'development' }, false)).toBeNull();
+    expect(choose({ ...PROD, EMBEDDED_DB_SINGLE_SERVER: 'true' }, false)).toBeNull();
+    expect(choose({ ...PROD, DATABASE_URL: 'postgres://db/app' }, false)).toBeNull();
+    expect(choose({ NODE_ENV: 'development' }, true)).toBe('test');
+    expect(choose({ ...PROD, EMBEDDED_DB_SINGLE_SERVER: 'true' }, true)).toBe('test');
+    // Asked for by name, whatever the database holds.
+    expect(choose({ ...PROD, DATABASE_URL: 'postgres://db/app', PAYMENTS_PROVIDER: 'test' }, false)).toBe('test');
+    expect(choose({ NODE_ENV: 'development', ...STRIPE, PAYMENTS_PROVIDER: 'off' }, true)).toBeNull();
   });
 });

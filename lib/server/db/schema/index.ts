@@ -17,4 +17,6 @@ export * from './security';
 export * from '@/lib/server/enquiries/event-tables';
 export * from '@/lib/server/payments/tables';
 export * from '@/lib/server/calendar-feeds/tables';
+export * from './installation';
+export * from '@/lib/server/availability/tables';
 export * from '@/lib/server/network/tables';

@@ -44,7 +44,8 @@ describe('TestPaymentButtons', () => {
     const fail = screen.getByRole('button', { name: labels.fail });
     await waitFor(() => expect(fail).toBeEnabled());
     fireEvent.click(fail);
-    expect(await screen.findByRole('alert')).toHaveTextContent('This payment page has expired');
+    // The alert region is on the page from the start (so screen readers announce what is put in it): wait for the text.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This payment page has expired'));
     expect(fail).toBeEnabled();
   });
 });

@@ -32,6 +32,13 @@ export default async function TestPaymentPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t('heading')}</h1>
+      {/* Said first and plainly (issue 36): a visitor who lands here must never believe a card was charged. */}
+      <p
+        data-testid="test-pay-no-money"
+        className="mt-3 rounded border-s-4 border-warning bg-warning-soft px-3 py-2 font-semibold text-ink"
+      >
+        {t('noMoney')}
+      </p>
       <p className="mt-3 rounded bg-surface-muted px-3 py-2 text-sm text-ink-muted">{t('notice')}</p>
       {session ? (
         <section aria-labelledby="pay-summary" className="mt-6 rounded-card border border-ink/10 p-5">
