@@ -71,6 +71,7 @@ export const NAV: NavGroup[] = [
           { title: 'networkStatements', path: '/dashboard/network/statements' },
           { title: 'networkTerms', path: '/dashboard/network/terms' },
           { title: 'networkTerritories', path: '/dashboard/network/territories' },
+          { title: 'networkOpen', path: '/dashboard/network/open' },
         ],
       },
       // An office's Administrators see their own royalty statements.
@@ -227,6 +228,7 @@ export const ROUTES: RouteRule[] = [
     '/dashboard/network',
     '/dashboard/network/terms',
     '/dashboard/network/territories',
+    '/dashboard/network/open',
   ),
   ...r('network', ADMIN, '/dashboard/network/statements'),
   ...r('permission', ADMIN, '/dashboard/permission'),

@@ -3,7 +3,7 @@ import { call, urlOf } from '@/lib/http/client';
 import { withFallback } from '@/lib/http/fallback';
 import type { ApiResult } from '@/lib/http/types';
 import type { PeriodKind } from '@/lib/network/rules';
-import type { ListStatementsInput, RoyaltyTermsInput } from '@/lib/network/schemas';
+import type { ListStatementsInput, OpenOfficeInput, RoyaltyTermsInput } from '@/lib/network/schemas';
 import type { getNetworkOverview } from '@/lib/server/network/overview';
 import type { listStatements } from '@/lib/server/network/royalties';
 import type { networkTerritories } from '@/lib/server/network/territories';
@@ -93,3 +93,20 @@ export const networkTerritoriesQuery = (county: County) =>
       withFallback(call('GET /api/network/territories', { query: { county } }), 'The territories could not be loaded'),
     placeholderData: keepPreviousData,
   });
+
+export type Overlap = { district: string; companyId: string; companyName: string };
+
+export const checkOverlaps = (districts: string) =>
+  withFallback(
+    call('GET /api/network/offices/overlaps', { query: { districts } }),
+    'The districts could not be checked',
+  );
+
+export function useOpenOffice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OpenOfficeInput) =>
+      withFallback(call('POST /api/network/offices', { json: input }), 'The office could not be opened'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['network'] }),
+  });
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTY_KEYS, type County } from '@/lib/network/counties';
 import { STATEMENT_STATUSES } from '@/lib/network/royalties';
 import { MAX_PERIOD_MONTHS, PERIODS, STATEMENT_SORTS, tooLong } from '@/lib/network/rules';
+import { districtSchema } from '@/lib/companies/territory-schemas';
 import { dateSchema, moneySchema } from '@/lib/schemas/backoffice-common';
 import { listQueryShape, paginationSchema } from '@/lib/schemas/common';
 
@@ -72,4 +73,37 @@ export const correctStatementSchema = z.object({
 /** GET /api/network/territories: every office's districts, and one county's coverage (default Norfolk). */
 export const networkTerritoriesSchema = z.object({
   county: z.enum(COUNTY_KEYS as [County, ...County[]]).default('norfolk'),
+});
+
+/**
+ * POST /api/network/offices: a new franchise office in one step, usually from a franchise lead (`leadId`): the
+ * company, its first Administrator (invited by e-mail to choose a password), its districts and its royalty terms.
+ */
+export const openOfficeSchema = z.object({
+  leadId: z.uuid('Must be a valid id').optional(),
+  name: z.string('Required').trim().min(1, 'Required').max(120, 'Must be at most 120 characters'),
+  code: z
+    .string('Required')
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{2,12}$/, '2 to 12 letters, digits or dashes'),
+  address: z.string().trim().max(300, 'Must be at most 300 characters').optional(),
+  email: z.email('Enter a valid e-mail address').optional().or(z.literal('')),
+  phone: z.string().trim().max(40, 'Must be at most 40 characters').optional(),
+  adminFirstName: z.string('Required').trim().min(1, 'Required').max(80, 'Must be at most 80 characters'),
+  adminLastName: z.string('Required').trim().min(1, 'Required').max(80, 'Must be at most 80 characters'),
+  adminEmail: z.email('Enter a valid e-mail address'),
+  districts: z.array(districtSchema).min(1, 'Give at least one postcode district').max(200, 'At most 200 districts'),
+  startsOn: royaltyTermsSchema.shape.startsOn,
+  royaltyPercent: royaltyTermsSchema.shape.royaltyPercent,
+  monthlyFee: royaltyTermsSchema.shape.monthlyFee,
+});
+export type OpenOfficeInput = z.input<typeof openOfficeSchema>;
+
+/** GET /api/network/offices/overlaps?districts=NR1,NR2: which of these districts another office already covers. */
+export const overlapsQuerySchema = z.object({
+  districts: z
+    .string()
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(districtSchema).max(200, 'At most 200 districts')),
 });

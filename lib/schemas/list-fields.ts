@@ -33,7 +33,7 @@ export const ENQUIRY_SORTS = ['createdAt', 'name', 'status'] as const;
 export const ENQUIRY_STATUSES_LIST = ['new', 'contacted', 'estimated', 'converted', 'closed'] as const;
 export const ENQUIRY_CATEGORIES_LIST = ['general', 'career', 'booking'] as const;
 export const FRANCHISE_SORTS = ['createdAt', 'name', 'status'] as const;
-export const FRANCHISE_STATUSES_LIST = ['new', 'contacted', 'info-pack-sent', 'closed'] as const;
+export const FRANCHISE_STATUSES_LIST = ['new', 'contacted', 'info-pack-sent', 'converted', 'closed'] as const;
 /** Estimates of service: statuses and sortable columns. */
 export const ESTIMATE_STATUS_VALUES = ['draft', 'sent', 'accepted', 'declined'] as const;
 export const ESTIMATE_SORTS = ['createdAt', 'estimateNumber', 'clientName', 'totalAmount', 'validUntil'] as const;

@@ -206,6 +206,7 @@ describe('every translated message is in its own language', () => {
         covered: 12,
         gaps: 3,
         overlaps: 0,
+        list: 'NR11 (Alpha Cleaning)',
         // The mails' texts (messages `mails`, lib/server/mail/locale.ts).
         location: '4 Elm Row, Norwich',
         message: 'Your team is on the way.',

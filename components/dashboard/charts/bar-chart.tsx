@@ -10,10 +10,13 @@ export function BarChart({
   title,
   bars,
   formatValue = String,
+  showValues = true,
 }: {
   title: string;
   bars: Bar[];
   formatValue?: (v: number) => string;
+  /** Figures above the bars; off for long series (a year of months at 390 px), whose figures are in a table. */
+  showValues?: boolean;
 }) {
   const max = Math.max(1, ...bars.map((b) => b.value));
   const height = 160;
@@ -22,7 +25,7 @@ export function BarChart({
       <div aria-hidden className="flex h-[200px] items-end gap-3 border-b border-line px-1 sm:gap-6">
         {bars.map((bar) => (
           <div key={bar.label} className="flex flex-1 flex-col items-center gap-2">
-            <span className="text-sm font-bold tabular-nums">{formatValue(bar.value)}</span>
+            {showValues ? <span className="text-sm font-bold tabular-nums">{formatValue(bar.value)}</span> : null}
             <svg viewBox={`0 0 40 ${height}`} preserveAspectRatio="none" className="h-[160px] w-full max-w-16">
               <rect
                 x="0"

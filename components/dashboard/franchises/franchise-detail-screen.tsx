@@ -13,6 +13,7 @@ import { StatusLabel } from '@/components/ui/status-label';
 import { franchiseQuery, useUpdateFranchise, type FranchiseRequest } from '@/lib/franchises/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 import { FRANCHISE_STATUSES_LIST } from '@/lib/schemas/list-fields';
+import { LeadOfficeCard } from '@/components/dashboard/network/lead-office-card';
 import { FRANCHISE_STATUS_KEYS, FRANCHISE_STATUS_TONES } from './franchises-screen';
 
 /** /dashboard/franchise/{id}: the request as sent, and its status and notes. */
@@ -87,6 +88,8 @@ function FranchiseDetail({ lead }: { lead: FranchiseRequest }) {
               </div>
             </dl>
           </Card>
+          {/* Issue 38: the head office opens an office from the lead. */}
+          <LeadOfficeCard leadId={lead.id} officeId={lead.convertedCompanyId} />
         </div>
         <Card title={t('statusTitle')} className="h-fit">
           <p className="mb-4" data-testid="franchise-status">

@@ -20,6 +20,7 @@ export const FRANCHISE_STATUS_TONES: Record<FranchiseRequest['status'], Exclude<
   new: 'info',
   contacted: 'warning',
   'info-pack-sent': 'success',
+  converted: 'success',
   closed: 'default',
 };
 /** Message keys cannot hold dashes reliably. */
@@ -27,6 +28,7 @@ export const FRANCHISE_STATUS_KEYS = {
   new: 'new',
   contacted: 'contacted',
   'info-pack-sent': 'infoPackSent',
+  converted: 'converted',
   closed: 'closed',
 } as const;
 

@@ -77,7 +77,7 @@ export function OfficeTable({
         <tbody>
           {rows.map((o) => (
             <tr key={o.id} className="border-b border-line last:border-0">
-              <th scope="row" className="sticky start-0 z-10 bg-surface p-3 text-start font-semibold">
+              <th scope="row" className="sticky start-0 z-10 min-w-44 bg-surface p-3 text-start font-semibold">
                 <button type="button" onClick={() => onPick(o.id)} className="min-h-11 text-start hover:underline">
                   {o.name}
                 </button>

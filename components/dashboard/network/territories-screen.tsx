@@ -83,7 +83,7 @@ export function NetworkTerritoriesScreen() {
                 onChange={(e) => set('search', e.target.value)}
                 className="mb-3 w-full sm:w-64"
               />
-              <div className="max-h-[32rem] overflow-y-auto">
+              <div className="max-h-[32rem] overflow-y-auto" role="region" aria-label={t('allTitle')} tabIndex={0}>
                 <table className="w-full text-sm">
                   <caption className="sr-only">{t('allTitle')}</caption>
                   <thead>

@@ -52,12 +52,16 @@ export function TrendCard({
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_16rem]">
-        <div className="min-w-0 overflow-x-auto">
-          <div style={{ minWidth: `${Math.max(16, bars.length * 3)}rem` }}>
-            <BarChart title={title} bars={bars} formatValue={(v) => formatFigure(figure, v)} />
-          </div>
+        {/* The chart is for the eye only: its figures are the table beside it, which screen readers get once. */}
+        <div aria-hidden className="min-w-0">
+          <BarChart
+            title={title}
+            bars={bars}
+            formatValue={(v) => formatFigure(figure, v)}
+            showValues={bars.length <= 6}
+          />
         </div>
-        <div className="max-h-80 overflow-y-auto">
+        <div className="max-h-80 overflow-y-auto" role="region" aria-label={title} tabIndex={0}>
           <table className="w-full text-sm">
             <caption className="mb-2 text-start font-semibold">{title}</caption>
             <thead>

@@ -1,7 +1,8 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '@/lib/server/companies/tables';
 
-export const FRANCHISE_STATUSES = ['new', 'contacted', 'info-pack-sent', 'closed'] as const;
+/** 'converted': the head office opened an office from the lead (issue 38), linked by `converted_company_id`. */
+export const FRANCHISE_STATUSES = ['new', 'contacted', 'info-pack-sent', 'converted', 'closed'] as const;
 
 /** Franchise information-pack requests from the public Franchise page. */
 export const franchiseRequests = pgTable(
@@ -19,6 +20,7 @@ export const franchiseRequests = pgTable(
     messageDescription: text('message_description').notNull(),
     status: text('status', { enum: FRANCHISE_STATUSES }).notNull().default('new'),
     notes: text('notes'),
+    convertedCompanyId: uuid('converted_company_id').references(() => companies.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

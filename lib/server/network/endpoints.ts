@@ -5,6 +5,8 @@ import {
   listStatementsSchema,
   networkPeriodSchema,
   networkTerritoriesSchema,
+  openOfficeSchema,
+  overlapsQuerySchema,
   royaltyTermsSchema,
   termsQuerySchema,
 } from '@/lib/network/schemas';
@@ -21,6 +23,8 @@ import {
   setTerms,
 } from '@/lib/server/network/royalties';
 import { networkTerritories } from '@/lib/server/network/territories';
+import { openOffice, overlapsOf } from '@/lib/server/network/offices';
+import { siteOrigin } from '@/lib/server/http/site-origin';
 import { statementCsv, statementFileName, statementPdf } from '@/lib/server/network/statement-files';
 
 const download = (body: BodyInit, type: string, fileName: string) =>
@@ -53,6 +57,22 @@ export const networkEndpoints = endpoints('Network', {
     summary:
       "Every office's postcode districts, and a county's coverage (norfolk, suffolk, cambridgeshire): each district covered, a gap, or an overlap",
     handler: async ({ db, query }) => networkTerritories(db, query.county),
+  }),
+  'GET /api/network/offices/overlaps': endpoint({
+    access: SUPER_ADMIN_ROLES,
+    query: overlapsQuerySchema,
+    summary: 'Which of the given postcode districts (comma-separated) another office already covers, and which office',
+    handler: async ({ db, query }) => overlapsOf(db, query.districts),
+  }),
+  'POST /api/network/offices': endpoint({
+    access: SUPER_ADMIN_ROLES,
+    body: openOfficeSchema,
+    summary:
+      'Opens a franchise office in one step (company, first Administrator invited by e-mail to choose a password, districts, royalty terms; a lead is marked converted and linked): 409 `overlaps` lists districts another office covers',
+    handler: async ({ req, db, actor, body }) => {
+      const answer = await openOffice(db, actor, body, siteOrigin(req));
+      return answer instanceof Response ? answer : json(answer, { status: 201 });
+    },
   }),
   'GET /api/network/terms': endpoint({
     access: SUPER_ADMIN_ROLES,

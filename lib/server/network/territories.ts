@@ -15,6 +15,11 @@ export async function networkTerritories(db: Db, county: County) {
     .from(companyTerritories)
     .innerJoin(companies, eq(companies.id, companyTerritories.companyId))
     .orderBy(asc(companyTerritories.district), asc(companies.name));
+  // NR2 before NR10: districts read in their numbers' order.
+  rows.sort(
+    (a, b) =>
+      a.district.localeCompare(b.district, 'en', { numeric: true }) || a.companyName.localeCompare(b.companyName),
+  );
   const byDistrict = new Map<string, { companyId: string; companyName: string }[]>();
   for (const r of rows) byDistrict.set(r.district, [...(byDistrict.get(r.district) ?? []), r]);
   const inCounty = new Set<string>(COUNTIES[county].districts);

@@ -31,7 +31,7 @@ describe('GET /api/franchise/franchises (search, status, sort, counts)', () => {
     const all = await listAs(token, { search: tag });
     expect(all.status).toBe(200);
     expect(all.body.totalRecords).toBe(2);
-    expect(all.body.counts).toEqual({ all: 2, new: 1, contacted: 0, 'info-pack-sent': 1, closed: 0 });
+    expect(all.body.counts).toEqual({ all: 2, new: 1, contacted: 0, 'info-pack-sent': 1, converted: 0, closed: 0 });
     expect((await listAs(token, { search: `tom brown${tag}` })).body.data.map((f) => f.id)).toEqual([a.id]);
 
     const sent = await listAs(token, { search: tag, status: 'info-pack-sent' });

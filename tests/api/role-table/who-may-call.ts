@@ -212,4 +212,7 @@ export const WHO_MAY_CALL: Record<string, Caller[]> = {
   'GET /api/network/statement/csv': OFFICE,
   'POST /api/network/statement/markpaid': [Super],
   'POST /api/network/statement/correct': [Super],
+  // Opening a franchise office (from a lead) is the head office's alone (issue 38).
+  'GET /api/network/offices/overlaps': [Super],
+  'POST /api/network/offices': [Super],
 };

@@ -1,0 +1,5 @@
+import { OpenOfficeScreen } from '@/components/dashboard/network/open-office-screen';
+
+export default function OpenOfficePage() {
+  return <OpenOfficeScreen />;
+}
