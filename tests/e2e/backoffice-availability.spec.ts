@@ -5,10 +5,11 @@
 // Each run creates its own cleaner, on a weekend day far ahead that no other journey plans (one day per project).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { roleState } from './support/auth';
 import { expect, test, unique } from './support/fixtures';
+import { cardOf, expectNoSidewaysScroll, shot } from './support/page';
 
 test.use({ storageState: roleState('admin'), reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 240_000 });
@@ -82,18 +83,6 @@ const slotsOn = async (request: APIRequestContext, date: string) =>
     )
   ).days[0]!.times;
 
-const cardOf = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
-
-async function noSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-}
-
-const shot = async (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-
 test("a Cleaner's own calendar blocks their time, and a clash with a booked visit reaches the office", async ({
   browser,
   page,
@@ -134,7 +123,7 @@ test("a Cleaner's own calendar blocks their time, and a clash with a booked visi
   await expect(row.getByTestId('busy-count')).toHaveText('1 busy time in the next 8 weeks');
   // The address is shown masked: never the path that opens the calendar.
   await expect(row).not.toContainText('family.ics');
-  await noSidewaysScroll(me);
+  await expectNoSidewaysScroll(me);
   await shot(me, testInfo, 'own-calendars');
   // The snackbar first: axe reads it half faded (as the calendar feed's journey found).
   await expect(me.getByText('Calendar connected', { exact: true })).toBeHidden();
@@ -174,7 +163,7 @@ test("a Cleaner's own calendar blocks their time, and a clash with a booked visi
   const clash = page.getByTestId('conflicts').getByRole('listitem').filter({ hasText: title });
   await expect(clash).toContainText(`Ines ${lastName}`);
   await expect(clash).toContainText('15:00–16:00: busy 15:30–16:00');
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await expectNoA11yViolations(page);
   await page.goto('/dashboard/rota/list');
   await expect(page.getByTestId('conflicts').getByRole('listitem').filter({ hasText: title })).toBeVisible();

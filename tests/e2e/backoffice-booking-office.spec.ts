@@ -6,6 +6,7 @@ import { expectNoA11yViolations } from './support/a11y';
 import { roleState } from './support/auth';
 import { BACK_OFFICE_BUDGET_KIB, firstVisitScripts } from './support/scripts';
 import { expect, test, unique } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/page';
 
 // The office side of online booking (issue 28): territories, prices, and confirming or declining online bookings.
 // Parallel workers share one database (tests/e2e/README.md): districts and bookings are the test's own; the one
@@ -13,12 +14,6 @@ import { expect, test, unique } from './support/fixtures';
 
 test.use({ storageState: roleState('admin'), reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 180_000 });
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-}
 
 /** Screenshots kept for reading (390 px and 1280 px) under test-results, besides the report's attachments. */
 async function shot(page: Page, testInfo: TestInfo, name: string) {

@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/tes
 import { expectNoA11yViolations } from './support/a11y';
 import { roleState } from './support/auth';
 import { expect, test, unique } from './support/fixtures';
+import { cardOf, expectNoSidewaysScroll, shot } from './support/page';
 
 test.use({ reducedMotion: 'reduce', storageState: roleState('admin') });
 test.describe.configure({ timeout: 180_000 });
@@ -51,19 +52,6 @@ async function demoClientId(request: APIRequestContext, headers: Record<string, 
   return clients.data.find((u) => u.email === 'client@demo.cleaning.test')!.id;
 }
 
-/** A back-office card (a <section> with its title as a heading). */
-const cardOf = (page: Page, title: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
-
-async function noSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-}
-
-const shot = async (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
-
 test("a Cleaner's calendar address on the profile screen gives a feed with their visit, until it is turned off", async ({
   browser,
   request,
@@ -102,7 +90,7 @@ test("a Cleaner's calendar address on the profile screen gives a feed with their
   );
   await card.getByRole('button', { name: 'Copy address' }).click();
   await expect(me.getByText('Address copied')).toBeVisible();
-  await noSidewaysScroll(me);
+  await expectNoSidewaysScroll(me);
   await shot(me, testInfo, 'profile-calendar');
   await expect(me.getByText('Address copied')).toBeHidden();
   await expectNoA11yViolations(me);
@@ -165,7 +153,7 @@ test('a Client rates a signed-off visit, and a low rating shows on the Administr
   await expect(card.getByRole('radio', { name: '2 stars' })).toBeChecked();
   await expect(card.getByLabel('You may quote my comment on your website')).toHaveCount(0);
   await card.getByLabel('Tell us about it (optional)').fill(`The bathroom was missed (${stamp})`);
-  await noSidewaysScroll(client);
+  await expectNoSidewaysScroll(client);
   await expectNoA11yViolations(client);
   await card.getByRole('button', { name: 'Send rating' }).click();
   await expect(client.getByText('Thank you for your rating')).toBeVisible();
@@ -177,7 +165,7 @@ test('a Client rates a signed-off visit, and a low rating shows on the Administr
   const alert = page.getByTestId('low-ratings');
   await expect(alert.getByRole('link', { name: title })).toBeVisible();
   await expect(alert.getByText(`The bathroom was missed (${stamp})`)).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await shot(page, testInfo, 'admin-overview');
   await expectNoA11yViolations(page);
 });
@@ -211,7 +199,7 @@ test('the testimonials list and a Cleaner’s “On my way”', async ({ page, b
   // The visit's column is there from 768 px; a phone shows the words, who and the status.
   if (testInfo.project.name === 'desktop')
     await expect(page.getByRole('link', { name: `Five stars ${stamp}` })).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await shot(page, testInfo, 'testimonials');
   await expectNoA11yViolations(page);
 
@@ -233,7 +221,7 @@ test('the testimonials list and a Cleaner’s “On my way”', async ({ page, b
   await expect(me.getByText(/^Sent at \d\d:\d\d$/)).toBeVisible();
   await me.getByRole('button', { name: 'On my way' }).click();
   await expect(me.getByText(/you can send again in \d+ min/)).toBeVisible();
-  await noSidewaysScroll(me);
+  await expectNoSidewaysScroll(me);
   await shot(me, testInfo, 'on-my-way');
   await me.context().close();
 });

@@ -4,6 +4,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { roleState } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/page';
 
 // The franchise network (issue 38), as the head office's Super Administrator: compare two offices, follow one's
 // trend, export the figures, and download a royalty statement. Read-only on the seeded demo network, so it runs at
@@ -14,12 +15,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const LYNN = "Brightside King's Lynn";
 const YARMOUTH = 'Brightside Great Yarmouth & Lowestoft';
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-}
 
 /** Screenshots kept for reading (390 px and 1280 px) under test-results, besides the report's attachments. */
 async function shot(page: Page, testInfo: TestInfo, name: string) {

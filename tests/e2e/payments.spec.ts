@@ -1,20 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y';
 import { DEMO, roleState } from './support/auth';
 import { expect, test, unique } from './support/fixtures';
 import { snap } from './support/public';
+import { expectNoSidewaysScroll } from './support/page';
 
 // Issue 29 item 2: a Client pays an invoice through the built-in test provider and the office sees it paid; a failed
 // payment first changes nothing. Each run pays an invoice of its own, under a unique number.
 test.use({ reducedMotion: 'reduce', storageState: roleState('client') });
 test.describe.configure({ timeout: 120_000 });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function invoiceForDemoClient(request: APIRequestContext, token: string, invoiceNumber: string) {
   const headers = { Authorization: `Bearer ${token}` };
