@@ -6,10 +6,11 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { withPeer } from './lib/client-address.mjs';
+import { markPeerAppended, withPeer } from './lib/client-address.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
+markPeerAppended();
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();

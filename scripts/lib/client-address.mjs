@@ -9,3 +9,11 @@ export function withPeer(forwardedFor, peer) {
   if (!own) return sent;
   return sent ? `${sent}, ${own}` : own;
 }
+
+/**
+ * Tells the app in this process that every request's X-Forwarded-For ends with its connection's peer, so its start-up
+ * check (weakAddressSetup in lib/server/http/client-address.ts, the same symbol) does not warn about a missing proxy.
+ */
+export function markPeerAppended() {
+  globalThis[Symbol.for('brightside.clientAddressGuard')] = true;
+}

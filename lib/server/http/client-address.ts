@@ -4,8 +4,8 @@ import { BlockList, isIP } from 'node:net';
 const GUARD = Symbol.for('brightside.clientAddressGuard');
 
 /**
- * Whether the optional bare-server guard (scripts/lib/client-address.mjs) runs in this process: it appends the
- * connection's peer to X-Forwarded-For.
+ * Whether `npm start`'s own server (scripts/server.mjs, marked by scripts/lib/client-address.mjs) serves this process:
+ * it appends the connection's peer to X-Forwarded-For.
  */
 export const clientAddressGuardInstalled = () => Boolean((globalThis as Record<symbol, unknown>)[GUARD]);
 
