@@ -8,6 +8,7 @@
 //   npm run bench -- --only=compare --rounds=7 --applied=3 --compare=home,service   the side-by-side table alone
 //   npm run bench -- --runs=1 --only=pages --pages=home,login
 //   npm run bench -- --url=http://localhost:3000 --only=pages --out=/tmp/r.md   a server that is already running
+//   npm run bench -- --only=compare --url=… --compare=service --extra=B-service=http://localhost:3002/services/x   two builds
 //   --lighthouse=false (JS only), --files (list each script), --reports=DIR (keep Lighthouse JSON), --seconds=10
 //   --servers=standard,npm-start (default both)
 //   npm run bench -- --only=booking       the online booking's slot search and quote only (no build, no server), on
@@ -183,6 +184,12 @@ async function compareWithReference() {
       const pagePath = p.path ?? (await firstPostPath(site.base));
       await fetch(`${site.base}${pagePath}`); // a first request renders on-demand pages, so no run pays for it
       targets.push({ key: p.key, url: `${site.base}${pagePath}`, path: pagePath });
+    }
+    // --extra=key=url,...: further pages measured in the same rounds, such as the same page from another build (a
+    // variant of the config, another Next.js version and its own bare page), to compare two builds side by side.
+    for (const [key, ...url] of (args.extra ? args.extra.split(',') : []).map((e) => e.split('='))) {
+      await fetch(url.join('='));
+      targets.push({ key, url: url.join('='), path: new URL(url.join('=')).pathname });
     }
     await fetch(`${reference.base}/`);
     const rounds = Number(args.rounds ?? 7);

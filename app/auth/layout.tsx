@@ -3,6 +3,7 @@ import Link from '@/components/ui/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { JsPendingReason } from '@/components/ui/js-pending-reason';
 import { BRAND } from '@/lib/brand';
 import { rememberedLocale } from '@/lib/i18n/remembered-locale';
 import { defaultLocale, directionOf } from '@/lib/i18n/routing';
@@ -19,6 +20,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} dir={directionOf(locale)} className={fontVariables(locale)}>
       <body className="min-h-screen bg-surface-muted font-sans text-ink">
+        <JsPendingReason locale={locale} />
         <NextIntlClientProvider locale={locale} messages={{ auth: all.auth, security: all.security }}>
           <div className="grid min-h-screen lg:grid-cols-[minmax(0,480px)_1fr]">
             <aside className="hidden flex-col justify-between bg-brand-900 p-10 text-white lg:flex">

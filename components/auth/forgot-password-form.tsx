@@ -1,5 +1,6 @@
 'use client';
 
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
@@ -19,6 +20,7 @@ const schema = forgotPasswordSchema.pick({ email: true });
 type Values = z.infer<typeof schema>;
 
 export function ForgotPasswordForm() {
+  const hydrated = useHydrated();
   const t = useTranslations('auth');
   const msg = useAuthMessage();
   const [sent, setSent] = useState(false);
@@ -72,7 +74,7 @@ export function ForgotPasswordForm() {
         error={msg(formState.errors.email?.message)}
         {...register('email')}
       />
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting} {...untilHydrated(hydrated)}>
         {formState.isSubmitting ? <Spinner label={t('forgot.busy')} /> : null}
         {t('forgot.submit')}
       </Button>

@@ -1,5 +1,6 @@
 'use client';
 
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { useRef, useState, type FormEvent } from 'react';
@@ -20,6 +21,7 @@ const EMAIL = /^(?!\.)(?!.*\.\.)([\w'+.-]+)@([a-z0-9][a-z0-9-]*\.)+[a-z]{2,}$/i;
  * returnTo is read from the address when the form is sent.
  */
 export function LoginForm() {
+  const hydrated = useHydrated();
   const t = useTranslations('auth');
   const security = useSecurityText().t;
   const form = useRef<HTMLFormElement>(null);
@@ -76,7 +78,7 @@ export function LoginForm() {
           {t('login.forgot')}
         </Link>
       </p>
-      <Button type="submit" className="w-full" disabled={busy}>
+      <Button type="submit" className="w-full" disabled={busy} {...untilHydrated(hydrated)}>
         {busy ? <Spinner label={t('login.busy')} /> : null}
         {t('login.submit')}
       </Button>

@@ -1,5 +1,6 @@
 'use client';
 
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { securityErrorText, useSecurityText } from './security-text';
 const fields = ['firstName', 'lastName', 'email', 'password'] as const;
 
 export function RegisterForm() {
+  const hydrated = useHydrated();
   const t = useTranslations('auth');
   const locale = useLocale();
   const msg = useAuthMessage();
@@ -90,7 +92,7 @@ export function RegisterForm() {
         error={msg(e.password?.message)}
         {...register('password')}
       />
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting} {...untilHydrated(hydrated)}>
         {formState.isSubmitting ? <Spinner label={t('register.busy')} /> : null}
         {t('register.submit')}
       </Button>

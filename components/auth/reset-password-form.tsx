@@ -1,5 +1,6 @@
 'use client';
 
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
@@ -16,6 +17,7 @@ import { useAuthMessage } from './auth-messages';
 import { securityErrorText, useSecurityText } from './security-text';
 
 export function ResetPasswordForm() {
+  const hydrated = useHydrated();
   const t = useTranslations('auth');
   const msg = useAuthMessage();
   const params = useSearchParams();
@@ -109,7 +111,7 @@ export function ResetPasswordForm() {
         error={msg(formState.errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting} {...untilHydrated(hydrated)}>
         {formState.isSubmitting ? <Spinner label={t('reset.busy')} /> : null}
         {t('reset.submit')}
       </Button>

@@ -2,6 +2,7 @@
 
 import type { EmblaCarouselType } from 'embla-carousel';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 
 const CarouselEngine = lazy(() => import('./carousel-engine'));
 
@@ -46,6 +47,7 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
   const pending = useRef<((e: EmblaCarouselType) => void) | null>(null);
 
   const load = useCallback(() => setEngine(true), []);
+  const hydrated = useHydrated();
 
   const onApi = useCallback((instance: EmblaCarouselType) => {
     const sync = () => {
@@ -142,6 +144,7 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
         {autoplayMs ? (
           <button
             type="button"
+            {...untilHydrated(hydrated)}
             onClick={() => setPlaying((p) => !p)}
             aria-label={playing ? labels.pause : labels.play}
             className={`inline-flex size-11 items-center justify-center rounded-full border ${btn}`}
@@ -153,6 +156,7 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
         ) : null}
         <button
           type="button"
+          {...untilHydrated(hydrated)}
           onClick={() => go((e) => e.scrollPrev())}
           aria-label={labels.previous}
           className={`inline-flex size-11 items-center justify-center rounded-full border ${btn}`}
@@ -173,6 +177,7 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
             <li key={i}>
               <button
                 type="button"
+                {...untilHydrated(hydrated)}
                 onClick={() => go((e) => e.scrollTo(i))}
                 aria-label={fill(labels.goTo, { index: i + 1 })}
                 aria-current={i === selected ? 'true' : undefined}
@@ -187,6 +192,7 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
         </ol>
         <button
           type="button"
+          {...untilHydrated(hydrated)}
           onClick={() => go((e) => e.scrollNext())}
           aria-label={labels.next}
           className={`inline-flex size-11 items-center justify-center rounded-full border ${btn}`}

@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 
 type Labels = { open: string; close: string; nav: string };
 
@@ -12,10 +13,12 @@ type Labels = { open: string; close: string; nav: string };
 export function MobileMenu({ labels, children }: { labels: Labels; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const hydrated = useHydrated();
   return (
     <>
       <button
         type="button"
+        {...untilHydrated(hydrated)}
         onClick={() => setOpen(true)}
         aria-label={labels.open}
         aria-expanded={open}

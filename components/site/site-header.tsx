@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { CallbackButton } from '@/components/site/forms/callback-button';
 import { QuoteButton } from '@/components/site/forms/quote-button';
 import { Link } from '@/components/site/locale-link';
+import { JsPendingReason } from '@/components/ui/js-pending-reason';
 import { StaticImage } from '@/components/ui/static-image';
 import { COMPANY, telHref } from '@/lib/content/company';
 import { SERVICE_LIST } from '@/lib/content/services';
@@ -43,6 +44,7 @@ export async function SiteHeader() {
 
   return (
     <>
+      <JsPendingReason />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2"

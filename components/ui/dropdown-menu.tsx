@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { untilHydrated, useHydrated } from './use-hydrated';
 
 type Props = {
   /** Accessible name of the toggle button. */
@@ -40,6 +41,7 @@ export function DropdownMenu({
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const id = useId();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -97,6 +99,7 @@ export function DropdownMenu({
       <button
         ref={toggle}
         type="button"
+        {...untilHydrated(hydrated)}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}

@@ -8,7 +8,7 @@ import { isAdmin } from '@/lib/roles';
 import { Avatar } from './avatar';
 import { LanguageOption, LogoutButton, MenuButton, SearchTrigger, SettingsTrigger } from './islands';
 import { Logo } from './logo';
-import { JS_PENDING_ID } from '@/components/ui/js-pending';
+import { JsPendingReason } from '@/components/ui/js-pending-reason';
 import { Island } from './island';
 
 const dropdown = 'absolute end-0 top-full z-50 mt-1 rounded border border-line bg-surface p-1 text-ink shadow-card';
@@ -22,10 +22,7 @@ export async function Header({ user, locale }: { user: SessionUser; locale: stri
   const languages = await getTranslations('language');
   return (
     <header className="sticky top-0 z-30 flex h-header items-center gap-2 border-b border-line bg-surface/90 px-2 backdrop-blur sm:px-4 lg:h-header-lg lg:px-10">
-      {/* Why the header's buttons are disabled until the page's scripts run (useHydrated); read by assistive technology. */}
-      <span id={JS_PENDING_ID} hidden>
-        {t('header.jsPending')}
-      </span>
+      <JsPendingReason />
       <Island>
         <MenuButton label={t('header.openMenu')} icon={<Menu aria-hidden className="size-6" />} />
       </Island>

@@ -1,5 +1,6 @@
 'use client';
 
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -34,6 +35,7 @@ const Flow = lazy(preloadBookingFlow);
  * when they send their postcode. A visitor who reloads mid-booking gets the flow back at once.
  */
 export function BookingStarter({ intl, labels }: { intl: IslandIntl; labels: StarterLabels }) {
+  const hydrated = useHydrated();
   const [started, setStarted] = useState<{ postcode?: string } | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -95,6 +97,7 @@ export function BookingStarter({ intl, labels }: { intl: IslandIntl; labels: Sta
         <button
           type="submit"
           disabled={waiting}
+          {...untilHydrated(hydrated)}
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded bg-brand-700 px-6 py-3 text-base font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
         >
           {waiting ? (

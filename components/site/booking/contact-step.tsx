@@ -1,5 +1,6 @@
 'use client';
 
+import { preload } from '@/components/site/forms/preload';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -82,7 +83,7 @@ export function ContactStep({ contact, postcode, serverErrors, onChange, onDone,
       id={formId}
       noValidate
       onSubmit={handleSubmit(() => onDone())}
-      onFocusCapture={() => void loadSchema()}
+      onFocusCapture={() => preload(loadSchema)}
       className="grid gap-4 sm:grid-cols-2"
     >
       {text('name', 'text', 'name', 200)}

@@ -1,5 +1,6 @@
 'use client';
 
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/button';
@@ -20,6 +21,7 @@ type Props = {
 
 /** Step 1: the postcode decides which office answers, and so the prices and times on offer. */
 export function PostcodeStep({ postcode, onPostcode, onCoverage, onFailure, error, autoCheck = false }: Props) {
+  const hydrated = useHydrated();
   const t = useTranslations('booking');
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>(error);
@@ -75,6 +77,7 @@ export function PostcodeStep({ postcode, onPostcode, onCoverage, onFailure, erro
       <button
         type="submit"
         disabled={busy}
+        {...untilHydrated(hydrated)}
         className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded bg-brand-700 px-6 py-3 text-base font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
       >
         {busy ? (

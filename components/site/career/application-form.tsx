@@ -1,5 +1,7 @@
 'use client';
 
+import { preload } from '@/components/site/forms/preload';
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { useRef, useState } from 'react';
@@ -35,6 +37,7 @@ export const REDIRECT_DELAY_MS = 2500;
 
 /** The job application (SPEC §4/§5/§8): CV upload with progress, then the application; success resets and goes to /career. */
 export function ApplicationForm({ job }: { job?: { id: string; title: string } }) {
+  const hydrated = useHydrated();
   const t = useTranslations('apply');
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -128,7 +131,7 @@ export function ApplicationForm({ job }: { job?: { id: string; title: string } }
       encType="multipart/form-data"
       noValidate
       onSubmit={handleSubmit(submit)}
-      onFocusCapture={() => void loadSchema()}
+      onFocusCapture={() => preload(loadSchema)}
       className="grid gap-5 sm:grid-cols-2"
       aria-busy={isSubmitting}
     >
@@ -189,6 +192,7 @@ export function ApplicationForm({ job }: { job?: { id: string; title: string } }
         <button
           type="submit"
           disabled={isSubmitting}
+          {...untilHydrated(hydrated)}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/60"
         >
           {isSubmitting ? (

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { afterLoadIdle } from '@/components/site/islands/deferred';
 import type { IslandIntl } from '@/components/site/islands/intl';
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 
 type DialogProps = { intl: IslandIntl; open: boolean; onClose: () => void };
 type LazyDialog = { preload: () => Promise<ComponentType<DialogProps>>; Dialog: ComponentType<DialogProps> };
@@ -37,6 +38,7 @@ export function DialogButton({
 }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     void afterLoadIdle()
       .then(dialog.preload)
@@ -47,6 +49,7 @@ export function DialogButton({
     <>
       <button
         type="button"
+        {...untilHydrated(hydrated)}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {

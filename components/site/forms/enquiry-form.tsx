@@ -1,5 +1,7 @@
 'use client';
 
+import { preload } from './preload';
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
@@ -42,10 +44,7 @@ export function withServices(message: string, services: string[]) {
 // counts toward the page's first-load JavaScript.
 const loadDialog = () => import('./result-dialog');
 const ResultDialog = dynamic(() => loadDialog().then((m) => m.ResultDialog), { ssr: false });
-const preloadSchema = () => {
-  void import('@/lib/enquiries/schemas');
-  void loadDialog();
-};
+const preloadSchema = () => preload(() => import('@/lib/enquiries/schemas'), loadDialog);
 
 /** The public enquiry form (SPEC §4): idle → submitting → success dialog (cleared) or failure dialog (values kept). */
 export function EnquiryForm({
@@ -56,6 +55,7 @@ export function EnquiryForm({
   onCancel,
   initial,
 }: Props) {
+  const hydrated = useHydrated();
   const t = useTranslations('enquiry');
   const locale = useLocale() as Locale;
   const f = useTranslations('forms');
@@ -174,6 +174,7 @@ export function EnquiryForm({
         <button
           type="submit"
           disabled={busy}
+          {...untilHydrated(hydrated)}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded bg-brand-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/60"
         >
           {busy ? (

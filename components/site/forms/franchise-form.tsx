@@ -1,5 +1,7 @@
 'use client';
 
+import { preload } from './preload';
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
@@ -28,13 +30,11 @@ type Status = 'idle' | 'submitting' | 'succeeded' | 'failed';
 // counts toward the page's first-load JavaScript.
 const loadDialog = () => import('./result-dialog');
 const ResultDialog = dynamic(() => loadDialog().then((m) => m.ResultDialog), { ssr: false });
-const preloadSchema = () => {
-  void import('@/lib/franchises/schemas');
-  void loadDialog();
-};
+const preloadSchema = () => preload(() => import('@/lib/franchises/schemas'), loadDialog);
 
 /** The franchise information-pack request (SPEC §4/§5): every field required, busy button, reset with a fresh id. */
 export function FranchiseForm() {
+  const hydrated = useHydrated();
   const t = useTranslations('franchise');
   const locale = useLocale() as Locale;
   const f = useTranslations('forms');
@@ -131,6 +131,7 @@ export function FranchiseForm() {
         <button
           type="submit"
           disabled={busy}
+          {...untilHydrated(hydrated)}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-brand-700/60"
         >
           {busy ? (

@@ -1,12 +1,14 @@
 'use client';
 
+import { preload } from './preload';
+import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { Spinner } from '@/components/ui/button';
 import { subscribeNewsletter } from '@/lib/enquiries/public-calls';
 
-const preloadSchema = () => void import('@/lib/newsletter/schemas');
+const preloadSchema = () => preload(() => import('@/lib/newsletter/schemas'));
 
 type State =
   | { status: 'idle' | 'submitting' }
@@ -15,6 +17,7 @@ type State =
 
 /** The footer newsletter sign-up (SPEC §4): 'Subscribing...' while busy, the server's text on success, reset after. */
 export function NewsletterForm() {
+  const hydrated = useHydrated();
   const t = useTranslations('newsletter');
   const id = useId();
   const [email, setEmail] = useState('');
@@ -78,6 +81,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           disabled={busy}
+          {...untilHydrated(hydrated)}
           className="inline-flex min-h-11 items-center justify-center gap-2 rounded bg-accent-500 px-5 py-2.5 text-sm font-bold text-ink hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-70"
         >
           {busy ? (
