@@ -132,6 +132,8 @@ export const NAV: NavGroup[] = [
         children: [
           { title: 'invoiceList', path: '/dashboard/invoice/list' },
           { title: 'invoiceNew', path: '/dashboard/invoice/new' },
+          // Every checkout a client opened and how it ended (issue 36).
+          { title: 'invoicePayments', path: '/dashboard/invoice/payments' },
         ],
       },
       {
@@ -251,7 +253,7 @@ export const ROUTES: RouteRule[] = [
   ...r('job', CLIENT_AND_ADMIN_ROLES, '/dashboard/job/finalise'),
   ...r('job', ADMIN, '/dashboard/job/new', '/dashboard/job/:id/edit'),
   ...r('invoice', CLIENT_AND_ADMIN_ROLES, '/dashboard/invoice/list', '/dashboard/invoice/:id'),
-  ...r('invoice', ADMIN, '/dashboard/invoice/new', '/dashboard/invoice/:id/edit'),
+  ...r('invoice', ADMIN, '/dashboard/invoice/new', '/dashboard/invoice/:id/edit', '/dashboard/invoice/payments'),
   ...r('rota', ALL, '/dashboard/rota/list'),
   ...r('rota', ADMIN, '/dashboard/rota/new', '/dashboard/rota/:id/edit'),
   ...r('timesheet', ALL, '/dashboard/timesheet'),
