@@ -13,6 +13,7 @@
 //   --servers=standard,npm-start (default both)
 //   npm run bench -- --only=booking       the online booking's slot search and quote only (no build, no server), on
 //                                         PGlite and on PostgreSQL at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+//   npm run bench -- --only=network       the franchise network overview, 50 offices × 2 years, on PostgreSQL at BENCH_PG_URL
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { ensureBuild, serverArgs } from '../scripts/lib/build.mjs';
 import { buildReference, compareLcp, renderComparison, startReference } from './lib/compare.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { renderBooking, runBookingBench } from './lib/booking.mjs';
+import { renderNetwork, runNetworkBench } from './lib/network.mjs';
 import { adminToken, serverScenarios } from './lib/load.mjs';
 import { launchBrowser, measurePageJs } from './lib/page-js.mjs';
 import { machine, renderResults } from './lib/report.mjs';
@@ -32,7 +34,7 @@ const args = Object.fromEntries(
     .map(([k, v]) => [k, v ?? 'true']),
 );
 const runs = Number(args.runs ?? 3);
-const only = args.only ? args.only.split(',') : ['compare', 'pages', 'server', 'booking'];
+const only = args.only ? args.only.split(',') : ['compare', 'pages', 'server', 'booking', 'network'];
 const basePort = Number(process.env.BENCH_PORT ?? 3590);
 const SERVERS = {
   standard: 'Standard server (`next start`)',
@@ -211,6 +213,9 @@ const comparison = only.includes('compare') ? await compareWithReference() : '';
 const booking = only.includes('booking')
   ? runBookingBench(root, { pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' })
   : [];
+const network = only.includes('network')
+  ? runNetworkBench(root, { pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' })
+  : null;
 for (const kind of args.url ? ['given'] : only.some((o) => o === 'pages' || o === 'server') ? servers : []) {
   const server = args.url ? { base: args.url.replace(/\/$/, ''), stop: () => {} } : await startServer(kind);
   const section = { name: SERVERS[kind] ?? `Server at ${args.url}`, pages: [], load: [] };
@@ -235,7 +240,9 @@ for (const kind of args.url ? ['given'] : only.some((o) => o === 'pages' || o ==
   sections.push(section);
 }
 const markdown =
-  renderResults({ started, before, after: machine(), runs, sections, rows: ROWS, comparison }) + renderBooking(booking);
+  renderResults({ started, before, after: machine(), runs, sections, rows: ROWS, comparison }) +
+  renderBooking(booking) +
+  renderNetwork(network);
 console.log(`\n${markdown}`);
 if (args.write !== 'false') {
   const file = path.resolve(root, args.out ?? 'bench/results.md');

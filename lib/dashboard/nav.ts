@@ -46,6 +46,8 @@ export type NavItem = {
   disabled?: boolean;
   /** Opens in a new tab. */
   external?: boolean;
+  /** Only for the users of a franchise office: the head office is billed nothing, so the entry would be empty there. */
+  franchiseOfficeOnly?: boolean;
   children?: NavItem[];
 };
 
@@ -74,8 +76,14 @@ export const NAV: NavGroup[] = [
           { title: 'networkOpen', path: '/dashboard/network/open' },
         ],
       },
-      // An office's Administrators see their own royalty statements.
-      { title: 'royalties', path: '/dashboard/network/statements', icon: 'invoice', roles: ['Administrator'] },
+      // A franchise office's Administrators see their own royalty statements; the head office's have none.
+      {
+        title: 'royalties',
+        path: '/dashboard/network/statements',
+        icon: 'invoice',
+        roles: ['Administrator'],
+        franchiseOfficeOnly: true,
+      },
       {
         title: 'clocking',
         path: '/dashboard/clocking',
@@ -124,6 +132,8 @@ export const NAV: NavGroup[] = [
         children: [
           { title: 'invoiceList', path: '/dashboard/invoice/list' },
           { title: 'invoiceNew', path: '/dashboard/invoice/new' },
+          // Every checkout a client opened and how it ended (issue 36).
+          { title: 'invoicePayments', path: '/dashboard/invoice/payments' },
         ],
       },
       {
@@ -243,7 +253,7 @@ export const ROUTES: RouteRule[] = [
   ...r('job', CLIENT_AND_ADMIN_ROLES, '/dashboard/job/finalise'),
   ...r('job', ADMIN, '/dashboard/job/new', '/dashboard/job/:id/edit'),
   ...r('invoice', CLIENT_AND_ADMIN_ROLES, '/dashboard/invoice/list', '/dashboard/invoice/:id'),
-  ...r('invoice', ADMIN, '/dashboard/invoice/new', '/dashboard/invoice/:id/edit'),
+  ...r('invoice', ADMIN, '/dashboard/invoice/new', '/dashboard/invoice/:id/edit', '/dashboard/invoice/payments'),
   ...r('rota', ALL, '/dashboard/rota/list'),
   ...r('rota', ADMIN, '/dashboard/rota/new', '/dashboard/rota/:id/edit'),
   ...r('timesheet', ALL, '/dashboard/timesheet'),
@@ -282,13 +292,19 @@ export const canOpen = (pathname: string, role: Role) => {
   return rule ? rule.roles.includes(role) : true;
 };
 
-const visible = (item: NavItem, role: Role) => !item.roles || item.roles.includes(role);
+/** Whether the viewer's company is the head office (issue 38), which some entries depend on; `nav` for tests. */
+export type NavOptions = { headOffice?: boolean; nav?: NavGroup[] };
 
-/** The menu a role sees: entries (and children) outside its roles are removed; a parent with no child left goes too. */
-export function navFor(role: Role, nav: NavGroup[] = NAV): NavGroup[] {
+/**
+ * The menu a role sees: entries (and children) outside its roles, or meant for franchise offices when the viewer is
+ * in the head office, are removed; a parent with no child left goes too.
+ */
+export function navFor(role: Role, { headOffice = false, nav = NAV }: NavOptions = {}): NavGroup[] {
+  const visible = (item: NavItem) =>
+    (!item.roles || item.roles.includes(role)) && !(item.franchiseOfficeOnly && headOffice);
   const filterItems = (items: NavItem[]): NavItem[] =>
     items.flatMap((item) => {
-      if (!visible(item, role)) return [];
+      if (!visible(item)) return [];
       if (!item.children) return [item];
       const children = filterItems(item.children);
       return children.length ? [{ ...item, children }] : [];

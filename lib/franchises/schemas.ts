@@ -41,10 +41,20 @@ export const listFranchisesSchema = paginationSchema.extend({
 });
 export type ListFranchisesInput = z.infer<typeof listFranchisesSchema>;
 
+/**
+ * 'converted' is set only by opening an office from the lead (POST /api/network/offices), which links the two; by hand
+ * it would claim an office that does not exist.
+ */
+export const FRANCHISE_CONVERTED_BY_HAND_MESSAGE = 'A lead becomes converted only by opening an office from it';
+export const FRANCHISE_CONVERTED_STAYS_MESSAGE = 'A converted lead keeps its status: it is linked to its office';
+
 /** PUT /api/franchise/updateFranchise: status and notes, plus corrections to the form fields. */
 export const updateFranchiseSchema = franchiseFieldsSchema.partial().extend({
   id: idSchema,
-  status: z.enum(FRANCHISE_STATUS_VALUES).optional(),
+  status: z
+    .enum(FRANCHISE_STATUS_VALUES)
+    .refine((s) => s !== 'converted', FRANCHISE_CONVERTED_BY_HAND_MESSAGE)
+    .optional(),
   notes: z.string().trim().max(5000).nullable().optional(),
 });
 export type UpdateFranchiseInput = z.infer<typeof updateFranchiseSchema>;

@@ -60,6 +60,15 @@ export const JOB_SERVICES = ['Carpet', 'Construction', 'Office', 'Commercial', '
 /** Invoices: sortable columns and the status tabs (INVOICE_STATUSES as URL values). */
 export const INVOICE_SORTS = ['invoiceNumber', 'createDate', 'dueDate', 'totalAmount', 'status'] as const;
 export const INVOICE_STATUSES = asUrlValues(STATUSES);
+/** Payment attempts (the office's checkouts, issue 36): sortable columns. */
+export const PAYMENT_ATTEMPT_SORTS = [
+  'createdAt',
+  'invoiceNumber',
+  'clientName',
+  'provider',
+  'status',
+  'amount',
+] as const;
 /** Blogs and job posts (the office's list, with drafts): sortable columns and the published / draft tabs. */
 export const BLOG_SORTS = ['date', 'title', 'category', 'status'] as const;
 export const BLOG_STATUSES_LIST = ['published', 'draft'] as const;

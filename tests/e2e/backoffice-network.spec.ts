@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
@@ -5,10 +6,11 @@ import { expectNoA11yViolations } from './support/a11y';
 import { roleState } from './support/auth';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/page';
+import { unique } from './support/public';
 
 // The franchise network (issue 38), as the head office's Super Administrator: compare two offices, follow one's
-// trend, export the figures, and download a royalty statement. Read-only on the seeded demo network, so it runs at
-// both sizes without touching what other journeys read.
+// trend, export the figures, and download a royalty statement (read-only on the seeded demo network); then open an
+// office from a franchise lead of its own, and sign in as that office's new administrator from the invitation.
 
 test.use({ storageState: roleState('superadmin'), reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 180_000 });
@@ -90,4 +92,91 @@ test('the Super Administrator downloads an office’s royalty statement', async 
   await expect(page.getByText(/covered · \d+ gaps · 0 overlaps/)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await shot(page, testInfo, 'territories');
+});
+
+test('the head office opens an office from a franchise lead; its administrator signs in from the invitation', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A lead of this run, from a district no office covers (a valid outcode made for the run, never a real one).
+  const tag = unique(testInfo, 'office');
+  const email = `${tag}@example.test`;
+  const letters = 'ABCDEFGHJKLMNOPRSTUWY';
+  const district = `Z${letters[Math.floor(Math.random() * letters.length)]}${10 + Math.floor(Math.random() * 90)}`;
+  const leadId = randomUUID();
+  const lead = await page.request.post('/api/franchise/createFranchise', {
+    data: {
+      id: leadId,
+      firstName: 'Nia',
+      lastName: 'Okafor',
+      phone: '01553 555 0199',
+      address: '3 Tuesday Market Place',
+      postCode: `${district} 1AB`,
+      email,
+      messageDescription: 'I would like to run the Brightside office for my town.',
+    },
+  });
+  expect(lead.ok()).toBe(true);
+
+  // On the lead, "Office opened" is never offered by hand: only opening the office sets it.
+  await page.goto(`/dashboard/franchise/${leadId}`);
+  const statuses = page.getByLabel('Status', { exact: true }).locator('option');
+  await expect(statuses).toHaveCount(4);
+  expect(await statuses.allTextContents()).not.toContain('Office opened');
+  await page.getByRole('link', { name: 'Open an office from this lead' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/network/open\\?lead=${leadId}`));
+  await expect(page.getByLabel(/^E-mail \(the invitation goes here\)/)).toHaveValue(email);
+  await expect(page.getByLabel(/^Districts/)).toHaveValue(district);
+  const name = `Brightside ${tag}`.slice(0, 120);
+  await page.getByLabel(/^Office name/).fill(name);
+  await page
+    .getByLabel(/^Company code/)
+    .fill(`Z${Date.now().toString(36).slice(-6)}${testInfo.workerIndex}`.toUpperCase());
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()).slice(0, 7);
+  await page.getByLabel(/^Terms from the month/).fill(month);
+  await page.getByRole('button', { name: 'Check for overlaps' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No other office covers these districts.' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, testInfo, 'open-office');
+  await page.getByRole('button', { name: 'Open the office and invite its administrator' }).click();
+  await expect(page.getByText(`${name} is open; its administrator has been invited by e-mail`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/company\/[0-9a-f-]{36}\/edit/);
+
+  // The invitation, as the outbox holds it (the way journeys read sent mail: the mail API the outbox screen uses).
+  let text = '';
+  await expect
+    .poll(async () => {
+      const list = await page.request.get(
+        `/api/Mail/Mails?pageNumber=1&pageSize=5&search=${encodeURIComponent(email)}`,
+      );
+      const mail = ((await list.json()) as { data: { id: string; subject: string }[] }).data.find((m) =>
+        m.subject.startsWith('Welcome to the Brightside network'),
+      );
+      if (!mail) return '';
+      text = ((await (await page.request.get(`/api/Mail/GetMailById/${mail.id}`)).json()) as { text: string }).text;
+      return text;
+    })
+    .toContain('Choose your password here');
+  const link = new URL(/https?:\/\/\S+/.exec(text)![0]);
+
+  // The new administrator, in a browser of their own: the link, a password, the sign-in, their office's dashboard.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const invited = await context.newPage();
+  await invited.goto(`${link.pathname}${link.search}`);
+  await invited.getByLabel('New password', { exact: true }).fill('Franchise-Start-2026');
+  await invited.getByLabel('Confirm new password').fill('Franchise-Start-2026');
+  await invited.getByRole('button', { name: 'Update password' }).click();
+  await invited.getByRole('link', { name: 'Sign in' }).click();
+  await invited.getByLabel('Email address').fill(email);
+  await invited.getByLabel('Password').fill('Franchise-Start-2026');
+  await invited.getByRole('button', { name: 'Login' }).click();
+  await expect(invited).toHaveURL(/\/dashboard\/app/);
+  await expect(invited.getByRole('heading', { level: 1 })).toBeVisible();
+  // A franchise office's administrator is offered their royalty statements (the head office's are not).
+  if ((invited.viewportSize()?.width ?? 0) >= 1024)
+    await expect(invited.getByRole('complementary').getByRole('link', { name: 'Royalties' })).toBeVisible();
+  await invited.goto('/dashboard/company');
+  await expect(invited.getByText(name).first()).toBeVisible();
+  await shot(invited, testInfo, 'new-office-dashboard');
+  await context.close();
 });

@@ -104,4 +104,21 @@ test('a Client pays an invoice on the test provider’s page after a failed atte
   await expectNoSidewaysScroll(office);
   await expectNoA11yViolations(office);
   await snap(office, testInfo, 'invoice-paid-office');
+
+  // Issue 36: the office's payment attempts list both checkouts of this invoice, the failed one and the paid one
+  // with the provider's reference; the outcome filter and the search live in the URL.
+  await office.goto('/dashboard/invoice/payments');
+  await expect(office.getByRole('heading', { level: 1, name: 'Payment attempts' })).toBeVisible();
+  await office.getByRole('searchbox').fill(number);
+  await expect(office).toHaveURL(/search=/);
+  const attempts = office.getByRole('row', { name: new RegExp(number) });
+  await expect(attempts).toHaveCount(2);
+  await expect(attempts.filter({ hasText: 'Failed' })).toHaveCount(1);
+  await office.getByRole('tab', { name: /^Paid/ }).click();
+  await expect(office).toHaveURL(/status=paid/);
+  await expect(attempts).toHaveCount(1);
+  if ((office.viewportSize()?.width ?? 0) >= 1024) await expect(attempts).toContainText(/pi_test_/);
+  await expectNoSidewaysScroll(office);
+  await expectNoA11yViolations(office);
+  await snap(office, testInfo, 'payment-attempts');
 });

@@ -75,12 +75,17 @@ const SAME_AS_ENGLISH: { keys: RegExp; locales: readonly string[]; reason: strin
     reason: 'a version number (v5.5.0) and key names printed on keyboards (Ctrl K)',
   },
   {
-    keys: /^(dashboard\.(nav\.(userClients|franchise)|avatar\.franchises|modules\.franchise|roles\.client|settings\.(mode|presetNames\.(cyan|orange)))|dashboardTable\.actions|dashboardUsers\.(titles\.clients|fields\.photo)|dashboardJobs\.chat\.photo|dashboardCompany\.fields\.logo|dashboardPermission\.module|dashboardShowcase\.(widgets|service|client|information)|dashboardAudit\.columns\.action)$/,
+    keys: /^(dashboard\.(nav\.(userClients|franchise)|avatar\.franchises|modules\.franchise|roles\.client|settings\.(mode|presetNames\.(cyan|orange)))|dashboardTable\.actions|dashboardUsers\.(titles\.clients|fields\.photo)|dashboardJobs\.chat\.photo|dashboardCompany\.fields\.logo|dashboardPermission\.module|dashboardShowcase\.(widgets|service|client|information)|dashboardAudit\.columns\.action|dashboardPaymentAttempts\.columns\.client)$/,
     locales: ['fr'],
     reason:
       'Client(s), Franchises, Mode, Cyan, Orange, Action(s), Photo, Logo, Module, Widgets, Service and Information are spelt the same in French',
   },
   { keys: /^dashboardCompany\.fields\.logo$/, locales: ['vi'], reason: 'Vietnamese says “logo”' },
+  {
+    keys: /^dashboardPaymentAttempts\.providers\.stripe$/,
+    locales: ['fr', 'vi', 'zh', 'ar'],
+    reason: 'Stripe is the payment provider’s name',
+  },
   {
     keys: /^booking\.price\.(hours|minutes|hoursMinutes)$/,
     locales: ['fr'],

@@ -27,9 +27,11 @@ function FranchiseDetail({ lead }: { lead: FranchiseRequest }) {
   const locale = useLocale();
   const update = useUpdateFranchise();
   const name = `${lead.firstName} ${lead.lastName}`;
+  // 'converted' comes only from opening an office from the lead (issue 38): never offered, and once set it stays.
+  const converted = lead.status === 'converted';
   const form = useZodForm(() => import('@/lib/franchises/schemas').then((m) => m.updateFranchiseSchema), {
     id: lead.id,
-    status: lead.status,
+    status: converted ? undefined : lead.status,
     notes: lead.notes ?? '',
   });
   const {
@@ -98,15 +100,19 @@ function FranchiseDetail({ lead }: { lead: FranchiseRequest }) {
             </StatusLabel>
           </p>
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <SelectField
-              label={t('fields.status')}
-              error={errors.status?.message}
-              options={FRANCHISE_STATUSES_LIST.map((s) => ({
-                value: s,
-                label: t(`statuses.${FRANCHISE_STATUS_KEYS[s]}`),
-              }))}
-              {...register('status')}
-            />
+            {converted ? (
+              <p className="text-sm text-ink-muted">{t('convertedHint')}</p>
+            ) : (
+              <SelectField
+                label={t('fields.status')}
+                error={errors.status?.message}
+                options={FRANCHISE_STATUSES_LIST.filter((s) => s !== 'converted').map((s) => ({
+                  value: s,
+                  label: t(`statuses.${FRANCHISE_STATUS_KEYS[s]}`),
+                }))}
+                {...register('status')}
+              />
+            )}
             <TextareaField
               label={t('fields.notes')}
               rows={6}

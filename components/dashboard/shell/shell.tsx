@@ -33,7 +33,7 @@ export async function Shell({
   children: ReactNode;
 }) {
   const t = await getTranslations('dashboard');
-  const groups = navFor(user.role);
+  const groups = navFor(user.role, { headOffice: user.company?.headOffice });
   const title = (key: string) => t(`nav.${key}` as never);
   const label = t('nav.label');
   return (

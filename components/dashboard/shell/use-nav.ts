@@ -9,6 +9,7 @@ import { useSession } from '@/components/dashboard/session-context';
 export function useRoleNav(): { groups: NavGroup[]; title: (key: string) => string } {
   const { user } = useSession();
   const t = useTranslations('dashboard.nav');
-  const groups = useMemo(() => navFor(user.role), [user.role]);
+  const headOffice = user.company?.headOffice;
+  const groups = useMemo(() => navFor(user.role, { headOffice }), [user.role, headOffice]);
   return { groups, title: (key: string) => t(key as never) };
 }

@@ -15,7 +15,14 @@ export type SessionUser = {
   email: string;
   role: (typeof users.$inferSelect)['role'];
   profilePhotoPath: string | null;
-  company: { id: string; name: string; code: string; currencySymbol: string } | null;
+  company: {
+    id: string;
+    name: string;
+    code: string;
+    currencySymbol: string;
+    /** The franchise network's head office (issue 38): its menu has no royalties to read. */
+    headOffice: boolean;
+  } | null;
 };
 
 async function sessionExpiry(): Promise<number | null> {
@@ -71,7 +78,13 @@ export async function currentSession(): Promise<{ user: SessionUser; expiresAt: 
       role: user.role,
       profilePhotoPath: user.profilePhotoPath,
       company: company
-        ? { id: company.id, name: company.name, code: company.code, currencySymbol: company.currencySymbol }
+        ? {
+            id: company.id,
+            name: company.name,
+            code: company.code,
+            currencySymbol: company.currencySymbol,
+            headOffice: company.headOffice,
+          }
         : null,
     },
     expiresAt: await sessionExpiry(),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
+  FRANCHISE_CONVERTED_STAYS_MESSAGE,
   FRANCHISE_STATUS_VALUES,
   type CreateFranchiseInput,
   type ListFranchisesInput,
@@ -9,7 +10,7 @@ import {
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { franchiseRequests } from '@/lib/server/db/schema';
-import { conflict, notFound } from '@/lib/server/http/errors';
+import { badRequest, conflict, notFound } from '@/lib/server/http/errors';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
 import { mailFormat } from '@/lib/server/mail/locale';
 import { assertCompanyAdmin, companyFilter, likeTerm, orderOf, pageOf, pageResult } from '@/lib/server/auth/access';
@@ -120,7 +121,10 @@ export const getFranchiseById = (db: Db, actor: Actor, id: string) => loadForAdm
 
 export async function updateFranchise(db: Db, actor: Actor, input: UpdateFranchiseInput) {
   const { id, ...changes } = input;
-  await loadForAdmin(db, actor, id);
+  const lead = await loadForAdmin(db, actor, id);
+  // 'converted' itself is refused by the schema, so any status sent for a converted lead is a change.
+  if (lead.status === 'converted' && changes.status)
+    throw badRequest(FRANCHISE_CONVERTED_STAYS_MESSAGE, { status: [FRANCHISE_CONVERTED_STAYS_MESSAGE] });
   const [row] = await db
     .update(franchiseRequests)
     .set({ ...changes, updatedAt: new Date() })

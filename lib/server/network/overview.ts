@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUS } from '@/lib/invoices/rules';
 import { JOB_STAGE } from '@/lib/jobs/rules';
 import { LOW_RATING_MAX } from '@/lib/ratings/rules';
-import { FIGURES, addMonths, monthsOf, periodDates, type Figure, type PeriodKind } from '@/lib/network/rules';
+import { FIGURES, addMonths, monthEnd, monthsOf, periodDates, type Figure, type PeriodKind } from '@/lib/network/rules';
 import type { Db } from '@/lib/server/db/client';
-import { clockRecords, companies, enquiries, invoices, jobRatings, jobs } from '@/lib/server/db/schema';
+import { clockRecords, companies, enquiries, invoices, jobRatings, jobs, networkMonthly } from '@/lib/server/db/schema';
 import { londonToday } from '@/lib/server/overview/service';
 
 export type Figures = Record<Figure, number | null>;
@@ -132,34 +132,100 @@ async function monthly(db: Db, from: string, to: string) {
   return (await Promise.all(queries)).flat();
 }
 
+/** The same sums for whole months, read from network_monthly (kept by triggers, migration 0022). */
+async function summed(db: Db, months: string[]): Promise<Row[]> {
+  const n = networkMonthly;
+  return db
+    .select({
+      companyId: n.companyId,
+      month: n.month,
+      invoicedPence: n.invoicedPence,
+      paidPence: n.paidPence,
+      jobsCompleted: n.jobsCompleted,
+      onlineBookings: n.onlineBookings,
+      enquiries: n.enquiries,
+      enquiriesConverted: n.enquiriesConverted,
+      ratingTotal: n.ratingTotal,
+      ratingCount: n.ratingCount,
+      lowRatings: n.lowRatings,
+      minutes: sql<number>`${n.microsWorked} / 60000000.0`,
+    })
+    .from(n)
+    .where(inArray(n.month, months));
+}
+
+/**
+ * A period's sums by office and month: the months it covers whole from network_monthly, the days of a month it
+ * covers only in part (this month so far, a custom period's first and last) from the rows themselves.
+ */
+async function byMonth(db: Db, from: string, to: string): Promise<Row[]> {
+  const months = monthsOf(from, to);
+  const whole = months.filter((m) => from <= `${m}-01` && to >= monthEnd(`${m}-01`));
+  const first = months[0]!;
+  const last = months[months.length - 1]!;
+  const parts: Promise<Row[]>[] = whole.length ? [summed(db, whole)] : [];
+  if (!whole.includes(first)) parts.push(monthly(db, from, first === last ? to : monthEnd(from)));
+  if (last !== first && !whole.includes(last)) parts.push(monthly(db, `${last}-01`, to));
+  return (await Promise.all(parts)).flat();
+}
+
 /**
  * Invoices overdue at the end of each month (or now, for the month under way): issued before then, due before then,
  * and unpaid then (still unpaid, or paid afterwards). The period's figure is its last month's.
+ *
+ * Read without matching every invoice against every month end. An invoice is overdue at the end of month m exactly
+ * when m runs from the month it fell due (or was issued, if later) to the month before it was paid, so each counts
+ * in those months, and only invoices still unpaid or paid in a later month than they fell due can count at all:
+ * those are what the partial index invoices_overdue_at_month_end_idx holds (migration 0022). The month under way is
+ * counted at this moment, from the unpaid invoices (invoices_unpaid_due_idx) and any paid later than now.
  */
 async function overdue(db: Db, months: string[], now: Date) {
-  const ends = months.map((month) => {
-    const next = addMonths(`${month}-01`, 1);
-    const past = new Date(`${next}T00:00:00Z`) <= now;
-    return { month, at: past ? londonStart(next) : sql`${now.toISOString()}::timestamptz` };
-  });
-  const rows = await Promise.all(
-    ends.map(({ month, at }) =>
+  const i = invoices;
+  // Constants, not parameters: the planner proves the partial indexes' predicates from the query's own text.
+  const [draft, paid] = [sql.raw(String(INVOICE_STATUS.draft)), sql.raw(String(INVOICE_STATUS.paid))];
+  const london = (at: SQL) => sql`date_trunc('month', ${at} at time zone 'Europe/London')`;
+  const fellDue = sql`greatest(${i.createDate}, ${i.dueDate})`;
+  const closed = months.filter((month) => new Date(`${addMonths(`${month}-01`, 1)}T00:00:00Z`) <= now);
+  // The month under way, and any later one a custom period reaches: the balance at this moment.
+  const open = months.filter((month) => !closed.includes(month));
+  const queries: Promise<Row[]>[] = [];
+  if (closed.length) {
+    const first = sql`${`${closed[0]}-01`}::timestamp`;
+    const last = sql`${`${closed[closed.length - 1]}-01`}::timestamp`;
+    queries.push(
       db
-        .select({ companyId: invoices.companyId, overdueCount: count(), overduePence: sum(invoices.totalPence) })
-        .from(invoices)
-        .where(
-          and(
-            ne(invoices.status, INVOICE_STATUS.draft),
-            lt(invoices.createDate, at),
-            lt(invoices.dueDate, at),
-            sql`(${invoices.status} <> ${INVOICE_STATUS.paid} or ${invoices.paidAt} >= ${at})`,
-          ),
+        .execute(
+          sql`
+      select ${i.companyId} as "companyId", to_char(m, 'YYYY-MM') as "month", count(*) as "overdueCount",
+        sum(${i.totalPence}) as "overduePence"
+      from ${i} cross join lateral generate_series(
+        greatest(${london(fellDue)}, ${first}),
+        least(case when ${i.status} = ${paid} then ${london(sql`${i.paidAt}`)} - interval '1 month' else ${last} end, ${last}),
+        interval '1 month') as m
+      where ${i.status} <> ${draft}
+        and (${i.status} <> ${paid} or ${london(sql`${i.paidAt}`)} > ${london(fellDue)})
+        and ${i.dueDate} < ${londonStart(addMonths(`${closed[closed.length - 1]}-01`, 1))}
+        and (${i.status} <> ${paid} or ${i.paidAt} >= ${londonStart(addMonths(`${closed[0]}-01`, 1))})
+      group by 1, 2`,
         )
-        .groupBy(invoices.companyId)
-        .then((r) => r.map((x): Row => ({ ...x, month }))),
-    ),
-  );
-  return rows.flat();
+        .then((r) => (r as unknown as { rows: Row[] }).rows),
+    );
+  }
+  if (open.length) {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const row = (where: SQL) =>
+      db
+        .select({ companyId: i.companyId, overdueCount: count(), overduePence: sum(i.totalPence) })
+        .from(i)
+        .where(and(lt(i.createDate, at), lt(i.dueDate, at), where))
+        .groupBy(i.companyId)
+        .then((r) => open.flatMap((month) => r.map((x): Row => ({ ...x, month }))));
+    queries.push(
+      row(sql`${i.status} not in (${draft}, ${paid})`),
+      row(sql`${i.status} = ${paid} and ${i.paidAt} >= ${at}`),
+    );
+  }
+  return (await Promise.all(queries)).flat();
 }
 
 const add = (into: Sums, row: Partial<Record<keyof Sums, unknown>>) => {
@@ -181,7 +247,7 @@ export async function getNetworkOverview(
     .select({ id: companies.id, name: companies.name, headOffice: companies.headOffice })
     .from(companies)
     .orderBy(asc(companies.name));
-  const [rows, late] = await Promise.all([monthly(db, from, to), overdue(db, months, now)]);
+  const [rows, late] = await Promise.all([byMonth(db, from, to), overdue(db, months, now)]);
   const cells = new Map<string, Sums>();
   const cell = (companyId: string, month: string) => {
     const key = `${companyId} ${month}`;

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from '@/lib/server/companies/tables';
 import { users } from '@/lib/server/users/tables';
 import type { StatementLine, StatementStatus } from '@/lib/network/royalties';
@@ -66,4 +79,31 @@ export const royaltyStatements = pgTable(
     uniqueIndex('royalty_statements_company_month_version_unique').on(t.companyId, t.month, t.version),
     index('royalty_statements_month_idx').on(t.month),
   ],
+);
+
+/**
+ * The network overview's sums per office and London month ('YYYY-MM'), so a year of fifty offices is read as 600 rows
+ * instead of a million (migration 0022). Never written by the application: triggers on invoices, jobs, enquiries,
+ * job_ratings and clock_records move each row's old contribution out and its new one in, in the writer's own
+ * transaction, so it is exact at every commit; network_monthly_rebuild() makes it again from the rows. Not in backups:
+ * a restore rebuilds it as the rows go back in (lib/server/db/backup.ts). No foreign key: a deleted company's rows are
+ * taken out by the same triggers as its records are deleted.
+ */
+export const networkMonthly = pgTable(
+  'network_monthly',
+  {
+    companyId: uuid('company_id').notNull(),
+    month: text('month').notNull(),
+    invoicedPence: bigint('invoiced_pence', { mode: 'number' }).notNull().default(0),
+    paidPence: bigint('paid_pence', { mode: 'number' }).notNull().default(0),
+    jobsCompleted: integer('jobs_completed').notNull().default(0),
+    onlineBookings: integer('online_bookings').notNull().default(0),
+    enquiries: integer('enquiries').notNull().default(0),
+    enquiriesConverted: integer('enquiries_converted').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    lowRatings: integer('low_ratings').notNull().default(0),
+    microsWorked: bigint('micros_worked', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'network_monthly_pk', columns: [t.companyId, t.month] })],
 );

@@ -1,6 +1,12 @@
 import 'server-only';
-import { CLIENT_ROLES } from '@/lib/roles';
-import { completeTestSessionSchema, startCheckoutSchema, testSessionQuerySchema } from '@/lib/payments/schemas';
+import { ADMIN_ROLES, CLIENT_ROLES } from '@/lib/roles';
+import {
+  completeTestSessionSchema,
+  listPaymentAttemptsSchema,
+  startCheckoutSchema,
+  testSessionQuerySchema,
+} from '@/lib/payments/schemas';
+import { listPaymentAttempts } from '@/lib/server/payments/attempts';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
 import { notFound } from '@/lib/server/http/errors';
 import { startCheckout, receiveWebhook, getTestSession, completeTestSession } from '@/lib/server/payments/service';
@@ -46,6 +52,13 @@ export const paymentsEndpoints = endpoints('Payments', {
       if (!session) throw notFound('Payment session not found');
       return session;
     },
+  }),
+  'GET /api/payment/attempts': endpoint({
+    access: ADMIN_ROLES,
+    query: listPaymentAttemptsSchema,
+    summary:
+      "The payment attempts, read-only (Administrators: their company; Super Administrators: all): each checkout with its invoice, client, provider, start, outcome (open/paid/failed) and the provider's reference; paged, searchable, sortable, filtered by outcome, provider and from–to: { data, totalRecords, totalPages }",
+    handler: async ({ db, actor, query }) => listPaymentAttempts(db, actor, query),
   }),
   'POST /api/payment/testcomplete': endpoint({
     access: 'public',

@@ -83,7 +83,7 @@ export async function startCheckout(db: Db, actor: Actor, input: StartCheckoutIn
 async function applyPaid(tx: Tx, provider: string, event: Extract<PaymentEvent, { kind: 'paid' }>) {
   await tx
     .update(paymentSessions)
-    .set({ status: 'paid', completedAt: event.at })
+    .set({ status: 'paid', completedAt: event.at, reference: event.reference })
     .where(eq(paymentSessions.id, event.sessionId));
   const [paid] = await tx
     .update(invoices)

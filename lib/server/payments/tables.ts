@@ -11,7 +11,7 @@ export const paymentSessions = pgTable(
   'payment_sessions',
   {
     id: text('id').primaryKey(),
-    /** 'stripe' | 'test' (PAYMENT_PROVIDERS in lib/server/payments/types.ts). */
+    /** 'stripe' | 'test' (PAYMENT_PROVIDERS in lib/payments/rules.ts). */
     provider: text('provider').notNull(),
     invoiceId: uuid('invoice_id')
       .notNull()
@@ -22,12 +22,18 @@ export const paymentSessions = pgTable(
     clientId: uuid('client_id').references(() => users.id, { onDelete: 'set null' }),
     amountPence: integer('amount_pence').notNull(),
     currency: text('currency').notNull().default('gbp'),
-    /** 'open' | 'paid' | 'failed'. */
+    /** 'open' | 'paid' | 'failed' (PAYMENT_OUTCOMES in lib/payments/rules.ts). */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The provider's own id for the money that moved (Stripe's payment intent `pi_…`), once paid. */
+    reference: text('reference'),
   },
-  (t) => [index('payment_sessions_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('payment_sessions_invoice_idx').on(t.invoiceId),
+    // The office's list of attempts (issue 36): its company's, newest first.
+    index('payment_sessions_company_created_idx').on(t.companyId, t.createdAt),
+  ],
 );
 
 /** Provider events already handled: the primary key makes a redelivered event a no-op (webhook idempotency). */

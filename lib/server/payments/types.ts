@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PaymentProviderName } from '@/lib/payments/rules';
 import type { Db } from '@/lib/server/db/client';
 
 /**
@@ -18,8 +19,7 @@ import type { Db } from '@/lib/server/db/client';
  *   added to PAYMENT_PROVIDERS and to the choice in ./index.ts. Direct Debit settles in days, so the client's return
  *   screen already says "confirming" until the event arrives.
  */
-export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export { PAYMENT_PROVIDERS, type PaymentProviderName } from '@/lib/payments/rules';
 
 export type CheckoutRequest = {
   invoiceId: string;

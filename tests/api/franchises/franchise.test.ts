@@ -76,6 +76,31 @@ describe('franchise back office', () => {
     );
   });
 
+  it("refuses 'converted' by hand, and keeps a converted lead converted (only opening an office sets it, issue 38)", async () => {
+    const { admin, id } = await setup();
+    const byHand = await call<{ fieldErrors: Record<string, string[]> }>(update, {
+      method: 'PUT',
+      token: admin.token,
+      body: { id, status: 'converted' },
+    });
+    expect(byHand.status).toBe(400);
+    expect(byHand.body.fieldErrors.status).toHaveLength(1);
+    const db = await getDb();
+    expect((await db.select().from(franchiseRequests).where(eq(franchiseRequests.id, id)))[0]!.status).toBe('new');
+
+    await db.update(franchiseRequests).set({ status: 'converted' }).where(eq(franchiseRequests.id, id));
+    const back = await call<{ fieldErrors: Record<string, string[]> }>(update, {
+      method: 'PUT',
+      token: admin.token,
+      body: { id, status: 'new' },
+    });
+    expect(back.status).toBe(400);
+    expect(back.body.fieldErrors.status).toHaveLength(1);
+    const notes = await call(update, { method: 'PUT', token: admin.token, body: { id, notes: 'Opened in March' } });
+    expect(notes.status).toBe(200);
+    expect(notes.body).toMatchObject({ status: 'converted', notes: 'Opened in March' });
+  });
+
   it('refuses other companies, Cleaners, Clients and visitors; 404 with the spec text for a missing id', async () => {
     const { hq, admin, id } = await setup();
     const other = await createUser('Administrator');

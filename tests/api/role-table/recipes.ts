@@ -159,6 +159,7 @@ export const RECIPES: Record<string, Recipe> = {
   'GET /api/Mail/Mails': () => ({}),
   'GET /api/newsletter/subscribers': () => ({}),
   'GET /api/audit/auditLogs': () => ({}),
+  'GET /api/payment/attempts': () => ({}),
   'GET /api/ChatBox/GetThreads': () => ({}),
   'GET /api/dashboard/overview': () => ({}),
   'GET /api/calendar/feed': () => ({}),

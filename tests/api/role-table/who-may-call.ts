@@ -149,6 +149,8 @@ export const WHO_MAY_CALL: Record<string, Caller[]> = {
   'GET /api/dashboard/overview': SIGNED_IN,
   // Payments: a Client pays their invoice; the provider's webhook and the test page need no session.
   'POST /api/payment/checkout': [Client],
+  // The office reads its checkouts (issue 36): clients see their invoices, not the attempts list.
+  'GET /api/payment/attempts': OFFICE,
   'POST /api/payment/webhook': EVERYONE,
   'GET /api/payment/testsession': EVERYONE,
   'POST /api/payment/testcomplete': EVERYONE,

@@ -40,6 +40,18 @@ describe('navigation config: menu per role (SPEC §6)', () => {
     expect(titles('Cleaner')).not.toContain('jobNew');
   });
 
+  it("offers royalties to a franchise office's Administrators only, never to the head office's (issue 38)", () => {
+    const royalties = (role: Role, headOffice: boolean) =>
+      flattenNav(navFor(role, { headOffice })).some((e) => e.item.title === 'royalties');
+    expect(royalties('Administrator', false)).toBe(true);
+    expect(royalties('Administrator', true)).toBe(false);
+    for (const role of ['Cleaner', 'Client', 'Super Administrator'] as const)
+      for (const headOffice of [false, true]) expect(royalties(role, headOffice)).toBe(false);
+    // The head office's Administrators keep the rest of the office's menu.
+    const office = flattenNav(navFor('Administrator', { headOffice: true })).map((e) => e.item.title);
+    expect(office).toEqual(expect.arrayContaining(['invoice', 'franchise', 'territories']));
+  });
+
   it('drops a parent whose children are all hidden', () => {
     const nav = [
       {
@@ -53,8 +65,8 @@ describe('navigation config: menu per role (SPEC §6)', () => {
         ],
       },
     ];
-    expect(navFor('Cleaner', nav)).toEqual([]);
-    expect(navFor('Client', nav)[0]!.items[0]!.children).toHaveLength(1);
+    expect(navFor('Cleaner', { nav })).toEqual([]);
+    expect(navFor('Client', { nav })[0]!.items[0]!.children).toHaveLength(1);
   });
 });
 

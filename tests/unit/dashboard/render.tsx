@@ -12,7 +12,13 @@ export const ADMIN_SESSION: DashboardSession = {
     email: 'admin@example.co.uk',
     role: 'Administrator',
     profilePhotoPath: null,
-    company: { id: '22222222-2222-4222-8222-222222222222', name: 'Brightside HQ', code: 'HQ', currencySymbol: '£' },
+    company: {
+      id: '22222222-2222-4222-8222-222222222222',
+      name: 'Brightside HQ',
+      code: 'HQ',
+      currencySymbol: '£',
+      headOffice: true,
+    },
   },
   expiresAt: null,
 };
