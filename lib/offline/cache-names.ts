@@ -5,7 +5,7 @@ export const OFFLINE_CACHES = { pages: 'cleaner-pages', files: 'app-files', data
 export const APP_START = '/dashboard/app';
 
 export const SERVICE_WORKER_URL = '/sw.js';
-export const SERVICE_WORKER_SCOPE = '/dashboard/';
+export const SERVICE_WORKER_SCOPE = '/dashboard';
 
 export const WARM_MESSAGE = 'warm';
 /** Asks the worker to fetch pages (with their scripts) and API reads now, so they open offline later. */

@@ -7,6 +7,8 @@ import { APP_START, OFFLINE_CACHES, WARM_MESSAGE, type WarmMessage } from '../ca
 
 declare const self: ServiceWorkerGlobalScope;
 
+// The API's reads, never its sign-in and session routes (the worker routes by path; it calls no endpoint itself).
+const API_READ = /^\/api\/(?!auth\/)/;
 const ok = new CacheableResponsePlugin({ statuses: [200] });
 const WEEK = 7 * 24 * 60 * 60;
 
@@ -58,11 +60,7 @@ const serwist = new Serwist({
       handler: files,
     },
     {
-      matcher: ({ request, url, sameOrigin }) =>
-        sameOrigin &&
-        request.method === 'GET' &&
-        url.pathname.startsWith('/api/') &&
-        !url.pathname.startsWith('/api/auth/'),
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && API_READ.test(url.pathname),
       handler: data,
     },
   ],
@@ -99,7 +97,7 @@ self.addEventListener('message', (event) => {
   if (message?.type !== WARM_MESSAGE) return;
   const jobs = [
     ...message.pages.filter((p) => p.startsWith('/dashboard/')).map((p) => warmPage(p).catch(() => undefined)),
-    ...message.data.filter((p) => p.startsWith('/api/')).map((p) => warmData(p).catch(() => undefined)),
+    ...message.data.filter((p) => API_READ.test(p)).map((p) => warmData(p).catch(() => undefined)),
   ];
   event.waitUntil(Promise.all(jobs));
 });
