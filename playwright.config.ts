@@ -34,6 +34,9 @@ export default defineConfig({
     // is recorded on the retry of a failed test, which is the run worth reading.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The Cleaner's offline worker (issue 39) would cache pages and reads under other journeys; only the offline
+    // journey allows it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

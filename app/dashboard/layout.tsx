@@ -1,4 +1,5 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
+import { APP_SHORT_NAME, BRAND_COLOUR } from '@/lib/brand';
 import { NextIntlClientProvider } from 'next-intl';
 import { redirect } from 'next/navigation';
 import { cookies, headers } from 'next/headers';
@@ -18,7 +19,14 @@ import { publicSans, preloadLatinFont } from '@/app/fonts';
 import '@/app/globals.css';
 import { urlOf } from '@/lib/http/client';
 
-export const metadata: Metadata = { title: { absolute: 'Dashboard' }, robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: { absolute: 'Dashboard' },
+  robots: { index: false, follow: false },
+  // The installable back office (issue 39); public pages carry no manifest.
+  manifest: '/dashboard/manifest.webmanifest',
+  appleWebApp: { capable: true, title: APP_SHORT_NAME },
+};
+export const viewport: Viewport = { themeColor: BRAND_COLOUR };
 export const dynamic = 'force-dynamic';
 
 /**

@@ -4,6 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Snackbars } from '@/components/ui/snackbar';
 import { createQueryClient } from '@/lib/http/query-client';
+import { OfflineProvider } from './offline/offline-context';
+import { OfflineStatus } from './offline/offline-status';
 import { SessionProvider, type DashboardSession } from './session-context';
 import { SettingsProvider } from './settings/settings-context';
 
@@ -22,10 +24,13 @@ export function DashboardProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider value={session}>
-        <SettingsProvider locale={locale} direction={direction}>
-          {children}
-          <Snackbars dir={direction} />
-        </SettingsProvider>
+        <OfflineProvider>
+          <SettingsProvider locale={locale} direction={direction}>
+            {children}
+            <OfflineStatus />
+            <Snackbars dir={direction} />
+          </SettingsProvider>
+        </OfflineProvider>
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storagePathSchema } from '@/lib/schemas/backoffice-common';
 import { idSchema } from '@/lib/schemas/common';
 import { CHAT_THREAD_SORTS } from '@/lib/schemas/list-fields';
+import { offlineStampShape } from '@/lib/offline/schemas';
 
 const text = z.string().trim().max(4000, 'Must be at most 4000 characters');
 
@@ -12,6 +13,8 @@ export const createChatSchema = z
     /** The old client's name for the text. */
     message: text.optional(),
     imagePath: storagePathSchema.optional(),
+    /** The id the sender's phone made for a message written offline: a resend stores it once. */
+    clientId: offlineStampShape.clientId,
   })
   .transform(({ message, ...v }) => ({ ...v, text: v.text ?? message }))
   .refine((v) => Boolean(v.text) || Boolean(v.imagePath), {

@@ -10,6 +10,9 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // With no connection a read is still tried once: the Cleaner's service worker answers it from its cache
+        // (issue 39). React Query's default would pause it and leave the screen spinning.
+        networkMode: 'offlineFirst',
         gcTime: 5 * 60_000,
         refetchOnWindowFocus: true,
         retry: (failures, error) =>

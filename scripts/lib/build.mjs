@@ -7,6 +7,7 @@ import path from 'node:path';
 const SOURCES = [
   'app',
   'scripts/csp-manifest.mjs',
+  'scripts/build-service-worker.mjs',
   'components',
   'lib',
   'messages',

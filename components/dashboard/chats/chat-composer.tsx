@@ -8,6 +8,8 @@ import { controlClass } from '@/components/ui/field';
 import { snackbar } from '@/components/ui/snackbar';
 import { uploadChatImage, usePostMessage } from '@/lib/chats/hooks';
 import { sendsOnEnter, useFinePointer } from '@/components/dashboard/jobs/use-fine-pointer';
+import { useOffline } from '@/components/dashboard/offline/offline-context';
+import { ApiError } from '@/lib/http/client';
 
 /** The box under a job's thread: a message (Enter sends on a computer), or a photo with what was typed as its caption. */
 export function ChatComposer({ jobId }: { jobId: string }) {
@@ -18,6 +20,13 @@ export function ChatComposer({ jobId }: { jobId: string }) {
   const finePointer = useFinePointer();
   // Enter held down or pressed twice must not post the message twice before React shows it as pending.
   const sending = useRef(false);
+  // With no signal a message waits on the phone (shown under the thread) and is sent when the signal returns.
+  const offline = useOffline();
+  const keep = async (value: string) => {
+    await offline?.queue({ kind: 'chat', jobId, body: { text: value } });
+    setText('');
+    snackbar.info(t('savedOffline'));
+  };
 
   const [uploading, setUploading] = useState<number | null>(null);
   const photoRef = useRef<HTMLInputElement>(null);
@@ -42,10 +51,14 @@ export function ChatComposer({ jobId }: { jobId: string }) {
     if (!value || sending.current) return;
     sending.current = true;
     try {
-      await post.mutateAsync({ text: value });
-      setText('');
+      if (offline?.mustQueue()) await keep(value);
+      else {
+        await post.mutateAsync({ text: value });
+        setText('');
+      }
     } catch (error) {
-      snackbar.error(error instanceof Error ? error.message : t('sendFailed'));
+      if (offline && error instanceof ApiError && error.status === 0) await keep(value);
+      else snackbar.error(error instanceof Error ? error.message : t('sendFailed'));
     } finally {
       sending.current = false;
     }

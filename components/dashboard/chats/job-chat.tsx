@@ -12,6 +12,7 @@ import { chatQuery, useDeleteMessage, useEditMessage, useMarkChatRead, type Chat
 import { formatDate } from '@/lib/dashboard/labels';
 import { fileUrl } from '@/lib/files/urls';
 import { ChatComposer } from './chat-composer';
+import { QueuedMessages } from './queued-messages';
 
 /** SPEC §4/§9: the chat's open/closed flag lives in session storage. */
 const CHAT_FLAG = 'chatOpen';
@@ -211,6 +212,7 @@ export function JobChat({ jobId }: { jobId: string }) {
               </ol>
             </div>
           )}
+          <QueuedMessages jobId={jobId} />
           <ChatComposer jobId={jobId} />
         </div>
       ) : null}

@@ -10,6 +10,10 @@ import { QueryView } from '@/components/dashboard/query-view';
 import { Spinner } from '@/components/ui/button';
 import { snackbar } from '@/components/ui/snackbar';
 import { clockRecordsQuery, useClockIn, useClockOut, type ClockPage } from '@/lib/clocking/hooks';
+import { ApiError } from '@/lib/http/client';
+import { StatusLabel } from '@/components/ui/status-label';
+import { useOffline } from '@/components/dashboard/offline/offline-context';
+import { useQueuedClock } from '@/components/dashboard/offline/use-queued-clock';
 import { ClockFlags, formatTime, PlaceLink, useDuration } from './clock-parts';
 
 type Place = { latitude: number; longitude: number };
@@ -53,11 +57,29 @@ export function ClockButtonScreen() {
   const clockIn = useClockIn();
   const clockOut = useClockOut();
   const [step, setStep] = useState<'idle' | 'locating' | 'saving'>('idle');
+  const offline = useOffline();
+  const queued = useQueuedClock();
+
+  // With no signal (or changes still waiting ahead), the clock-in or -out joins the phone's queue with the device's
+  // time and position; the office sees it marked as recorded offline once it arrives.
+  const keep = async (openId: string | null, place: Place | null) => {
+    if (!offline) return;
+    const change = openId
+      ? await offline.queue({ kind: 'clockOut', jobId: null, body: { recordId: openId, location: place } })
+      : await offline.queue({ kind: 'clockIn', jobId: null, body: { location: place } });
+    snackbar.info(t('savedOffline', { time: formatTime(change.createdAt, locale) }));
+  };
 
   const run = async (current: ClockPage['data'][number] | undefined) => {
     setStep('locating');
     const { place, reason } = await locate();
     setStep('saving');
+    const openId = queued ? (queued.state === 'in' ? queued.id : null) : (current?.id ?? null);
+    if (offline?.mustQueue()) {
+      await keep(openId, place);
+      setStep('idle');
+      return;
+    }
     try {
       const record = current
         ? await clockOut.mutateAsync({ id: current.id, location: place })
@@ -66,7 +88,8 @@ export function ClockButtonScreen() {
       snackbar.success(current ? t('clockedOutAt', { time: at }) : t('clockedInAt', { time: at }));
       if (!place) snackbar.info(reason === 'denied' ? t('placeRefused') : t('placeUnavailable'));
     } catch (error) {
-      snackbar.error(error instanceof Error ? error.message : t('clockFailed'));
+      if (offline && error instanceof ApiError && error.status === 0) await keep(openId, place);
+      else snackbar.error(error instanceof Error ? error.message : t('clockFailed'));
     } finally {
       setStep('idle');
       void open.refetch();
@@ -76,10 +99,13 @@ export function ClockButtonScreen() {
   return (
     <QueryView query={open}>
       {(page) => {
-        const current = page.data[0];
+        const fromServer = page.data[0];
+        // A clock change waiting on the phone decides what the screen shows until the server has it.
+        const current = queued ? undefined : fromServer;
+        const inSince = queued?.state === 'in' ? queued.since : current?.clockIn;
         const busy = step !== 'idle';
-        const since = current
-          ? Math.round(((now?.getTime() ?? Date.now()) - new Date(current.clockIn).getTime()) / 60_000)
+        const since = inSince
+          ? Math.round(((now?.getTime() ?? Date.now()) - new Date(inSince).getTime()) / 60_000)
           : null;
         return (
           <div className="mx-auto max-w-xl">
@@ -93,12 +119,17 @@ export function ClockButtonScreen() {
               </p>
               <h2
                 id="clock-state"
-                className={clsx('mt-6 text-xl font-bold', current ? 'text-success-strong' : 'text-ink')}
+                className={clsx('mt-6 text-xl font-bold', inSince ? 'text-success-strong' : 'text-ink')}
                 aria-live="polite"
               >
-                {current ? t('stateIn', { time: formatTime(current.clockIn, locale) }) : t('stateOut')}
+                {inSince ? t('stateIn', { time: formatTime(inSince, locale) }) : t('stateOut')}
               </h2>
-              {current ? <p className="mt-1 text-ink-muted">{t('workedSoFar', { time: duration(since) })}</p> : null}
+              {inSince ? <p className="mt-1 text-ink-muted">{t('workedSoFar', { time: duration(since) })}</p> : null}
+              {queued ? (
+                <p className="mt-2">
+                  <StatusLabel tone="warning">{t('waitingToSend')}</StatusLabel>
+                </p>
+              ) : null}
               <button
                 type="button"
                 onClick={() => void run(current)}
@@ -107,14 +138,14 @@ export function ClockButtonScreen() {
                 className={clsx(
                   'mt-8 inline-flex min-h-28 w-full items-center justify-center gap-3 rounded-card px-6 text-2xl font-bold text-white shadow-card transition-colors',
                   'focus-visible:outline focus-visible:outline-4 focus-visible:outline-offset-4 disabled:cursor-wait disabled:opacity-70',
-                  current
+                  inSince
                     ? 'bg-danger hover:bg-danger/90 focus-visible:outline-danger'
                     : 'bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700',
                 )}
               >
                 {busy ? (
                   <Spinner />
-                ) : current ? (
+                ) : inSince ? (
                   <LogOut aria-hidden className="size-8" />
                 ) : (
                   <LogIn aria-hidden className="size-8" />
@@ -123,7 +154,7 @@ export function ClockButtonScreen() {
                   ? t('locating')
                   : step === 'saving'
                     ? t('saving')
-                    : current
+                    : inSince
                       ? t('clockOut')
                       : t('clockIn')}
               </button>

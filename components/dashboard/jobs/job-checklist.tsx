@@ -8,6 +8,8 @@ import { Card } from '@/components/ui/card';
 import { snackbar } from '@/components/ui/snackbar';
 import { useTickChecklistItem, type Job } from '@/lib/jobs/hooks';
 import { canTickChecklist } from '@/lib/jobs/rules';
+import { ApiError } from '@/lib/http/client';
+import { useOffline } from '@/components/dashboard/offline/offline-context';
 
 /**
  * The job's checklist. The team and the office tick tasks off with one tap (rows as large as a thumb); the client
@@ -31,13 +33,28 @@ export function JobChecklist({ job }: { job: Job }) {
     });
   }, [job.checklist]);
   const forget = (id: string) => setPending((p) => Object.fromEntries(Object.entries(p).filter(([k]) => k !== id)));
+  // Ticks waiting on the phone (no signal) show as made until the server has them.
+  const offline = useOffline();
+  const queued = Object.fromEntries(
+    (offline?.waiting ?? []).flatMap((c) =>
+      c.kind === 'tick' && c.jobId === job.id ? [[c.body.itemId, c.body.done]] : [],
+    ),
+  ) as Record<string, boolean>;
+  const shown = (item: Job['checklist'][number]) => pending[item.id] ?? queued[item.id] ?? item.done;
+  const keep = async (id: string, label: string, done: boolean) => {
+    forget(id);
+    await offline?.queue({ kind: 'tick', jobId: job.id, body: { itemId: id, done, label } });
+    snackbar.info(t('savedOffline', { label }));
+  };
 
   const toggle = async (id: string, label: string, done: boolean) => {
+    if (offline?.mustQueue()) return keep(id, label, done);
     setPending((p) => ({ ...p, [id]: done }));
     try {
       await tick.mutateAsync({ id, done });
       snackbar.success(t(done ? 'ticked' : 'unticked', { label }));
     } catch (error) {
+      if (offline && error instanceof ApiError && error.status === 0) return keep(id, label, done);
       forget(id);
       snackbar.error(error instanceof Error ? error.message : t('failed'));
     }
@@ -63,10 +80,10 @@ export function JobChecklist({ job }: { job: Job }) {
                   <input
                     type="checkbox"
                     className="size-6 shrink-0 accent-brand-700"
-                    checked={pending[item.id] ?? item.done}
+                    checked={shown(item)}
                     onChange={(e) => void toggle(item.id, item.label, e.target.checked)}
                   />
-                  <ItemText item={item} done={pending[item.id] ?? item.done} />
+                  <ItemText item={item} done={shown(item)} />
                 </label>
               ) : (
                 <div className="flex min-h-14 items-center gap-4 rounded-lg border border-line px-4 py-3">

@@ -8,6 +8,9 @@ import { Card } from '@/components/ui/card';
 import type { Overview } from '@/lib/overview/hooks';
 import { formatDate } from '@/lib/dashboard/labels';
 import { MyJobsCard } from './my-jobs-card';
+import { InstallCard } from '@/components/dashboard/offline/install-card';
+import { useQueuedClock } from '@/components/dashboard/offline/use-queued-clock';
+import { useWarmWeek } from '@/components/dashboard/offline/use-warm-week';
 
 type CleanerData = Extract<Overview, { role: 'cleaner' }>;
 
@@ -15,16 +18,19 @@ type CleanerData = Extract<Overview, { role: 'cleaner' }>;
 export function CleanerOverview({ data }: { data: CleanerData }) {
   const t = useTranslations('dashboardOverview');
   const locale = useLocale();
+  useWarmWeek(data.jobs.map((j) => j.id));
+  // A clock-in or -out waiting on the phone (no signal) is what the cleaner did last.
+  const queued = useQueuedClock();
+  const since = queued ? (queued.state === 'in' ? queued.since : null) : data.clockedInSince;
   return (
     <div className="space-y-6">
+      <InstallCard />
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
             <p className="text-sm font-semibold text-ink-muted">{formatDate(data.today, locale)}</p>
             <p className="mt-1 text-lg font-bold">
-              {data.clockedInSince
-                ? t('clockedInSince', { time: formatDate(data.clockedInSince, locale, true) })
-                : t('notClockedIn')}
+              {since ? t('clockedInSince', { time: formatDate(since, locale, true) }) : t('notClockedIn')}
             </p>
           </div>
           <Link
@@ -32,7 +38,7 @@ export function CleanerOverview({ data }: { data: CleanerData }) {
             className={buttonClass('primary', 'min-h-14 w-full px-8 text-base sm:w-auto')}
           >
             <Clock aria-hidden className="size-5" />
-            {data.clockedInSince ? t('clockOut') : t('clockIn')}
+            {since ? t('clockOut') : t('clockIn')}
           </Link>
         </div>
       </Card>

@@ -8,6 +8,7 @@ import { useSettings } from '@/components/dashboard/settings/settings-context';
 import { DRAWER_OPEN_EVENT } from './deferred-nav';
 import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import { useLogout } from './use-logout';
+import { UnsentChangesDialog } from '@/components/dashboard/offline/unsent-changes-dialog';
 
 // The interactive bits of the server-rendered shell, each as small as it can be. Labels and icons come from the server
 // (rendered there), so no icon code ships with the shell.
@@ -165,16 +166,19 @@ export function LanguageOption({ locale, children }: { locale: Locale; children:
 }
 
 export function LogoutButton({ label }: { label: string }) {
-  const logout = useLogout();
+  const { logout, leave, unsent, keepSession } = useLogout();
   const hydrated = useHydrated();
   return (
-    <button
-      type="button"
-      {...untilHydrated(hydrated)}
-      onClick={() => void logout()}
-      className="flex min-h-11 w-full items-center rounded px-3 text-start text-sm font-semibold text-danger hover:bg-ink/5"
-    >
-      {label}
-    </button>
+    <>
+      <button
+        type="button"
+        {...untilHydrated(hydrated)}
+        onClick={() => void logout()}
+        className="flex min-h-11 w-full items-center rounded px-3 text-start text-sm font-semibold text-danger hover:bg-ink/5"
+      >
+        {label}
+      </button>
+      {unsent ? <UnsentChangesDialog count={unsent} onClose={keepSession} onConfirm={leave} /> : null}
+    </>
   );
 }

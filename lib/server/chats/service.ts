@@ -4,7 +4,7 @@ import type { CreateChatInput, ListChatThreadsInput, MarkChatReadInput, UpdateCh
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
 import { chatMessages, chatReads, jobs, users } from '@/lib/server/db/schema';
-import { badRequest, forbidden, notFound } from '@/lib/server/http/errors';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { fullName, likeTerm, orderOf, pageOf, pageResult } from '@/lib/server/auth/access';
 import { unreadCounts } from './reads';
 import { findVisibleJob, jobVisibility } from '@/lib/server/jobs/service';
@@ -48,8 +48,23 @@ export async function getChatMessage(db: Db, actor: Actor, id: string) {
   return toMessage(await findVisibleMessage(db, actor, id));
 }
 
+/** Stores a message once per client id: a resend (or a double send racing it) answers the message already stored. */
 export async function createChatMessage(db: Db, actor: Actor, input: CreateChatInput) {
   await findVisibleJob(db, actor, input.jobId);
+  const stored = () =>
+    input.clientId
+      ? db
+          .select({ id: chatMessages.id, jobId: chatMessages.jobId })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.senderId, actor.id), eq(chatMessages.clientId, input.clientId)))
+          .limit(1)
+      : Promise.resolve([]);
+  const sameId = (found: { id: string; jobId: string } | undefined) => {
+    if (found && found.jobId !== input.jobId) throw conflict('This client id belongs to another message');
+    return found;
+  };
+  const before = sameId((await stored())[0]);
+  if (before) return getChatMessage(db, actor, before.id);
   const [row] = await db
     .insert(chatMessages)
     .values({
@@ -57,9 +72,13 @@ export async function createChatMessage(db: Db, actor: Actor, input: CreateChatI
       senderId: actor.id,
       text: input.text || null,
       imagePath: input.imagePath ?? null,
+      clientId: input.clientId ?? null,
     })
+    .onConflictDoNothing()
     .returning({ id: chatMessages.id });
-  return getChatMessage(db, actor, row!.id);
+  const id = row?.id ?? sameId((await stored())[0])?.id;
+  if (!id) throw conflict('This message could not be stored; send it again');
+  return getChatMessage(db, actor, id);
 }
 
 /** Only the sender edits their own message, and only while they still take part in the job. */

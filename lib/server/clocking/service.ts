@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { FAR_FROM_SITE_METRES, haversineMetres } from '@/lib/clocking/distance';
 import { isAdmin } from '@/lib/roles';
+import { isSkewed, skewSeconds } from '@/lib/offline/rules';
 import { londonClock } from '@/lib/timesheets/lateness';
 import type { ClockInInput, ClockOutInput, ListClockInput } from '@/lib/clocking/schemas';
 import type { Actor } from '@/lib/server/auth/actor';
@@ -24,7 +25,14 @@ type Joined = {
  * Why the office should look at a record: no position at clock-in or clock-out (refused or unavailable), a position
  * more than FAR_FROM_SITE_METRES from the job's site, or an entry the office made instead of the person clocking.
  */
-export type ClockFlag = 'noLocationIn' | 'noLocationOut' | 'farFromSiteIn' | 'farFromSiteOut' | 'enteredByOffice';
+export type ClockFlag =
+  | 'noLocationIn'
+  | 'noLocationOut'
+  | 'farFromSiteIn'
+  | 'farFromSiteOut'
+  | 'enteredByOffice'
+  | 'recordedOffline'
+  | 'clockSkew';
 
 const far = (metres: number | null) => metres !== null && metres > FAR_FROM_SITE_METRES;
 
@@ -39,6 +47,8 @@ const toRecord = (r: Joined) => {
   }
   if (far(clockInDistanceM)) flags.push('farFromSiteIn');
   if (far(clockOutDistanceM)) flags.push('farFromSiteOut');
+  if (r.record.recordedOffline) flags.push('recordedOffline');
+  if (isSkewed(r.record.clockSkewSeconds)) flags.push('clockSkew');
   return {
     ...r.record,
     userName: fullName(r.first, r.last),
@@ -155,8 +165,33 @@ async function todaysWork(db: Db, userId: string): Promise<{ shiftId: string | n
   return { shiftId: null, jobId: job?.id ?? null };
 }
 
+/** The larger drift of the device's clock, of a record's clock-in and its clock-out. */
+const widerSkew = (a: number | null, b: number | null) =>
+  a === null ? b : b === null ? a : Math.abs(a) >= Math.abs(b) ? a : b;
+
+/** What an offline stamp writes on a record: the device's time, the mark, and the clock's drift when sent. */
+function offlineValues(input: { recordedAt?: string; deviceNow?: string }, previousSkew: number | null = null) {
+  if (!input.recordedAt || !input.deviceNow) return null;
+  return {
+    at: new Date(input.recordedAt),
+    recordedOffline: true,
+    clockSkewSeconds: widerSkew(previousSkew, skewSeconds(input.deviceNow, new Date())),
+  };
+}
+
+/** The user's record made with this client id, if a send of it already arrived. */
+async function byClientId(db: Db, userId: string, column: 'clientId' | 'clockOutClientId', clientId?: string) {
+  if (!clientId) return null;
+  const [row] = await db
+    .select({ id: clockRecords.id })
+    .from(clockRecords)
+    .where(and(eq(clockRecords.userId, userId), eq(clockRecords[column], clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
- * Clocks a user in: a Cleaner always themselves and now; an admin may clock in a cleaner of their company at a given
+ * Clocks a user in: a Cleaner always themselves and now (or, recorded offline, at the device's time); an admin may clock in a cleaner of their company at a given
  * time. The shift must be the user's and the job the company's. A second open record for the user is 409.
  */
 export async function clockIn(db: Db, actor: Actor, input: ClockInInput) {
@@ -165,6 +200,10 @@ export async function clockIn(db: Db, actor: Actor, input: ClockInInput) {
   if (!admin && ((input.userId && input.userId !== actor.id) || input.clockIn))
     throw forbidden('You can only clock yourself in, now');
   const userId = input.userId ?? actor.id;
+  // A resend of a clock-in that already arrived answers the stored record: the phone's queue may send twice.
+  const resent = await byClientId(db, userId, 'clientId', input.clientId);
+  if (resent) return getClockRecord(db, actor, resent.id);
+  const offline = admin ? null : offlineValues(input);
   const [user] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user?.companyId)
     throw badRequest('Please correct the highlighted fields', { userId: ['Choose a member of staff of this company'] });
@@ -193,10 +232,12 @@ export async function clockIn(db: Db, actor: Actor, input: ClockInInput) {
     if (!admin && !input.shiftId && !implied?.shiftId && !job.mine) throw forbidden('This job is not assigned to you');
   }
   const [open] = await db
-    .select({ id: clockRecords.id })
+    .select({ id: clockRecords.id, clientId: clockRecords.clientId })
     .from(clockRecords)
     .where(and(eq(clockRecords.userId, userId), isNull(clockRecords.clockOut)))
     .limit(1);
+  // A double send racing its twin finds the twin's record open: the same clock-in, not a second one.
+  if (open && input.clientId && open.clientId === input.clientId) return getClockRecord(db, actor, open.id);
   if (open) throw conflict(ALREADY_IN);
   // Far from the site is flagged for the office, never refused: the cleaner may be right and the site wrong.
   const clockInDistanceM = await distanceFromSite(db, jobId, input.location);
@@ -208,20 +249,24 @@ export async function clockIn(db: Db, actor: Actor, input: ClockInInput) {
         userId,
         shiftId: input.shiftId ?? implied?.shiftId ?? null,
         jobId,
-        clockIn: input.clockIn ? new Date(input.clockIn) : new Date(),
+        clockIn: input.clockIn ? new Date(input.clockIn) : (offline?.at ?? new Date()),
         clockInLocation: input.location ?? null,
         notes: input.notes ?? null,
         clockInDistanceM,
+        clientId: input.clientId ?? null,
+        recordedOffline: offline?.recordedOffline ?? false,
+        clockSkewSeconds: offline?.clockSkewSeconds ?? null,
       })
       .returning({ id: clockRecords.id });
     return getClockRecord(db, actor, row!.id);
   } catch (error) {
+    const raced = await byClientId(db, userId, 'clientId', input.clientId);
+    if (raced) return getClockRecord(db, actor, raced.id);
     if (pgErrorCode(error) === '23505') throw conflict(ALREADY_IN);
     throw error;
   }
 }
 
-/** Clocks out an open record (a Cleaner: their own, now); admins may also correct the times. Out must follow in. */
 /**
  * An approved timesheet locks the hours it covers: a clock record of that person on those days is no longer corrected
  * or deleted (payroll has been given the figure). The day is the London calendar day of the clock-in.
@@ -243,18 +288,30 @@ export async function assertNotApproved(db: Db, userId: string, at: Date) {
   if (locked) throw conflict('This week’s timesheet is approved, so its clock records are locked');
 }
 
+/** The record a clock-out names: by its id, or by the client id its clock-in was sent with from the same phone. */
+async function clockOutTarget(db: Db, actor: Actor, id: string) {
+  const sent = await byClientId(db, actor.id, 'clientId', id);
+  return (await findVisible(db, actor, sent?.id ?? id)).record;
+}
+
+/**
+ * Clocks out an open record (a Cleaner: their own, now, or recorded offline at the device's time); admins may also
+ * correct the times. Out must follow in. A resent offline clock-out answers the record it already closed.
+ */
 export async function clockOut(db: Db, actor: Actor, input: ClockOutInput) {
-  const current = (await findVisible(db, actor, input.id)).record;
+  const current = await clockOutTarget(db, actor, input.id);
   const admin = isAdmin(actor.role);
   if (actor.role === 'Client') throw forbidden();
   if (!admin && (input.clockIn || input.clockOut)) throw forbidden('Only an administrator can correct clock times');
+  if (input.clientId && current.clockOutClientId === input.clientId) return getClockRecord(db, actor, current.id);
   if (!admin && current.clockOut) throw conflict('You have already clocked out');
+  const offline = admin ? null : offlineValues(input, current.clockSkewSeconds);
   const clockInAt = input.clockIn ? new Date(input.clockIn) : current.clockIn;
   const clockOutAt = input.clockOut
     ? new Date(input.clockOut)
     : admin && current.clockOut
       ? current.clockOut
-      : new Date();
+      : (offline?.at ?? new Date());
   if (clockOutAt <= clockInAt)
     throw badRequest('Please correct the highlighted fields', { clockOut: ['Clock-out must be after clock-in'] });
   if (admin && (input.clockIn !== undefined || (input.clockOut !== undefined && current.clockOut !== null))) {
@@ -271,6 +328,8 @@ export async function clockOut(db: Db, actor: Actor, input: ClockOutInput) {
         }
       : {}),
     ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    ...(input.clientId ? { clockOutClientId: input.clientId } : {}),
+    ...(offline ? { recordedOffline: true, clockSkewSeconds: offline.clockSkewSeconds } : {}),
   };
   await db.transaction(async (tx) => {
     await tx

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from '@/lib/server/companies/tables';
@@ -129,10 +130,15 @@ export const chatMessages = pgTable(
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text'),
     imagePath: text('image_path'),
+    /** The id the sender's phone made for a message written offline: a resent message stores once (migration 0021). */
+    clientId: uuid('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_job_created_idx').on(t.jobId, t.createdAt)],
+  (t) => [
+    index('chat_messages_job_created_idx').on(t.jobId, t.createdAt),
+    uniqueIndex('chat_messages_sender_client_id').on(t.senderId, t.clientId),
+  ],
 );
 
 /** A client's sign-off of a job; signing completes the job. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '@/lib/server/companies/tables';
 import { jobs } from '@/lib/server/jobs/tables';
 import { users } from '@/lib/server/users/tables';
@@ -57,6 +57,13 @@ export const clockRecords = pgTable(
     clockOutDistanceM: integer('clock_out_distance_m'),
     /** Set when the office entered the record (a missing time entry) instead of the person clocking. */
     enteredById: uuid('entered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The ids the phone made for the clock-in and the clock-out: a resent change finds its record (migration 0021). */
+    clientId: uuid('client_id'),
+    clockOutClientId: uuid('clock_out_client_id'),
+    /** Clocked in or out with no signal and sent later; the times are the device's. */
+    recordedOffline: boolean('recorded_offline').notNull().default(false),
+    /** How far the device's clock was from the server's when it sent an offline change (the larger of in and out). */
+    clockSkewSeconds: integer('clock_skew_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +73,8 @@ export const clockRecords = pgTable(
       .where(sql`${t.clockOut} is null`),
     index('clock_records_company_in_idx').on(t.companyId, t.clockIn),
     index('clock_records_user_in_idx').on(t.userId, t.clockIn),
+    uniqueIndex('clock_records_user_client_id').on(t.userId, t.clientId),
+    uniqueIndex('clock_records_user_out_client_id').on(t.userId, t.clockOutClientId),
   ],
 );
 

@@ -1,0 +1,12 @@
+/** The caches the Cleaner's service worker fills; signing out deletes them (and anything else the origin cached). */
+export const OFFLINE_CACHES = { pages: 'cleaner-pages', files: 'app-files', data: 'cleaner-data' } as const;
+
+/** Where the installed app opens, and where /dashboard goes with no connection (it only redirects here). */
+export const APP_START = '/dashboard/app';
+
+export const SERVICE_WORKER_URL = '/sw.js';
+export const SERVICE_WORKER_SCOPE = '/dashboard';
+
+export const WARM_MESSAGE = 'warm';
+/** Asks the worker to fetch pages (with their scripts) and API reads now, so they open offline later. */
+export type WarmMessage = { type: typeof WARM_MESSAGE; pages: string[]; data: string[] };

@@ -1,0 +1,42 @@
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, WARM_MESSAGE, type WarmMessage } from './cache-names';
+import { clearQueue } from './queue';
+
+const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
+/**
+ * Registers the offline worker for the back office only (scope /dashboard/), in production builds; `npm run dev`
+ * serves no worker. `updateViaCache: 'none'` checks for a new release on every start.
+ */
+export async function registerOfflineWorker() {
+  if (!supported() || process.env.NODE_ENV !== 'production') return null;
+  return navigator.serviceWorker.register(SERVICE_WORKER_URL, {
+    scope: SERVICE_WORKER_SCOPE,
+    updateViaCache: 'none',
+  });
+}
+
+/** Asks the worker to fetch the week's pages and reads now, so they open with no connection later. */
+export async function warmOfflineCopies(message: Omit<WarmMessage, 'type'>) {
+  if (!supported() || !navigator.onLine || process.env.NODE_ENV !== 'production') return;
+  // Ready once the worker registered on the first visit is active (it need not control this page yet).
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage({ type: WARM_MESSAGE, ...message } satisfies WarmMessage);
+}
+
+/** Whether this browser holds anything offline: a worker registered here, or a cache. */
+export async function hasOfflineData() {
+  const workers = supported() ? await navigator.serviceWorker.getRegistrations() : [];
+  const cached = typeof caches === 'undefined' ? [] : await caches.keys();
+  return workers.length > 0 || cached.length > 0;
+}
+
+/**
+ * Leaves nothing on the device: the worker is unregistered, every cache and the queue are deleted. On signing out,
+ * when the server ended the session, and when someone other than a Cleaner signs in on this browser.
+ */
+export async function clearOfflineData() {
+  const workers = supported() ? await navigator.serviceWorker.getRegistrations() : [];
+  await Promise.all(workers.map((w) => w.unregister()));
+  if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
+  await clearQueue();
+}

@@ -1,0 +1,103 @@
+/// <reference lib="webworker" />
+// The Cleaner's offline app (issue 39), bundled by scripts/build-service-worker.mjs into public/sw.js and registered
+// only for a Cleaner, with the scope /dashboard/: public pages are never controlled. Requests made by a controlled
+// page (its scripts, its API reads) pass through here whatever their path.
+import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist } from 'serwist';
+import { APP_START, OFFLINE_CACHES, WARM_MESSAGE, type WarmMessage } from '../cache-names';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The API's reads, never its sign-in and session routes (the worker routes by path; it calls no endpoint itself).
+const API_READ = /^\/api\/(?!auth\/)/;
+const ok = new CacheableResponsePlugin({ statuses: [200] });
+const WEEK = 7 * 24 * 60 * 60;
+
+// The page as the server drew it is cached with its headers, so its nonce and its policy stay a pair.
+const pages = new NetworkFirst({
+  cacheName: OFFLINE_CACHES.pages,
+  networkTimeoutSeconds: 5,
+  matchOptions: { ignoreVary: true },
+  plugins: [ok, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: WEEK })],
+});
+// A build's scripts and styles never change under their hashed names; an old page keeps its own release's files.
+const files = new CacheFirst({
+  cacheName: OFFLINE_CACHES.files,
+  plugins: [ok, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 4 * WEEK })],
+});
+// The Cleaner's own reads: the network's answer when there is one, the last one when there is none.
+const data = new NetworkFirst({
+  cacheName: OFFLINE_CACHES.data,
+  networkTimeoutSeconds: 5,
+  plugins: [ok, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: WEEK })],
+});
+
+const serwist = new Serwist({
+  // A new release takes over at the next start, never under an open page (issue 39, updates).
+  skipWaiting: false,
+  clientsClaim: false,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      // /dashboard itself only redirects: with no connection, go to the day screen instead.
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOrigin && request.mode === 'navigate' && /^\/dashboard\/?$/.test(url.pathname),
+      handler: async ({ request }) => {
+        try {
+          return await fetch(request);
+        } catch {
+          return Response.redirect(APP_START, 302);
+        }
+      },
+    },
+    {
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOrigin && request.mode === 'navigate' && url.pathname.startsWith('/dashboard/'),
+      handler: pages,
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      handler: files,
+    },
+    {
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && API_READ.test(url.pathname),
+      handler: data,
+    },
+  ],
+});
+serwist.addEventListeners();
+
+const STATIC_FILE = /\/_next\/static\/[^"'\s\\)]+/g;
+
+/** Fetches a page and every script and style it names, so it opens later with no connection. */
+async function warmPage(path: string) {
+  const response = await fetch(path, { credentials: 'same-origin' });
+  if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) return;
+  const html = await response.clone().text();
+  await (await caches.open(OFFLINE_CACHES.pages)).put(path, response);
+  const store = await caches.open(OFFLINE_CACHES.files);
+  const names = [...new Set(html.match(STATIC_FILE) ?? [])];
+  await Promise.all(
+    names.map(async (name) => {
+      if (await store.match(name)) return;
+      const file = await fetch(name);
+      if (file.ok) await store.put(name, file);
+    }),
+  );
+}
+
+async function warmData(path: string) {
+  const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (response.ok) await (await caches.open(OFFLINE_CACHES.data)).put(path, response);
+}
+
+// The day screen names the week's job pages and reads once online; fetching them now lets them open offline later.
+self.addEventListener('message', (event) => {
+  const message = event.data as WarmMessage | null;
+  if (message?.type !== WARM_MESSAGE) return;
+  const jobs = [
+    ...message.pages.filter((p) => p.startsWith('/dashboard/')).map((p) => warmPage(p).catch(() => undefined)),
+    ...message.data.filter((p) => API_READ.test(p)).map((p) => warmData(p).catch(() => undefined)),
+  ];
+  event.waitUntil(Promise.all(jobs));
+});
