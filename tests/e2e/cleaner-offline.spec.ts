@@ -50,7 +50,8 @@ async function cleanerWithJob(request: APIRequestContext, token: string, stamp: 
   return { id: cleaner.id, email, name: `Nell ${stamp}`, job, headers };
 }
 
-// Written against the issue but not yet run on a build (the deadline came first): fixme keeps CI green until it is.
+// Run on a build (2026-11-29): the day, the clock-in and the three ticks pass with no signal; writing the chat message
+// offline does not (the composer never appeared within the test's time). fixme until that step passes.
 test.fixme('with no signal a Cleaner opens their day and job, clocks in, ticks, writes; back online each reaches the server once, a tick on a removed task is dropped with a note, and the office sees the clock-in as recorded offline', async ({
   browser,
   request,

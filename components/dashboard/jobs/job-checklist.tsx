@@ -41,8 +41,17 @@ export function JobChecklist({ job }: { job: Job }) {
     ),
   ) as Record<string, boolean>;
   const shown = (item: Job['checklist'][number]) => pending[item.id] ?? queued[item.id] ?? item.done;
+  // The tick stays shown as pending until the phone's queue lists it (read back from IndexedDB a moment later), so the
+  // box never flips back in between.
+  const queuedKey = Object.keys(queued).join(',');
+  useEffect(() => {
+    const listed = queuedKey ? queuedKey.split(',') : [];
+    setPending((p) =>
+      listed.some((id) => id in p) ? Object.fromEntries(Object.entries(p).filter(([k]) => !listed.includes(k))) : p,
+    );
+  }, [queuedKey]);
   const keep = async (id: string, label: string, done: boolean) => {
-    forget(id);
+    setPending((p) => ({ ...p, [id]: done }));
     await offline?.queue({ kind: 'tick', jobId: job.id, body: { itemId: id, done, label } });
     snackbar.info(t('savedOffline', { label }));
   };

@@ -2,10 +2,18 @@
 // The Cleaner's offline app (issue 39), bundled by scripts/build-service-worker.mjs into public/sw.js and registered
 // only for a Cleaner, with the scope /dashboard/: public pages are never controlled. Requests made by a controlled
 // page (its scripts, its API reads) pass through here whatever their path.
-import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist } from 'serwist';
+import {
+  CacheFirst,
+  CacheableResponsePlugin,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  type PrecacheEntry,
+} from 'serwist';
 import { APP_START, OFFLINE_CACHES, WARM_MESSAGE, type WarmMessage } from '../cache-names';
 
-declare const self: ServiceWorkerGlobalScope;
+// The release's files under /_next/static, written in by scripts/build-service-worker.mjs.
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
 
 // The API's reads, never its sign-in and session routes (the worker routes by path; it calls no endpoint itself).
 const API_READ = /^\/api\/(?!auth\/)/;
@@ -32,6 +40,9 @@ const data = new NetworkFirst({
 });
 
 const serwist = new Serwist({
+  // Every script and style of this release, fetched once when the worker installs: code a screen loads only when used
+  // must be on the phone before the signal goes.
+  precacheEntries: self.__SW_MANIFEST,
   // A new release takes over at the next start, never under an open page (issue 39, updates).
   skipWaiting: false,
   clientsClaim: false,
