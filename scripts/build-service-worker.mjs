@@ -34,9 +34,10 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
-// Dated as the build itself, so scripts/lib/build.mjs (which compares public/ with BUILD_ID) still sees it current.
+// Dated as the build itself, so scripts/lib/build.mjs (which compares public/ with BUILD_ID) still sees it current:
+// the file, and its folder, whose date moves when the file is first created.
 const built = statSync(path.join(distDir, 'BUILD_ID')).mtime;
-utimesSync(outfile, built, built);
+for (const p of [outfile, path.dirname(outfile)]) if (statSync(p).mtime > built) utimesSync(p, built, built);
 const bytes = result.metafile.outputs[path.relative(process.cwd(), outfile)]?.bytes;
 console.log(
   `> Service worker: public/sw.js${bytes ? ` (${(bytes / 1024).toFixed(1)} KiB)` : ''}, ${precache.length} files precached`,
