@@ -34,10 +34,11 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
-// Dated as the build itself, so scripts/lib/build.mjs (which compares public/ with BUILD_ID) still sees it current:
-// the file, and its folder, whose date moves when the file is first created.
-const built = statSync(path.join(distDir, 'BUILD_ID')).mtime;
-for (const p of [outfile, path.dirname(outfile)]) if (statSync(p).mtime > built) utimesSync(p, built, built);
+// Dated a second before the build, so scripts/lib/build.mjs (which compares public/ with BUILD_ID) still sees it
+// current: the file, and its folder, whose date moves when the file is first created. A whole second in integer
+// seconds, because a date copied with fractions can land a fraction of a millisecond after BUILD_ID's own.
+const before = Math.floor(statSync(path.join(distDir, 'BUILD_ID')).mtimeMs / 1000) - 1;
+for (const p of [outfile, path.dirname(outfile)]) if (statSync(p).mtimeMs / 1000 > before) utimesSync(p, before, before);
 const bytes = result.metafile.outputs[path.relative(process.cwd(), outfile)]?.bytes;
 console.log(
   `> Service worker: public/sw.js${bytes ? ` (${(bytes / 1024).toFixed(1)} KiB)` : ''}, ${precache.length} files precached`,

@@ -6,6 +6,7 @@ import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { DashboardProviders } from '@/components/dashboard/providers';
 import { Island } from '@/components/dashboard/shell/island';
+import { HydrateAfterDocument } from '@/components/ui/hydrate-after-document';
 import { Shell } from '@/components/dashboard/shell/shell';
 import { DEFAULT_SETTINGS, NAV_LAYOUT_COOKIE, navLayoutOf, settingsAttributes } from '@/lib/dashboard/settings';
 import { SETTINGS_BOOT_SCRIPT } from '@/lib/dashboard/settings-boot';
@@ -59,13 +60,16 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       </head>
       <body className="min-h-screen bg-surface-muted font-sans text-ink">
         <Island>
-          <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">
-            <DashboardProviders session={session} locale={locale} direction={direction}>
-              <Shell user={session.user} locale={locale} navLayout={navLayout}>
-                {children}
-              </Shell>
-            </DashboardProviders>
-          </NextIntlClientProvider>
+          {/* The shell's payload is large enough for React to split it into rows read after hydration has begun. */}
+          <HydrateAfterDocument>
+            <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">
+              <DashboardProviders session={session} locale={locale} direction={direction}>
+                <Shell user={session.user} locale={locale} navLayout={navLayout}>
+                  {children}
+                </Shell>
+              </DashboardProviders>
+            </NextIntlClientProvider>
+          </HydrateAfterDocument>
         </Island>
       </body>
     </html>

@@ -2,10 +2,7 @@
 // `page`, those of `pageAs` and of any context made with `newContext`) and fails the journey on:
 //   - a page error: an uncaught exception, including React's hydration mismatch (#418) and its relatives;
 //   - a response of 400 or more that the journey did not declare with `expectHttpError(status, url)`.
-// There is no exemption list (issue 36): a journey that means to meet a 4xx or 5xx says so where it does.
-// Until every journey has been run clean with it (React's #418 still shows on some back-office screens, see
-// docs/decisions/0003), the failure is switched on by E2E_STRICT=1; without it the problems are attached to the
-// test's report as annotations, so they are seen on every run.
+// There is no exemption list and no switch (issue 36): a journey that means to meet a 4xx or 5xx says so where it does.
 //
 //   import { expect, test } from './support/fixtures';
 //   test.use({ storageState: roleState('admin') });          // the whole file as the demo Administrator
@@ -67,10 +64,7 @@ export const test = base.extend<Fixtures>({
     const watch = new Watch();
     await provide(watch);
     // Torn down after every page and context of the journey: what they reported is complete.
-    if (!watch.problems.length) return;
-    if (process.env.E2E_STRICT === '1') throw new Error(`The journey met errors:\n${watch.problems.join('\n')}`);
-    for (const problem of watch.problems)
-      base.info().annotations.push({ type: 'page or HTTP error', description: problem });
+    if (watch.problems.length) throw new Error(`The journey met errors:\n${watch.problems.join('\n')}`);
   },
   context: async ({ context, watch }, provide) => {
     watch.attach(context);
