@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { HydrateAfterDocument } from '@/components/ui/hydrate-after-document';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Fragment, type ReactNode } from 'react';
@@ -43,24 +44,27 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} dir={directionOf(locale)} className={fontVariables(locale)}>
       <body className="flex min-h-screen flex-col font-sans">
-        <SiteHeader />
-        <ErrorLabelsProvider
-          labels={{ text: common('errorText'), retry: common('retry'), home: common('home'), homeHref: home }}
-        >
-          <main id="main" className="flex-1">
-            {/* The page's segment reaches the browser as a lazy reference that can still be waiting for its chunks when
-                hydration starts. Suspending directly under a host element trips a React bug in the canary Next 15.5
-                bundles (facebook/react#35210, fixed in #35494): when the wait ends within a microtask, React replays
-                <main> without rewinding its hydration cursor, reports a mismatch on identical HTML and renders the
-                whole page again in the browser. Under a keyed fragment the replay starts below <main>. */}
-            <Fragment key="page">{children}</Fragment>
-          </main>
-        </ErrorLabelsProvider>
-        <SiteFooter />
-        <CookieBanner
-          labels={{ label: c('label'), text: c('text'), accept: c('accept'), policy: c('policy') }}
-          policyHref={localizedPath('/terms-and-conditions', locale)}
-        />
+        {/* Hydrates once the page's whole payload is read: the header and footer reach the browser as lazy rows. */}
+        <HydrateAfterDocument>
+          <SiteHeader />
+          <ErrorLabelsProvider
+            labels={{ text: common('errorText'), retry: common('retry'), home: common('home'), homeHref: home }}
+          >
+            <main id="main" className="flex-1">
+              {/* The page's segment reaches the browser as a lazy reference that can still be waiting for its chunks when
+                  hydration starts. Suspending directly under a host element trips a React bug in the canary Next 15.5
+                  bundles (facebook/react#35210, fixed in #35494): when the wait ends within a microtask, React replays
+                  <main> without rewinding its hydration cursor, reports a mismatch on identical HTML and renders the
+                  whole page again in the browser. Under a keyed fragment the replay starts below <main>. */}
+              <Fragment key="page">{children}</Fragment>
+            </main>
+          </ErrorLabelsProvider>
+          <SiteFooter />
+          <CookieBanner
+            labels={{ label: c('label'), text: c('text'), accept: c('accept'), policy: c('policy') }}
+            policyHref={localizedPath('/terms-and-conditions', locale)}
+          />
+        </HydrateAfterDocument>
         {/* A constant from lib/consent.ts (no request or stored data reaches it), allowed by its hash in every CSP: shows
             the banner before the first paint unless consent was given. */}
         <script dangerouslySetInnerHTML={{ __html: COOKIE_BANNER_SCRIPT }} />

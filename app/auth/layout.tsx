@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { HydrateAfterDocument } from '@/components/ui/hydrate-after-document';
 import Link from '@/components/ui/link';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
@@ -20,31 +21,33 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} dir={directionOf(locale)} className={fontVariables(locale)}>
       <body className="min-h-screen bg-surface-muted font-sans text-ink">
-        <JsPendingReason locale={locale} />
-        <NextIntlClientProvider locale={locale} messages={{ auth: all.auth, security: all.security }}>
-          <div className="grid min-h-screen lg:grid-cols-[minmax(0,480px)_1fr]">
-            <aside className="hidden flex-col justify-between bg-brand-900 p-10 text-white lg:flex">
-              <p className="text-xl font-extrabold">{BRAND}</p>
-              <div>
-                <p className="text-3xl font-bold leading-tight">{t('welcome')}</p>
-                <p className="mt-3 text-brand-100">{t('blurb')}</p>
-              </div>
-              <p className="text-sm text-brand-200">{t('headOffice')}</p>
-            </aside>
-            <main className="flex flex-col px-4 py-8 sm:px-10">
-              <Link
-                href={locale === defaultLocale ? '/' : `/${locale}`}
-                className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-800 hover:underline"
-              >
-                <span aria-hidden className="inline-block rtl:rotate-180">
-                  ←
-                </span>{' '}
-                {t('backHome')}
-              </Link>
-              <div className="mx-auto my-auto w-full max-w-md py-8">{children}</div>
-            </main>
-          </div>
-        </NextIntlClientProvider>
+        <HydrateAfterDocument>
+          <JsPendingReason locale={locale} />
+          <NextIntlClientProvider locale={locale} messages={{ auth: all.auth, security: all.security }}>
+            <div className="grid min-h-screen lg:grid-cols-[minmax(0,480px)_1fr]">
+              <aside className="hidden flex-col justify-between bg-brand-900 p-10 text-white lg:flex">
+                <p className="text-xl font-extrabold">{BRAND}</p>
+                <div>
+                  <p className="text-3xl font-bold leading-tight">{t('welcome')}</p>
+                  <p className="mt-3 text-brand-100">{t('blurb')}</p>
+                </div>
+                <p className="text-sm text-brand-200">{t('headOffice')}</p>
+              </aside>
+              <main className="flex flex-col px-4 py-8 sm:px-10">
+                <Link
+                  href={locale === defaultLocale ? '/' : `/${locale}`}
+                  className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-brand-800 hover:underline"
+                >
+                  <span aria-hidden className="inline-block rtl:rotate-180">
+                    ←
+                  </span>{' '}
+                  {t('backHome')}
+                </Link>
+                <div className="mx-auto my-auto w-full max-w-md py-8">{children}</div>
+              </main>
+            </div>
+          </NextIntlClientProvider>
+        </HydrateAfterDocument>
       </body>
     </html>
   );

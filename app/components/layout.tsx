@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { HydrateAfterDocument } from '@/components/ui/hydrate-after-document';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Snackbars } from '@/components/ui/snackbar';
@@ -16,10 +17,12 @@ export default async function ShowcaseLayout({ children }: { children: ReactNode
   return (
     <html lang={locale} dir={direction} className={publicSans.variable} data-mode="light" data-layout="vertical">
       <body className="min-h-screen bg-surface-muted font-sans text-ink">
-        <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">
-          {children}
-          <Snackbars dir={direction} />
-        </NextIntlClientProvider>
+        <HydrateAfterDocument>
+          <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">
+            {children}
+            <Snackbars dir={direction} />
+          </NextIntlClientProvider>
+        </HydrateAfterDocument>
       </body>
     </html>
   );

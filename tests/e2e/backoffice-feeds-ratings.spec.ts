@@ -170,7 +170,15 @@ test('a Client rates a signed-off visit, and a low rating shows on the Administr
   await expectNoA11yViolations(page);
 });
 
-test('the testimonials list and a Cleaner’s “On my way”', async ({ page, browser, request, api }, testInfo) => {
+test('the testimonials list and a Cleaner’s “On my way”', async ({
+  page,
+  browser,
+  request,
+  api,
+  expectHttpError,
+}, testInfo) => {
+  // The second tap within the wait is refused (429) and says when it can be sent again.
+  expectHttpError(429, '/api/job/onmyway');
   const token = await api.token('admin');
   const headers = { Authorization: `Bearer ${token}` };
   // A 5 given with consent is offered to the office (not published here: the public carousel is everyone's).

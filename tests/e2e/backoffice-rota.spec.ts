@@ -48,7 +48,11 @@ test('the office moves shifts by keyboard and by drag, copies last week and is w
   page,
   request,
   api,
+  expectHttpError,
 }, testInfo) => {
+  // A shift that clashes is refused with 409 and the warning, when created and when moved.
+  expectHttpError(409, '/api/rota/createrota');
+  expectHttpError(409, '/api/rota/UpdateRota');
   const desktop = testInfo.project.name === 'desktop';
   const token = await api.token('admin');
   const headers = { Authorization: `Bearer ${token}` };

@@ -54,7 +54,9 @@ test('a cleaner clocks in and out with their position, and without it; the offic
   browser,
   request,
   api,
+  expectHttpError,
 }, testInfo) => {
+  expectHttpError(409, '/api/ClockInAndOut/UpdateClockInAndOut'); // the second tab's clock-out, after the first's
   const cleaner = await newCleaner(request, await api.token('admin'), testInfo, 'clock');
   const me = await signInAs(browser, cleaner.email, '/dashboard/clocking', {
     permissions: ['geolocation'],

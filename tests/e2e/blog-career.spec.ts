@@ -113,7 +113,9 @@ test('a search with no result says so; /blog shows the same list as /blogs', asy
 
 test('blog detail opens by direct URL with its content, JSON-LD, sidebar and an honest comment form', async ({
   page,
+  expectHttpError,
 }, testInfo) => {
+  expectHttpError(404, `/blogs/${UNKNOWN_ID}`);
   await page.goto(`/blogs/${CARPET_POST.id}`);
   await expect(page).toHaveTitle(`${CARPET_POST.title} | Brightside Cleaning`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CARPET_POST.title);
@@ -150,7 +152,9 @@ test('blog detail opens by direct URL with its content, JSON-LD, sidebar and an 
 
 test('career page lists the job posts with the fixed info block; job details open by direct URL', async ({
   page,
+  expectHttpError,
 }, testInfo) => {
+  expectHttpError(404, `/career/${CARPET_POST.id}`); // a blog post's id is no job post
   await page.goto('/career');
   await expect(page).toHaveTitle('Career | Brightside Cleaning');
   await expect(page.locator('main article')).toHaveCount(3);

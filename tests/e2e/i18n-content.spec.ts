@@ -217,7 +217,12 @@ async function checkFrenchPost(page: Page, request: APIRequestContext, id: strin
 }
 
 test.describe('the sign-in screens speak the remembered language', () => {
-  test('Arabic from the NEXT_LOCALE cookie, right to left, errors included', async ({ page, baseURL }) => {
+  test('Arabic from the NEXT_LOCALE cookie, right to left, errors included', async ({
+    page,
+    baseURL,
+    expectHttpError,
+  }) => {
+    expectHttpError(401, '/api/auth/callback/credentials'); // a wrong password, on purpose
     await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: baseURL! }]);
     await page.goto('/auth/jwt/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

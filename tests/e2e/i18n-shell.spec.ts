@@ -66,7 +66,8 @@ test('the language menu switches locale, keeps the page and remembers the choice
   if (!isMobile) await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 });
 
-test('unknown public paths answer 404 with the spec text', async ({ page }) => {
+test('unknown public paths answer 404 with the spec text', async ({ page, expectHttpError }) => {
+  expectHttpError(404, '/no-such-page');
   const res = await page.goto('/no-such-page');
   expect(res?.status()).toBe(404);
   await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();

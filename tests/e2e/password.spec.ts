@@ -24,7 +24,8 @@ test('a user who forgot their password asks for a link from the login screen', a
   await expect(page).toHaveURL(/\/auth\/jwt\/login/);
 });
 
-test('the reset screen checks the passwords and explains an invalid link', async ({ page }) => {
+test('the reset screen checks the passwords and explains an invalid link', async ({ page, expectHttpError }) => {
+  expectHttpError(400, '/api/auth/resetPassword'); // the bogus token
   await page.goto('/auth/jwt/reset-password');
   await expect(page).toHaveTitle('Choose a new password');
   await expect(page.getByRole('alert').filter({ hasText: 'This reset link is incomplete' })).toBeVisible();

@@ -103,7 +103,8 @@ test('the location page for Norwich shows its title, local expert, hiring block 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domestic Cleaning in Norwich');
 });
 
-test('an unknown city is a 404 with the spec text', async ({ page }) => {
+test('an unknown city is a 404 with the spec text', async ({ page, expectHttpError }) => {
+  expectHttpError(404, '/locations/atlantis');
   const res = await page.goto('/locations/atlantis');
   expect(res?.status()).toBe(404);
   await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
@@ -136,7 +137,12 @@ test('the areas filter narrows by city, case-insensitively, and says when nothin
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Domestic Cleaning in Pontypridd');
 });
 
-test('unknown paths are 404 with the spec text in English and translated in Arabic', async ({ page }) => {
+test('unknown paths are 404 with the spec text in English and translated in Arabic', async ({
+  page,
+  expectHttpError,
+}) => {
+  expectHttpError(404, '/this/does/not/exist');
+  expectHttpError(404, '/ar/no-such-page');
   let res = await page.goto('/this/does/not/exist');
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle(`Page Not Found${BRAND}`);
@@ -152,7 +158,8 @@ test('unknown paths are 404 with the spec text in English and translated in Arab
   await expectNoA11yViolations(page);
 });
 
-test("any other path under /services/ is a 404 titled 'Service Details'", async ({ page }) => {
+test("any other path under /services/ is a 404 titled 'Service Details'", async ({ page, expectHttpError }) => {
+  expectHttpError(404, '/services/window-cleaning');
   const res = await page.goto('/services/window-cleaning');
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle(`Service Details${BRAND}`);

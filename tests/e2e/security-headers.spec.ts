@@ -67,7 +67,9 @@ test.describe('Content-Security-Policy', () => {
   test.describe.configure({ timeout: 180_000 });
   test.beforeEach(async ({ page, baseURL }) => acceptCookies(page, baseURL));
 
-  test('public pages load with no CSP violation and still hydrate', async ({ page }) => {
+  test('public pages load with no CSP violation and still hydrate', async ({ page, expectHttpError }) => {
+    // The missing page, under the language the visits before it remembered.
+    expectHttpError(404, /^(\/(fr|ar))?\/no-such-page$/);
     const collect = await watchViolations(page);
     // Hydrated (so Next's inline scripts ran): the quote dialog opens from the header. Checked first, in English,
     // before a prefixed page sets the locale cookie.

@@ -15,7 +15,8 @@ const TITLES = [
 ];
 
 for (const { prefix, lang, title } of TITLES) {
-  test(`an unknown service path is a 404 titled '${title}' (${lang})`, async ({ page }) => {
+  test(`an unknown service path is a 404 titled '${title}' (${lang})`, async ({ page, expectHttpError }) => {
+    expectHttpError(404, /\/services\/window-polishing(\/prices)?$/);
     for (const path of [`${prefix}/services/window-polishing`, `${prefix}/services/window-polishing/prices`]) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
@@ -25,7 +26,12 @@ for (const { prefix, lang, title } of TITLES) {
   });
 }
 
-test('a known service page keeps its own title, and other unknown paths stay Page Not Found', async ({ page }) => {
+test('a known service page keeps its own title, and other unknown paths stay Page Not Found', async ({
+  page,
+  expectHttpError,
+}) => {
+  expectHttpError(404, '/services/window-polishing');
+  expectHttpError(404, '/window-polishing');
   await page.goto('/services/carpet-cleaning');
   await expect(page).toHaveTitle(`Carpet Cleaning${BRAND}`);
   const res = await page.goto('/services/window-polishing');
