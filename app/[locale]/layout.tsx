@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { HydrateAfterDocument } from '@/components/ui/hydrate-after-document';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CookieBanner } from '@/components/site/cookie-banner';
 import { COOKIE_BANNER_SCRIPT } from '@/lib/consent';
 import { ErrorLabelsProvider } from '@/components/site/error-labels';
@@ -51,12 +51,7 @@ export default async function LocaleLayout({
             labels={{ text: common('errorText'), retry: common('retry'), home: common('home'), homeHref: home }}
           >
             <main id="main" className="flex-1">
-              {/* The page's segment reaches the browser as a lazy reference that can still be waiting for its chunks when
-                  hydration starts. Suspending directly under a host element trips a React bug in the canary Next 15.5
-                  bundles (facebook/react#35210, fixed in #35494): when the wait ends within a microtask, React replays
-                  <main> without rewinding its hydration cursor, reports a mismatch on identical HTML and renders the
-                  whole page again in the browser. Under a keyed fragment the replay starts below <main>. */}
-              <Fragment key="page">{children}</Fragment>
+              {children}
             </main>
           </ErrorLabelsProvider>
           <SiteFooter />

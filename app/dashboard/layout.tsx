@@ -5,7 +5,6 @@ import { redirect } from 'next/navigation';
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { DashboardProviders } from '@/components/dashboard/providers';
-import { Island } from '@/components/dashboard/shell/island';
 import { HydrateAfterDocument } from '@/components/ui/hydrate-after-document';
 import { Shell } from '@/components/dashboard/shell/shell';
 import { DEFAULT_SETTINGS, NAV_LAYOUT_COOKIE, navLayoutOf, settingsAttributes } from '@/lib/dashboard/settings';
@@ -59,18 +58,16 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SETTINGS_BOOT_SCRIPT }} />
       </head>
       <body className="min-h-screen bg-surface-muted font-sans text-ink">
-        <Island>
-          {/* The shell's payload is large enough for React to split it into rows read after hydration has begun. */}
-          <HydrateAfterDocument>
-            <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">
-              <DashboardProviders session={session} locale={locale} direction={direction}>
-                <Shell user={session.user} locale={locale} navLayout={navLayout}>
-                  {children}
-                </Shell>
-              </DashboardProviders>
-            </NextIntlClientProvider>
-          </HydrateAfterDocument>
-        </Island>
+        {/* The shell's payload is large enough for React to split it into rows read after hydration has begun. */}
+        <HydrateAfterDocument>
+          <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">
+            <DashboardProviders session={session} locale={locale} direction={direction}>
+              <Shell user={session.user} locale={locale} navLayout={navLayout}>
+                {children}
+              </Shell>
+            </DashboardProviders>
+          </NextIntlClientProvider>
+        </HydrateAfterDocument>
       </body>
     </html>
   );

@@ -9,7 +9,6 @@ import { Avatar } from './avatar';
 import { LanguageOption, LogoutButton, MenuButton, SearchTrigger, SettingsTrigger } from './islands';
 import { Logo } from './logo';
 import { JsPendingReason } from '@/components/ui/js-pending-reason';
-import { Island } from './island';
 
 const dropdown = 'absolute end-0 top-full z-50 mt-1 rounded border border-line bg-surface p-1 text-ink shadow-card';
 const item = 'flex min-h-11 items-center rounded px-3 text-sm hover:bg-ink/5';
@@ -23,19 +22,15 @@ export async function Header({ user, locale }: { user: SessionUser; locale: stri
   return (
     <header className="sticky top-0 z-30 flex h-header items-center gap-2 border-b border-line bg-surface/90 px-2 backdrop-blur sm:px-4 lg:h-header-lg lg:px-10">
       <JsPendingReason />
-      <Island>
-        <MenuButton label={t('header.openMenu')} icon={<Menu aria-hidden className="size-6" />} />
-      </Island>
+      <MenuButton label={t('header.openMenu')} icon={<Menu aria-hidden className="size-6" />} />
       <div className="hidden layout-horizontal:lg:block">
         <Logo />
       </div>
-      <Island>
-        <SearchTrigger
-          label={t('header.search')}
-          shortcut={t('header.shortcut')}
-          icon={<Search aria-hidden className="size-5" />}
-        />
-      </Island>
+      <SearchTrigger
+        label={t('header.search')}
+        shortcut={t('header.shortcut')}
+        icon={<Search aria-hidden className="size-5" />}
+      />
       <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
         <details data-dropdown className="relative">
           <summary className={summary} aria-label={`${t('header.language')}: ${languages(locale as never)}`}>
@@ -44,15 +39,13 @@ export async function Header({ user, locale }: { user: SessionUser; locale: stri
           </summary>
           <div className={`${dropdown} w-menu-lang`}>
             {locales.map((l) => (
-              <Island key={l}>
-                <LanguageOption locale={l}>{languages(l)}</LanguageOption>
-              </Island>
+              <LanguageOption key={l} locale={l}>
+                {languages(l)}
+              </LanguageOption>
             ))}
           </div>
         </details>
-        <Island>
-          <SettingsTrigger label={t('header.settings')} icon={<Settings aria-hidden className="size-5" />} />
-        </Island>
+        <SettingsTrigger label={t('header.settings')} icon={<Settings aria-hidden className="size-5" />} />
         <details data-dropdown className="relative">
           <summary className={summary} aria-label={t('avatar.label', { name: user.name })}>
             <Avatar name={user.name} photo={user.profilePhotoPath} className="size-9" />
@@ -67,45 +60,31 @@ export async function Header({ user, locale }: { user: SessionUser; locale: stri
               </p>
             </div>
             <div className="py-1">
-              <Island>
-                <Link prefetch={false} href="/dashboard" className={item}>
-                  {t('avatar.home')}
-                </Link>
-              </Island>
-              <Island>
-                <Link prefetch={false} href="/dashboard/company" className={item}>
-                  {t('avatar.company')}
-                </Link>
-              </Island>
-              <Island>
-                <Link prefetch={false} href="/dashboard/user/profile" className={item}>
-                  {t('avatar.profile')}
-                </Link>
-              </Island>
+              <Link prefetch={false} href="/dashboard" className={item}>
+                {t('avatar.home')}
+              </Link>
+              <Link prefetch={false} href="/dashboard/company" className={item}>
+                {t('avatar.company')}
+              </Link>
+              <Link prefetch={false} href="/dashboard/user/profile" className={item}>
+                {t('avatar.profile')}
+              </Link>
               {isAdmin(user.role) ? (
-                <Island>
-                  <Link prefetch={false} href="/dashboard/enquiry/list" className={item}>
-                    {t('avatar.enquiries')}
-                  </Link>
-                </Island>
+                <Link prefetch={false} href="/dashboard/enquiry/list" className={item}>
+                  {t('avatar.enquiries')}
+                </Link>
               ) : null}
               {isAdmin(user.role) ? (
-                <Island>
-                  <Link prefetch={false} href="/dashboard/franchise/list" className={item}>
-                    {t('avatar.franchises')}
-                  </Link>
-                </Island>
-              ) : null}
-              <Island>
-                <Link prefetch={false} href="/dashboard/change-password" className={item}>
-                  {t('avatar.changePassword')}
+                <Link prefetch={false} href="/dashboard/franchise/list" className={item}>
+                  {t('avatar.franchises')}
                 </Link>
-              </Island>
+              ) : null}
+              <Link prefetch={false} href="/dashboard/change-password" className={item}>
+                {t('avatar.changePassword')}
+              </Link>
             </div>
             <div className="border-t border-line pt-1">
-              <Island>
-                <LogoutButton label={t('avatar.logout')} />
-              </Island>
+              <LogoutButton label={t('avatar.logout')} />
             </div>
           </div>
         </details>

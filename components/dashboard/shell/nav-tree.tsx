@@ -2,7 +2,6 @@ import { clsx } from 'clsx';
 import Link from '@/components/ui/link';
 import type { NavGroup, NavItem } from '@/lib/dashboard/nav';
 import { NavIcon } from './nav-icon';
-import { Island } from './island';
 
 export type NavVariant = 'vertical' | 'mini' | 'horizontal';
 type Props = { groups: NavGroup[]; variant: NavVariant; label: string; title: (key: string) => string };
@@ -41,17 +40,15 @@ function Leaf({
       </span>
     );
   return (
-    <Island>
-      <Link
-        href={item.path}
-        data-path={item.path}
-        prefetch={false}
-        className={className}
-        {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
-        {children ?? title(item.title)}
-      </Link>
-    </Island>
+    <Link
+      href={item.path}
+      data-path={item.path}
+      prefetch={false}
+      className={className}
+      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children ?? title(item.title)}
+    </Link>
   );
 }
 

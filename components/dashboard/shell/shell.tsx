@@ -12,7 +12,6 @@ import { NavState } from './nav-state';
 import { NavIconSprite } from './nav-icon-sprite';
 import { NavTree } from './nav-tree';
 import { SessionExpiry } from './session-expiry';
-import { Island } from './island';
 
 /**
  * The back office's frame, rendered on the server for the signed-in role. The HTML carries one menu, the layout the
@@ -54,31 +53,25 @@ export async function Shell({
             <Logo compact />
           </span>
         </div>
-        <Island>
-          <CollapseToggle
-            collapse={t('collapseMenu')}
-            expand={t('expandMenu')}
-            collapseIcon={<PanelLeftClose aria-hidden className="size-4 rtl:-scale-x-100" />}
-            expandIcon={<PanelLeftOpen aria-hidden className="size-4 rtl:-scale-x-100" />}
-          />
-        </Island>
+        <CollapseToggle
+          collapse={t('collapseMenu')}
+          expand={t('expandMenu')}
+          collapseIcon={<PanelLeftClose aria-hidden className="size-4 rtl:-scale-x-100" />}
+          expandIcon={<PanelLeftOpen aria-hidden className="size-4 rtl:-scale-x-100" />}
+        />
         <div className="flex-1 overflow-y-auto">
           <div className="layout-mini:hidden">
             {navLayout === 'vertical' ? (
               <NavTree groups={groups} variant="vertical" label={label} title={title} />
             ) : (
-              <Island>
-                <DeferredLayoutNav variant="vertical" />
-              </Island>
+              <DeferredLayoutNav variant="vertical" />
             )}
           </div>
           <div className="hidden layout-mini:block">
             {navLayout === 'mini' ? (
               <NavTree groups={groups} variant="mini" label={label} title={title} />
             ) : (
-              <Island>
-                <DeferredLayoutNav variant="mini" />
-              </Island>
+              <DeferredLayoutNav variant="mini" />
             )}
           </div>
         </div>
@@ -91,9 +84,7 @@ export async function Shell({
           {navLayout === 'horizontal' ? (
             <NavTree groups={groups} variant="horizontal" label={label} title={title} />
           ) : (
-            <Island>
-              <DeferredLayoutNav variant="horizontal" />
-            </Island>
+            <DeferredLayoutNav variant="horizontal" />
           )}
         </div>
         <main
@@ -123,16 +114,10 @@ export async function Shell({
             ×
           </button>
         </form>
-        <Island>
-          <DeferredDrawerNav />
-        </Island>
+        <DeferredDrawerNav />
       </dialog>
-      <Island>
-        <NavState />
-      </Island>
-      <Island>
-        <SessionExpiry />
-      </Island>
+      <NavState />
+      <SessionExpiry />
     </div>
   );
 }
