@@ -41,8 +41,9 @@ export const invoices = pgTable(
     index('invoices_company_created_id_idx').on(t.companyId, t.createDate, t.id),
     index('invoices_client_created_id_idx').on(t.clientId, t.createDate, t.id),
     // The network overview (issue 38) reads issued, paid and overdue invoices through covering partial indexes
-    // (INCLUDE columns, which this builder cannot state): invoices_issued_idx, invoices_paid_idx,
-    // invoices_overdue_at_month_end_idx and invoices_unpaid_due_idx, in migration 0022.
+    // (INCLUDE columns, which this builder cannot state): invoices_issued_idx, invoices_paid_idx
+    // and invoices_unpaid_due_idx, in migration 0022 (its invoices_overdue_at_month_end_idx was dropped by 0024: closed
+    // months' overdue balances come from network_monthly).
   ],
 );
 

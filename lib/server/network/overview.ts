@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUS } from '@/lib/invoices/rules';
 import { JOB_STAGE } from '@/lib/jobs/rules';
@@ -173,43 +173,27 @@ async function byMonth(db: Db, from: string, to: string): Promise<Row[]> {
  * Invoices overdue at the end of each month (or now, for the month under way): issued before then, due before then,
  * and unpaid then (still unpaid, or paid afterwards). The period's figure is its last month's.
  *
- * Read without matching every invoice against every month end. An invoice is overdue at the end of month m exactly
- * when m runs from the month it fell due (or was issued, if later) to the month before it was paid, so each counts
- * in those months, and only invoices still unpaid or paid in a later month than they fell due can count at all:
- * those are what the partial index invoices_overdue_at_month_end_idx holds (migration 0022). The month under way is
- * counted at this moment, from the unpaid invoices (invoices_unpaid_due_idx) and any paid later than now.
+ * A closed month's balance is the running sum of network_monthly's overdue changes up to it (migration 0024: +1 in
+ * the London month an invoice fell due, -1 in the month it was paid, none if paid by the end of the month it fell
+ * due), a few dozen rows per office however long the period. The month under way is counted at this moment, from
+ * the unpaid invoices (invoices_unpaid_due_idx) and any paid later than now: a month end the table cannot know yet.
  */
 async function overdue(db: Db, months: string[], now: Date) {
   const i = invoices;
+  const n = networkMonthly;
   // Constants, not parameters: the planner proves the partial indexes' predicates from the query's own text.
   const [draft, paid] = [sql.raw(String(INVOICE_STATUS.draft)), sql.raw(String(INVOICE_STATUS.paid))];
-  const london = (at: SQL) => sql`date_trunc('month', ${at} at time zone 'Europe/London')`;
-  const fellDue = sql`greatest(${i.createDate}, ${i.dueDate})`;
   const closed = months.filter((month) => new Date(`${addMonths(`${month}-01`, 1)}T00:00:00Z`) <= now);
   // The month under way, and any later one a custom period reaches: the balance at this moment.
   const open = months.filter((month) => !closed.includes(month));
   const queries: Promise<Row[]>[] = [];
   if (closed.length) {
-    const first = sql`${`${closed[0]}-01`}::timestamp`;
-    const last = sql`${`${closed[closed.length - 1]}-01`}::timestamp`;
-    queries.push(
-      db
-        .execute(
-          sql`
-      select ${i.companyId} as "companyId", to_char(m, 'YYYY-MM') as "month", count(*) as "overdueCount",
-        sum(${i.totalPence}) as "overduePence"
-      from ${i} cross join lateral generate_series(
-        greatest(${london(fellDue)}, ${first}),
-        least(case when ${i.status} = ${paid} then ${london(sql`${i.paidAt}`)} - interval '1 month' else ${last} end, ${last}),
-        interval '1 month') as m
-      where ${i.status} <> ${draft}
-        and (${i.status} <> ${paid} or ${london(sql`${i.paidAt}`)} > ${london(fellDue)})
-        and ${i.dueDate} < ${londonStart(addMonths(`${closed[closed.length - 1]}-01`, 1))}
-        and (${i.status} <> ${paid} or ${i.paidAt} >= ${londonStart(addMonths(`${closed[0]}-01`, 1))})
-      group by 1, 2`,
-        )
-        .then((r) => (r as unknown as { rows: Row[] }).rows),
-    );
+    const changes = db
+      .select({ companyId: n.companyId, month: n.month, count: n.overdueChange, pence: n.overdueChangePence })
+      .from(n)
+      .where(and(lte(n.month, closed[closed.length - 1]!), or(ne(n.overdueChange, 0), ne(n.overdueChangePence, 0))))
+      .orderBy(n.companyId, n.month);
+    queries.push(changes.then((rows) => runningBalances(rows, closed)));
   }
   if (open.length) {
     const at = sql`${now.toISOString()}::timestamptz`;
@@ -226,6 +210,28 @@ async function overdue(db: Db, months: string[], now: Date) {
     );
   }
   return (await Promise.all(queries)).flat();
+}
+
+/** Each office's balance at the end of each of `months` (ascending), from its changes ordered by office and month. */
+function runningBalances(
+  changes: { companyId: string; month: string; count: number; pence: number }[],
+  months: string[],
+): Row[] {
+  const rows: Row[] = [];
+  for (let start = 0; start < changes.length;) {
+    const companyId = changes[start]!.companyId;
+    let [next, overdueCount, overduePence] = [start, 0, 0];
+    for (const month of months) {
+      for (; changes[next]?.companyId === companyId && changes[next]!.month <= month; next++) {
+        overdueCount += Number(changes[next]!.count);
+        overduePence += Number(changes[next]!.pence);
+      }
+      rows.push({ companyId, month, overdueCount, overduePence });
+    }
+    while (changes[next]?.companyId === companyId) next++;
+    start = next;
+  }
+  return rows;
 }
 
 const add = (into: Sums, row: Partial<Record<keyof Sums, unknown>>) => {

@@ -104,6 +104,12 @@ export const networkMonthly = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     lowRatings: integer('low_ratings').notNull().default(0),
     microsWorked: bigint('micros_worked', { mode: 'number' }).notNull().default(0),
+    /**
+     * Changes to the overdue balance at month ends (migration 0024): +1 and +total in the month an invoice fell due,
+     * -1 and -total in the month it was paid. A month end's balance is the running sum up to its month.
+     */
+    overdueChange: integer('overdue_change').notNull().default(0),
+    overdueChangePence: bigint('overdue_change_pence', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ name: 'network_monthly_pk', columns: [t.companyId, t.month] })],
 );
