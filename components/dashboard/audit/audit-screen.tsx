@@ -132,6 +132,7 @@ export function AuditScreen() {
         list={list}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         tabs={{
           param: 'entityType',
           items: [

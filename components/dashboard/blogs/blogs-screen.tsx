@@ -143,6 +143,7 @@ export function BlogsScreen() {
         filters={categoryFilter}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(b) => (
           <RowActions
             label={t('actionsFor', { title: b.title })}

@@ -67,6 +67,7 @@ export function EnquiriesScreen() {
         filters={categoryFilter}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(e) => (
           <RowActions
             label={t('actionsFor', { name: e.name })}

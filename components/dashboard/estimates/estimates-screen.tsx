@@ -108,6 +108,7 @@ export function EstimatesScreen() {
         tabs={{ param: 'status', items: tabs }}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(e) => (
           <RowActions
             label={t('actionsFor', { name: e.estimateNumber })}

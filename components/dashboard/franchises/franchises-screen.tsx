@@ -108,6 +108,7 @@ export function FranchisesScreen() {
         tabs={{ param: 'status', items: tabs }}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(f) => (
           <RowActions
             label={t('actionsFor', { name: `${f.firstName} ${f.lastName}` })}

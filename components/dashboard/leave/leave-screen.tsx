@@ -136,6 +136,7 @@ export function LeaveTable({ userId, label }: { userId?: string; label: string }
       list={list}
       searchPlaceholder={t('searchPlaceholder')}
       emptyText={t('empty')}
+      noMatchText={t('noMatch')}
       tabs={{
         param: 'status',
         items: [

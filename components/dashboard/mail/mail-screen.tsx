@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
-import { DataTable } from '@/components/dashboard/data-table/data-table';
+import { DataTable, isFiltered } from '@/components/dashboard/data-table/data-table';
 import type { FilterTab } from '@/components/dashboard/data-table/filter-tabs';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
@@ -129,6 +129,8 @@ export function MailScreen() {
         tabs={{ param: 'status', items: tabs }}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
+        filtered={isFiltered(params)}
         rowActions={(m) => (
           <RowActions
             label={t('actionsFor', { subject: m.subject })}

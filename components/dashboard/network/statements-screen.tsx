@@ -80,6 +80,7 @@ export function StatementsScreen() {
         }}
         searchPlaceholder={head ? t('search') : undefined}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(s) => <RowActions label={t('actionsFor', { name: name(s) })} actions={actions(s)} />}
       />
       <ConfirmDialog

@@ -152,6 +152,7 @@ export function PaymentAttemptsScreen() {
         }}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         filters={
           <div className="flex flex-wrap items-end gap-2">
             {dateFilter('from')}

@@ -116,6 +116,7 @@ export function TestimonialsScreen() {
         getRowId={(r) => r.jobId}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(r) => (
           <RowActions
             label={t('actionsFor', { name: r.firstName })}

@@ -224,6 +224,8 @@ function WorkforceTimesheet() {
         filters={weekNav}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
+        filtered={Boolean(list.params.search)}
         rowActions={
           admin
             ? (s) => (

@@ -94,6 +94,7 @@ export function UsersScreen({ scope, initial }: { scope: UserScope; initial?: Us
         filters={roleFilter}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(u) => (
           <RowActions
             label={t('actionsFor', { name: u.name })}
