@@ -34,17 +34,8 @@ type Options = {
  * slot taken since (back to the times, with the fresh ones), a price changed since (the new total), field errors (the
  * earliest step with one), or no connection.
  */
-export function useSendBooking({
-  draft,
-  input,
-  coverage,
-  price,
-  update,
-  setNotice,
-  setFieldErrors,
-  setFreshDays,
-  onBooked,
-}: Options) {
+export function useSendBooking(options: Options) {
+  const { draft, input, coverage, price, update, setNotice, setFieldErrors, setFreshDays, onBooked } = options;
   const t = useTranslations('booking');
   const locale = useLocale();
   const [booking, setBooking] = useState(false);
