@@ -3,7 +3,7 @@ import { getToken } from 'next-auth/jwt';
 import createIntlMiddleware from 'next-intl/middleware';
 import { loginPath, safeReturnTo } from '@/lib/auth/return-to';
 import { authSecretFromEnv } from '@/lib/auth/secret';
-import { canOpen } from '@/lib/dashboard/nav';
+import { canOpen } from '@/lib/dashboard/routes';
 import { legacyApplyPath } from '@/lib/i18n/legacy-apply';
 import { perRequestPathFor } from '@/lib/i18n/unprerendered';
 import { routing } from '@/lib/i18n/routing';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQueryClient, useMutation } from '@tanstack/react-query';
 import type { ClockInInput, ClockOutInput, ListClockInput } from '@/lib/clocking/schemas';
-import type { getClockRecord, listClockRecords } from '@/lib/server/clocking/service';
+import type { getClockRecord, listClockRecords } from '@/lib/server/clocking/records';
 import { withFallback } from '@/lib/http/fallback';
 import { call } from '@/lib/http/client';
 import type { ApiResult } from '@/lib/http/types';

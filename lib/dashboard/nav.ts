@@ -3,14 +3,14 @@ import {
   WORKFORCE_ROLES,
   CLEANER_ROLES,
   CLIENT_AND_ADMIN_ROLES,
-  ROLES,
   SUPER_ADMIN_ROLES,
   type Role,
 } from '@/lib/roles';
 
 /**
- * The back office's one navigation config: the side/top menus, the Cmd+K search, the permission screen, the route
- * guard and the "coming soon" fallback all read it. Titles are keys of the `dashboardNav` message namespace.
+ * The back office's one navigation config: the side/top menus, the Cmd+K search, the permission screen and the
+ * "coming soon" fallback all read it. Titles are keys of the `dashboardNav` message namespace. Which routes a role may
+ * open is in routes.ts (the route guard), and the permission screen's matrix, read from both, in permissions.ts.
  */
 export type NavIcon =
   | 'dashboard'
@@ -53,7 +53,6 @@ export type NavItem = {
 
 export type NavGroup = { subheader: string; items: NavItem[] };
 
-const ALL = ROLES;
 const ADMIN = ADMIN_ROLES;
 
 export const NAV: NavGroup[] = [
@@ -207,91 +206,6 @@ export const NAV: NavGroup[] = [
   },
 ];
 
-/**
- * Every back-office route and who may open it. The menu decides what is offered; this decides what opens: a Client
- * has no Invoice menu (SPEC §6) but opens their own invoices from the overview. `built: false` routes show a
- * "coming soon" screen until their module lands; unknown paths go to /dashboard/404. `:id` matches one segment.
- */
-export type RouteRule = { pattern: string; roles: readonly Role[]; module: string };
-
-const r = (module: string, roles: readonly Role[], ...patterns: string[]): RouteRule[] =>
-  patterns.map((pattern) => ({ pattern, roles, module }));
-
-export const ROUTES: RouteRule[] = [
-  ...r('app', ALL, '/dashboard/app', '/dashboard/403', '/dashboard/404', '/dashboard/500'),
-  ...r('account', ALL, '/dashboard/user', '/dashboard/user/profile', '/dashboard/change-password'),
-  ...r(
-    'user',
-    ADMIN,
-    '/dashboard/user/list',
-    '/dashboard/user/clients',
-    '/dashboard/user/cleaners',
-    '/dashboard/user/new',
-    '/dashboard/user/:id/edit',
-  ),
-  ...r('company', ALL, '/dashboard/company'),
-  ...r('company', SUPER_ADMIN_ROLES, '/dashboard/company/new'),
-  ...r('company', ADMIN, '/dashboard/company/:id/edit', '/dashboard/company/booking', '/dashboard/company/territories'),
-  ...r(
-    'network',
-    SUPER_ADMIN_ROLES,
-    '/dashboard/network',
-    '/dashboard/network/terms',
-    '/dashboard/network/territories',
-    '/dashboard/network/open',
-  ),
-  ...r('network', ADMIN, '/dashboard/network/statements'),
-  ...r('permission', ADMIN, '/dashboard/permission'),
-  ...r('audit', ADMIN, '/dashboard/audit'),
-  ...r('mail', ADMIN, '/dashboard/mail'),
-  ...r('testimonials', ADMIN, '/dashboard/testimonials'),
-  ...r('chat', ALL, '/dashboard/chat'),
-  ...r('clocking', ALL, '/dashboard/clocking'),
-  ...r('clocking', ADMIN, '/dashboard/clocking/:id'),
-  ...r('clocking', ['Cleaner', 'Client'], '/dashboard/clocking/history'),
-  ...r('job', ALL, '/dashboard/job/list', '/dashboard/job/:id'),
-  ...r('job', CLIENT_AND_ADMIN_ROLES, '/dashboard/job/finalise'),
-  ...r('job', ADMIN, '/dashboard/job/new', '/dashboard/job/:id/edit'),
-  ...r('invoice', CLIENT_AND_ADMIN_ROLES, '/dashboard/invoice/list', '/dashboard/invoice/:id'),
-  ...r('invoice', ADMIN, '/dashboard/invoice/new', '/dashboard/invoice/:id/edit', '/dashboard/invoice/payments'),
-  ...r('rota', ALL, '/dashboard/rota/list'),
-  ...r('rota', ADMIN, '/dashboard/rota/new', '/dashboard/rota/:id/edit'),
-  ...r('timesheet', ALL, '/dashboard/timesheet'),
-  ...r('timesheet', ADMIN, '/dashboard/timesheet/new', '/dashboard/timesheet/:id/edit'),
-  ...r('leave', WORKFORCE_ROLES, '/dashboard/leave', '/dashboard/leave/new', '/dashboard/leave/:id/history'),
-  ...r('enquiry', ADMIN, '/dashboard/enquiry/list', '/dashboard/enquiry/:id'),
-  ...r('estimate', CLIENT_AND_ADMIN_ROLES, '/dashboard/estimateOfService/list', '/dashboard/estimateOfService/:id'),
-  ...r('estimate', ADMIN, '/dashboard/estimateOfService/new', '/dashboard/estimateOfService/:id/edit'),
-  ...r('franchise', ADMIN, '/dashboard/franchise/list', '/dashboard/franchise/:id'),
-  ...r('blogs', ADMIN, '/dashboard/blogs/list', '/dashboard/blogs/new', '/dashboard/blogs/:id/edit'),
-  ...r('category', ADMIN, '/dashboard/category'),
-];
-
-const segments = (path: string) => path.split('?')[0]!.replace(/\/+$/, '').split('/').filter(Boolean);
-
-/** The rule of a path: an exact literal match beats one with `:id`; null for a path no rule knows. */
-export function matchRoute(pathname: string): RouteRule | null {
-  const parts = segments(pathname);
-  let best: { rule: RouteRule; literals: number } | null = null;
-  for (const rule of ROUTES) {
-    const pattern = segments(rule.pattern);
-    if (pattern.length !== parts.length) continue;
-    let literals = 0;
-    const ok = pattern.every((p, i) => {
-      if (p.startsWith(':')) return parts[i]!.length > 0;
-      literals++;
-      return p === parts[i];
-    });
-    if (ok && (!best || literals > best.literals)) best = { rule, literals };
-  }
-  return best?.rule ?? null;
-}
-
-export const canOpen = (pathname: string, role: Role) => {
-  const rule = matchRoute(pathname);
-  return rule ? rule.roles.includes(role) : true;
-};
-
 /** Whether the viewer's company is the head office (issue 38), which some entries depend on; `nav` for tests. */
 export type NavOptions = { headOffice?: boolean; nav?: NavGroup[] };
 
@@ -331,31 +245,3 @@ export function isActive(item: NavItem, pathname: string): boolean {
   }
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }
-
-export type Access = 'menu' | 'open' | 'none';
-
-/**
- * The permission screen's matrix, read from the same rules as the menu and the route guard: per module and role,
- * 'menu' (in the menu and opens), 'open' (opens from links, not in the menu), or 'none'.
- */
-export function permissionMatrix(): { module: string; access: Record<Role, Access> }[] {
-  const modules = [...new Set(ROUTES.map((r) => r.module))];
-  return modules.map((module) => {
-    const rules = ROUTES.filter((r) => r.module === module);
-    const access = Object.fromEntries(
-      ALL.map((role) => {
-        const opens = rules.some((r) => r.roles.includes(role));
-        const inMenu = navFor(role).some((g) =>
-          g.items.some(
-            (item) =>
-              moduleOfPath(item.path) === module || (item.children ?? []).some((c) => moduleOfPath(c.path) === module),
-          ),
-        );
-        return [role, inMenu && opens ? 'menu' : opens ? 'open' : 'none'];
-      }),
-    ) as Record<Role, Access>;
-    return { module, access };
-  });
-}
-
-const moduleOfPath = (path: string) => matchRoute(path)?.module;

@@ -108,7 +108,7 @@ test('an Administrator adds and removes a postcode district of their company', a
   await expect(page.getByRole('alertdialog', { name: 'Remove this district?' })).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(`${district} removed`)).toBeVisible();
-  await expect(page.getByText('No districts yet')).toBeVisible();
+  await expect(page.getByText('No districts match these filters')).toBeVisible();
 });
 
 test('an Administrator edits a price rule and the booking settings refuse a bad value', async ({ page }, testInfo) => {

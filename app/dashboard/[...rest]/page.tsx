@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ComingSoon, comingSoonTitle } from '@/components/dashboard/coming-soon';
-import { matchRoute } from '@/lib/dashboard/nav';
+import { matchRoute } from '@/lib/dashboard/routes';
 
 type Props = { params: Promise<{ rest: string[] }> };
 

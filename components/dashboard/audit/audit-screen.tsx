@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
+import { statusTabs } from '@/components/dashboard/data-table/filter-tabs';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
 import { PageHeader } from '@/components/dashboard/page-header';
@@ -132,12 +133,10 @@ export function AuditScreen() {
         list={list}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         tabs={{
           param: 'entityType',
-          items: [
-            { value: '', label: t('all') },
-            ...AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`entities.${e}`) })),
-          ],
+          items: statusTabs(AUDIT_ENTITIES, { all: t('all'), label: (e) => t(`entities.${e}`) }),
         }}
         filters={
           <div className="flex gap-3">

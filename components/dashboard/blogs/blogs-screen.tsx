@@ -7,7 +7,7 @@ import Link from '@/components/ui/link';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
-import type { FilterTab } from '@/components/dashboard/data-table/filter-tabs';
+import { statusTabs } from '@/components/dashboard/data-table/filter-tabs';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useDeleteWithConfirm } from '@/components/dashboard/data-table/use-delete-with-confirm';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
@@ -90,15 +90,12 @@ export function BlogsScreen() {
     [t, locale],
   );
 
-  const tabs: FilterTab[] = [
-    { value: '', label: t('statuses.all'), count: counts?.all },
-    ...BLOG_STATUSES_LIST.map((s) => ({
-      value: s,
-      label: t(`statuses.${s}`),
-      count: counts?.[s],
-      tone: BLOG_STATUS_TONES[s],
-    })),
-  ];
+  const tabs = statusTabs(BLOG_STATUSES_LIST, {
+    all: t('statuses.all'),
+    label: (s) => t(`statuses.${s}`),
+    tone: (s) => BLOG_STATUS_TONES[s],
+    counts,
+  });
 
   const categoryFilter = (
     <div>
@@ -143,6 +140,7 @@ export function BlogsScreen() {
         filters={categoryFilter}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(b) => (
           <RowActions
             label={t('actionsFor', { title: b.title })}

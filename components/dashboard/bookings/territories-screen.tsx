@@ -151,6 +151,7 @@ export function TerritoriesScreen() {
           getRowId={(r) => r.district}
           searchPlaceholder={t('searchPlaceholder')}
           emptyText={t('empty')}
+          noMatchText={t('noMatch')}
           filters={
             superAdmin ? (
               <div>

@@ -90,6 +90,7 @@ export function CategoriesScreen() {
         list={list}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(c) => (
           <RowActions
             label={t('actionsFor', { name: c.name })}

@@ -75,6 +75,7 @@ export function ChatThreadsScreen() {
         list={list}
         getRowId={(r) => r.jobId}
         emptyText={t('threads.empty')}
+        noMatchText={t('threads.noMatch')}
         searchPlaceholder={t('threads.search')}
       />
     </>

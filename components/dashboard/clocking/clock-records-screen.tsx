@@ -189,6 +189,7 @@ function ClockRecordsTable({
       rowActions={mode === 'history' ? undefined : siteAction}
       searchPlaceholder={t('searchPlaceholder')}
       emptyText={mode === 'now' ? t('nobodyIn') : t('empty')}
+      filtered={Boolean(list.params.search)}
       filters={
         dated ? (
           <div className="flex flex-wrap gap-3">

@@ -116,6 +116,7 @@ function AllCompanies() {
       list={list}
       searchPlaceholder={t('searchPlaceholder')}
       emptyText={t('empty')}
+      noMatchText={t('noMatch')}
       rowActions={(c) => (
         <RowActions
           label={t('actionsFor', { name: c.name })}

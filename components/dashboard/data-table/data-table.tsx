@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { alignClass, hideClass, type Columns } from './columns';
 import { FilterTabs, type FilterTab } from './filter-tabs';
 import { TableBody } from './table-body';
+import { TableMessage } from './table-message';
 import { TablePagination } from './table-pagination';
 import { TableToolbar } from './table-toolbar';
 import type { ListState } from './use-list-params';
@@ -38,7 +39,15 @@ export type DataTableProps<T> = {
   filters?: ReactNode;
   /** The ⋮ menu of one row. */
   rowActions?: (row: T) => ReactNode;
+  /** What an empty list says when no search or filter is set, e.g. "No payment attempts yet". */
   emptyText?: string;
+  /** What it says when a search or filter is set and nothing matches, e.g. "No payment attempts match these filters". */
+  noMatchText?: string;
+  /**
+   * Whether a search or filter narrows the list. By default any list parameter besides paging and sorting does; a
+   * screen whose address carries something else (a week, an open drawer) says it itself.
+   */
+  filtered?: boolean;
   searchPlaceholder?: string;
 } & RowIdProp<T>;
 
@@ -47,13 +56,18 @@ type RowIdProp<T> = T extends { id: string } ? { getRowId?: (row: T) => string }
 
 const rowId = (row: unknown) => (row as { id: string }).id;
 
+const NOT_FILTERS = new Set(['pageNumber', 'pageSize', 'sortBy', 'sortOrder']);
+/** True when a list's parameters narrow it: a search, a tab or any other filter, as opposed to paging and sorting. */
+export const isFiltered = (params: Record<string, unknown>) =>
+  Object.entries(params).some(([key, value]) => !NOT_FILTERS.has(key) && value !== undefined && value !== '');
+
 /**
  * The one list table of the back office: filter tabs with counts, search, extra filters, column visibility, sortable
  * headers, row actions, skeleton, empty and error states, and pagination, all against the API's paged list calls
  * with the state in the URL (useListParams).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, query, list, tabs, filters, rowActions, emptyText, searchPlaceholder } = props;
+  const { label, columns, query, list, tabs, filters, rowActions, searchPlaceholder } = props;
   const rows = 'rows' in props ? props.rows : query.data?.data;
   const totalRecords = props.totalRecords ?? query.data?.totalRecords ?? 0;
   const getRowId = (props as { getRowId?: (row: T) => string }).getRowId ?? rowId;
@@ -61,6 +75,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const visible = columns.filter((c) => !hidden.has(c.id));
   const { params, set } = list;
+  const message = !query.isPending && (query.isError || !rows?.length);
+  const filtered = props.filtered ?? isFiltered(params);
+  const emptyText = filtered ? (props.noMatchText ?? t('noMatch')) : (props.emptyText ?? t('empty'));
 
   const sortBy = (key: string) => {
     // asc → desc → the list's default order
@@ -98,7 +115,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {query.isFetching && !query.isPending ? (
           <div aria-hidden className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand-600" />
         ) : null}
-        <table className="w-full min-w-[36rem] border-collapse text-sm sm:min-w-0">
+        {/* Rows keep a phone-width minimum and scroll sideways; a bare header shrinks to fit above the message. */}
+        <table className={clsx('w-full border-collapse text-sm', !message && 'min-w-[36rem] sm:min-w-0')}>
           <caption className="sr-only">{label}</caption>
           <thead className="bg-surface-muted text-ink-muted">
             <tr>
@@ -143,16 +161,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ) : null}
             </tr>
           </thead>
-          <TableBody
-            columns={visible}
-            rows={rows}
-            getRowId={getRowId}
-            query={query}
-            rowActions={rowActions}
-            emptyText={emptyText ?? t('empty')}
-          />
+          <TableBody columns={visible} rows={rows} getRowId={getRowId} query={query} rowActions={rowActions} />
         </table>
       </div>
+      {message ? <TableMessage query={query} emptyText={emptyText} /> : null}
       <TablePagination
         pageNumber={params.pageNumber}
         pageSize={params.pageSize}

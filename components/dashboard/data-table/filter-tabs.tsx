@@ -9,6 +9,25 @@ export type FilterTab = {
   tone?: 'default' | 'success' | 'warning' | 'danger' | 'info';
 };
 
+/**
+ * A list's status tabs: "All" (the value '') and one tab per status, in the order given, each with its label, its
+ * tone and, where the list call counts them, its count. Most list screens filter by one status this way.
+ */
+export function statusTabs<V extends string>(
+  values: readonly V[],
+  tab: {
+    all: string;
+    label: (value: V) => string;
+    tone?: (value: V) => FilterTab['tone'];
+    counts?: Partial<Record<V | 'all', number>>;
+  },
+): FilterTab[] {
+  return [
+    { value: '', label: tab.all, count: tab.counts?.all },
+    ...values.map((value) => ({ value, label: tab.label(value), count: tab.counts?.[value], tone: tab.tone?.(value) })),
+  ];
+}
+
 const countTone = {
   default: 'bg-ink/10 text-ink',
   success: 'bg-success-soft text-success-strong',

@@ -1,10 +1,8 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Inbox, TriangleAlert } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { alignClass, hideClass, type Columns } from './columns';
 import type { QueryState } from './data-table';
 
@@ -14,13 +12,11 @@ type Props<T> = {
   getRowId: (row: T) => string;
   query: QueryState;
   rowActions?: (row: T) => ReactNode;
-  emptyText: string;
 };
 
-/** The rows, or a skeleton while the first page loads, or the empty and error states in one full-width cell. */
-export function TableBody<T>({ columns, rows, getRowId, query, rowActions, emptyText }: Props<T>) {
+/** The rows, or a skeleton while the first page loads; nothing when there are none (TableMessage says why). */
+export function TableBody<T>({ columns, rows, getRowId, query, rowActions }: Props<T>) {
   const t = useTranslations('dashboardTable');
-  const span = columns.length + (rowActions ? 1 : 0);
   const cellClass = (c: Columns<T>[number]) =>
     clsx('px-4 py-3 align-middle', alignClass(c), c.hideBelow && hideClass[c.hideBelow]);
 
@@ -44,33 +40,8 @@ export function TableBody<T>({ columns, rows, getRowId, query, rowActions, empty
     );
   }
 
-  if (query.isError || !rows?.length) {
-    return (
-      <tbody>
-        <tr>
-          <td colSpan={span} className="px-4 py-14 text-center">
-            {query.isError ? (
-              <div role="alert" className="flex flex-col items-center gap-3">
-                <TriangleAlert aria-hidden className="size-10 text-danger" />
-                <p className="font-semibold">{t('errorTitle')}</p>
-                <p className="text-sm text-ink-muted">{query.error?.message}</p>
-                <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                  {t('retry')}
-                </Button>
-              </div>
-            ) : (
-              <div className="flex flex-col items-center gap-3 text-ink-subtle">
-                <Inbox aria-hidden className="size-10" />
-                <p role="status" className="font-semibold text-ink-muted">
-                  {emptyText}
-                </p>
-              </div>
-            )}
-          </td>
-        </tr>
-      </tbody>
-    );
-  }
+  // The empty and error states stand below the table (TableMessage).
+  if (query.isError || !rows?.length) return null;
 
   return (
     <tbody>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Eye, FileText } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
-import type { FilterTab } from '@/components/dashboard/data-table/filter-tabs';
+import { statusTabs, type FilterTab } from '@/components/dashboard/data-table/filter-tabs';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
 import { PageHeader } from '@/components/dashboard/page-header';
@@ -24,15 +24,12 @@ export function EnquiriesScreen() {
   const columns = useEnquiryColumns();
   const counts = query.data?.counts;
 
-  const tabs: FilterTab[] = [
-    { value: '', label: t('statuses.all'), count: counts?.all },
-    ...ENQUIRY_STATUSES_LIST.map((s) => ({
-      value: s,
-      label: t(`statuses.${s}`),
-      count: counts?.[s],
-      tone: ENQUIRY_STATUS_TONES[s] === 'primary' ? ('info' as const) : (ENQUIRY_STATUS_TONES[s] as FilterTab['tone']),
-    })),
-  ];
+  const tabs = statusTabs(ENQUIRY_STATUSES_LIST, {
+    all: t('statuses.all'),
+    label: (s) => t(`statuses.${s}`),
+    tone: (s) => (ENQUIRY_STATUS_TONES[s] === 'primary' ? 'info' : (ENQUIRY_STATUS_TONES[s] as FilterTab['tone'])),
+    counts,
+  });
 
   const categoryFilter = (
     <div>
@@ -67,6 +64,7 @@ export function EnquiriesScreen() {
         filters={categoryFilter}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(e) => (
           <RowActions
             label={t('actionsFor', { name: e.name })}

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
+import { statusTabs } from '@/components/dashboard/data-table/filter-tabs';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
@@ -76,15 +77,12 @@ export function EstimatesScreen() {
   );
 
   const statuses = admin ? ESTIMATE_STATUS_VALUES : ESTIMATE_STATUS_VALUES.filter((s) => s !== 'draft');
-  const tabs = [
-    { value: '', label: t('statuses.all'), count: counts?.all },
-    ...statuses.map((s) => ({
-      value: s,
-      label: t(`statuses.${s}`),
-      count: counts?.[s],
-      tone: ESTIMATE_STATUS_TONES[s],
-    })),
-  ];
+  const tabs = statusTabs(statuses, {
+    all: t('statuses.all'),
+    label: (s) => t(`statuses.${s}`),
+    tone: (s) => ESTIMATE_STATUS_TONES[s],
+    counts,
+  });
 
   return (
     <>
@@ -108,6 +106,7 @@ export function EstimatesScreen() {
         tabs={{ param: 'status', items: tabs }}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(e) => (
           <RowActions
             label={t('actionsFor', { name: e.estimateNumber })}

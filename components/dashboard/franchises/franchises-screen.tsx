@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
+import { statusTabs } from '@/components/dashboard/data-table/filter-tabs';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
@@ -87,15 +88,12 @@ export function FranchisesScreen() {
     [t, locale],
   );
 
-  const tabs = [
-    { value: '', label: t('statuses.all'), count: counts?.all },
-    ...FRANCHISE_STATUSES_LIST.map((s) => ({
-      value: s,
-      label: t(`statuses.${FRANCHISE_STATUS_KEYS[s]}`),
-      count: counts?.[s],
-      tone: FRANCHISE_STATUS_TONES[s],
-    })),
-  ];
+  const tabs = statusTabs(FRANCHISE_STATUSES_LIST, {
+    all: t('statuses.all'),
+    label: (s) => t(`statuses.${FRANCHISE_STATUS_KEYS[s]}`),
+    tone: (s) => FRANCHISE_STATUS_TONES[s],
+    counts,
+  });
 
   return (
     <>
@@ -108,6 +106,7 @@ export function FranchisesScreen() {
         tabs={{ param: 'status', items: tabs }}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(f) => (
           <RowActions
             label={t('actionsFor', { name: `${f.firstName} ${f.lastName}` })}

@@ -122,6 +122,7 @@ export function InvoicesScreen() {
         tabs={{ param: 'status', items: tabs }}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(i) => (
           <RowActions
             label={t('actionsFor', { label: i.invoiceNumber })}

@@ -5,7 +5,7 @@ import { Eye, Pencil, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
 import { afterLoad } from '@/components/dashboard/after-load';
-import { DataTable } from '@/components/dashboard/data-table/data-table';
+import { DataTable, isFiltered } from '@/components/dashboard/data-table/data-table';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useDeleteWithConfirm } from '@/components/dashboard/data-table/use-delete-with-confirm';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
@@ -243,6 +243,8 @@ export function JobsScreen() {
           filters={filters}
           searchPlaceholder={t('searchPlaceholder')}
           emptyText={t('empty')}
+          noMatchText={t('noMatch')}
+          filtered={isFiltered({ ...filterParams, from, to })}
           rowActions={(j) => (
             <RowActions
               label={t('actionsFor', { title: j.title })}

@@ -8,6 +8,7 @@ import Link from '@/components/ui/link';
 import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
+import { statusTabs } from '@/components/dashboard/data-table/filter-tabs';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
@@ -136,17 +137,15 @@ export function LeaveTable({ userId, label }: { userId?: string; label: string }
       list={list}
       searchPlaceholder={t('searchPlaceholder')}
       emptyText={t('empty')}
+      noMatchText={t('noMatch')}
       tabs={{
         param: 'status',
-        items: [
-          { value: '', label: t('statuses.all'), count: counts?.all },
-          ...LEAVE_STATUS_KEYS.map((s) => ({
-            value: s,
-            label: t(`statuses.${s}`),
-            count: counts?.[s],
-            tone: LEAVE_TONES[s],
-          })),
-        ],
+        items: statusTabs(LEAVE_STATUS_KEYS, {
+          all: t('statuses.all'),
+          label: (s) => t(`statuses.${s}`),
+          tone: (s) => LEAVE_TONES[s],
+          counts,
+        }),
       }}
       rowActions={(l) => {
         const actions = [

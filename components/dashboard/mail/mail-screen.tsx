@@ -6,8 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
-import { DataTable } from '@/components/dashboard/data-table/data-table';
-import type { FilterTab } from '@/components/dashboard/data-table/filter-tabs';
+import { DataTable, isFiltered } from '@/components/dashboard/data-table/data-table';
+import { statusTabs } from '@/components/dashboard/data-table/filter-tabs';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
 import { PageHeader } from '@/components/dashboard/page-header';
@@ -108,15 +108,12 @@ export function MailScreen() {
     [t, locale, list.set],
   );
 
-  const tabs: FilterTab[] = [
-    { value: '', label: t('statuses.all'), count: counts?.all },
-    ...MAIL_STATUS_FILTERS.map((s) => ({
-      value: s,
-      label: t(`statuses.${s}`),
-      count: counts?.[s],
-      tone: MAIL_TONES[s],
-    })),
-  ];
+  const tabs = statusTabs(MAIL_STATUS_FILTERS, {
+    all: t('statuses.all'),
+    label: (s) => t(`statuses.${s}`),
+    tone: (s) => MAIL_TONES[s],
+    counts,
+  });
 
   return (
     <>
@@ -129,6 +126,8 @@ export function MailScreen() {
         tabs={{ param: 'status', items: tabs }}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
+        filtered={isFiltered(params)}
         rowActions={(m) => (
           <RowActions
             label={t('actionsFor', { subject: m.subject })}

@@ -10,7 +10,7 @@ import type { Statement } from '@/lib/network/hooks';
 
 /** What a statement's state is on screen: paid once marked, else due, or 'no terms' (no figures). */
 export const shownStatus = (s: Statement) => (s.paidAt ? 'paid' : s.status === 'no-terms' ? 'noTerms' : 'due');
-const TONES: Record<ReturnType<typeof shownStatus>, Exclude<Tone, 'primary'>> = {
+export const STATUS_TONES: Record<ReturnType<typeof shownStatus>, Exclude<Tone, 'primary'>> = {
   paid: 'success',
   due: 'warning',
   noTerms: 'danger',
@@ -53,7 +53,7 @@ export function useStatementColumns(showOffice: boolean): Columns<Statement> {
         id: 'status',
         header: t('status'),
         cell: (s: Statement) => (
-          <StatusLabel tone={TONES[shownStatus(s)]}>{t(`statuses.${shownStatus(s)}`)}</StatusLabel>
+          <StatusLabel tone={STATUS_TONES[shownStatus(s)]}>{t(`statuses.${shownStatus(s)}`)}</StatusLabel>
         ),
       },
       {

@@ -5,6 +5,7 @@ import { CircleCheck, FileSpreadsheet, FileText } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
+import { statusTabs } from '@/components/dashboard/data-table/filter-tabs';
 import { RowActions, type RowAction } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
 import { ConfirmDialog } from '@/components/dashboard/form/confirm-dialog';
@@ -16,9 +17,11 @@ import { monthLabel } from '@/lib/network/format';
 import { STATEMENT_SORTS } from '@/lib/network/rules';
 import { isSuperAdmin } from '@/lib/roles';
 import { CorrectDialog } from './correct-dialog';
-import { useStatementColumns } from './statement-columns';
+import { STATUS_TONES, useStatementColumns } from './statement-columns';
 
 const STATUS_FILTER = ['due', 'paid', 'no-terms'] as const;
+/** The list call's status filter named as the screen shows a status (shownStatus). */
+const SHOWN = { due: 'due', paid: 'paid', 'no-terms': 'noTerms' } as const;
 
 /**
  * /dashboard/network/statements: royalty statements. The head office sees every office's and marks them paid or
@@ -36,6 +39,11 @@ export function StatementsScreen() {
   const [correcting, setCorrecting] = useState<Statement | null>(null);
   const name = (s: Statement) => `${s.companyName} ${monthLabel(s.month.slice(0, 7), 'en')}`;
 
+  const tabs = statusTabs(STATUS_FILTER, {
+    all: t('statuses.all'),
+    label: (s) => t(`statuses.${SHOWN[s]}`),
+    tone: (s) => STATUS_TONES[SHOWN[s]],
+  });
   const actions = (s: Statement): RowAction[] => [
     ...(s.status === 'no-terms'
       ? []
@@ -69,17 +77,10 @@ export function StatementsScreen() {
         columns={columns}
         query={query}
         list={list}
-        tabs={{
-          param: 'status',
-          items: [
-            { value: '', label: t('statuses.all') },
-            { value: 'due', label: t('statuses.due'), tone: 'warning' as const },
-            { value: 'paid', label: t('statuses.paid'), tone: 'success' as const },
-            { value: 'no-terms', label: t('statuses.noTerms'), tone: 'danger' as const },
-          ],
-        }}
+        tabs={{ param: 'status', items: tabs }}
         searchPlaceholder={head ? t('search') : undefined}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(s) => <RowActions label={t('actionsFor', { name: name(s) })} actions={actions(s)} />}
       />
       <ConfirmDialog

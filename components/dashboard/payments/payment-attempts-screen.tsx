@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
+import { statusTabs } from '@/components/dashboard/data-table/filter-tabs';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { useSession } from '@/components/dashboard/session-context';
@@ -116,6 +117,11 @@ export function PaymentAttemptsScreen() {
     [t, locale, symbol, everyCompany],
   );
 
+  const tabs = statusTabs(PAYMENT_OUTCOMES, {
+    all: t('outcomes.all'),
+    label: (o) => t(`outcomes.${o}`),
+    tone: (o) => TONE[o],
+  });
   const dateFilter = (key: 'from' | 'to') => (
     <div>
       <label htmlFor={`payment-${key}`} className="mb-1 block text-xs font-semibold text-ink-muted">
@@ -143,15 +149,10 @@ export function PaymentAttemptsScreen() {
         columns={columns}
         query={query}
         list={list}
-        tabs={{
-          param: 'status',
-          items: [
-            { value: '', label: t('outcomes.all') },
-            ...PAYMENT_OUTCOMES.map((o) => ({ value: o, label: t(`outcomes.${o}`), tone: TONE[o] })),
-          ],
-        }}
+        tabs={{ param: 'status', items: tabs }}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         filters={
           <div className="flex flex-wrap items-end gap-2">
             {dateFilter('from')}

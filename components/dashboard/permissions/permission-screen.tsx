@@ -4,7 +4,7 @@ import { Check, Eye, Minus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/dashboard/page-header';
 import { ROLE_KEYS } from '@/lib/dashboard/labels';
-import { permissionMatrix, type Access } from '@/lib/dashboard/nav';
+import { permissionMatrix, type Access } from '@/lib/dashboard/permissions';
 import { ROLES } from '@/lib/roles';
 
 const ICON: Record<Access, React.ReactNode> = {

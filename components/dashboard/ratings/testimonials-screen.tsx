@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { Columns } from '@/components/dashboard/data-table/columns';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
-import type { FilterTab } from '@/components/dashboard/data-table/filter-tabs';
+import { statusTabs } from '@/components/dashboard/data-table/filter-tabs';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useListParams } from '@/components/dashboard/data-table/use-list-params';
 import { PageHeader } from '@/components/dashboard/page-header';
@@ -90,15 +90,12 @@ export function TestimonialsScreen() {
     [t, locale],
   );
 
-  const tabs: FilterTab[] = [
-    { value: '', label: t('statuses.all'), count: counts?.all },
-    ...TESTIMONIAL_FILTERS.map((s) => ({
-      value: s,
-      label: t(`statuses.${s}`),
-      count: counts?.[s],
-      tone: s === 'published' ? ('success' as const) : ('warning' as const),
-    })),
-  ];
+  const tabs = statusTabs(TESTIMONIAL_FILTERS, {
+    all: t('statuses.all'),
+    label: (s) => t(`statuses.${s}`),
+    tone: (s) => (s === 'published' ? 'success' : 'warning'),
+    counts,
+  });
 
   return (
     <>
@@ -116,6 +113,7 @@ export function TestimonialsScreen() {
         getRowId={(r) => r.jobId}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(r) => (
           <RowActions
             label={t('actionsFor', { name: r.firstName })}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from '@/components/ui/link';
+import { statusTabs } from '@/components/dashboard/data-table/filter-tabs';
 import { DataTable } from '@/components/dashboard/data-table/data-table';
 import { RowActions } from '@/components/dashboard/data-table/row-actions';
 import { useDeleteWithConfirm } from '@/components/dashboard/data-table/use-delete-with-confirm';
@@ -16,6 +17,8 @@ import { ROLE_KEYS } from '@/lib/dashboard/labels';
 import { isSuperAdmin, ROLES, USER_SCOPE_ROLE, USER_STATUSES, type UserScope } from '@/lib/roles';
 import { USER_SORTS } from '@/lib/schemas/list-fields';
 import { useUserColumns } from './user-columns';
+
+const TONES = { active: 'success', pending: 'warning', banned: 'danger', rejected: 'default' } as const;
 
 /** All users, Clients or Cleaners: status tabs with counts, search, role filter (All), sort, paging, edit and delete. */
 export function UsersScreen({ scope, initial }: { scope: UserScope; initial?: UserPage }) {
@@ -38,15 +41,12 @@ export function UsersScreen({ scope, initial }: { scope: UserScope; initial?: Us
   const columns = useUserColumns(isSuperAdmin(me.role));
   const counts = query.data?.counts;
 
-  const tabs = [
-    { value: '', label: t('statuses.all'), count: counts?.all },
-    ...USER_STATUSES.map((s) => ({
-      value: s,
-      label: t(`statuses.${s}`),
-      count: counts?.[s],
-      tone: ({ active: 'success', pending: 'warning', banned: 'danger', rejected: 'default' } as const)[s],
-    })),
-  ];
+  const tabs = statusTabs(USER_STATUSES, {
+    all: t('statuses.all'),
+    label: (s) => t(`statuses.${s}`),
+    tone: (s) => TONES[s],
+    counts,
+  });
 
   const roleFilter = fixedRole ? null : (
     <div>
@@ -94,6 +94,7 @@ export function UsersScreen({ scope, initial }: { scope: UserScope; initial?: Us
         filters={roleFilter}
         searchPlaceholder={t('searchPlaceholder')}
         emptyText={t('empty')}
+        noMatchText={t('noMatch')}
         rowActions={(u) => (
           <RowActions
             label={t('actionsFor', { name: u.name })}

@@ -1,23 +1,17 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/button';
-import { useSubmissionId } from '@/components/site/forms/new-id';
-import { asBookConflict, book, type Booked, type Coverage, type SlotDay } from '@/lib/bookings/hooks';
-import { ApiError } from '@/lib/http/client';
-import { formatMoney } from '@/lib/dashboard/labels';
+import type { Booked, Coverage, SlotDay } from '@/lib/bookings/hooks';
 import { BookingDone } from './booking-done';
 import { BookingFallback } from './booking-fallback';
 import {
-  addressLine,
   bookingInput,
   clearDraft,
-  conflictDays,
   emptyDraft,
   loadDraft,
-  londonToday,
   saveDraft,
   sizeFor,
   sizeKeysFor,
@@ -26,7 +20,6 @@ import {
   type Draft,
   type Step,
 } from './booking-state';
-import { earliestStep, firstMessages } from './book-errors';
 import { ConfirmStep } from './confirm-step';
 import { ContactStep } from './contact-step';
 import { PostcodeStep } from './postcode-step';
@@ -35,6 +28,7 @@ import { ServiceStep } from './service-step';
 import { StepNav } from './step-nav';
 import { TimeStep } from './time-step';
 import { useQuote } from './use-quote';
+import { useSendBooking } from './use-send-booking';
 
 type Props = {
   /** The postcode typed into the page's own form before this code arrived; checked at once. */
@@ -47,7 +41,6 @@ const CONTACT_FORM = 'booking-contact';
 /** The public "Book online" flow (issue 28): postcode → service and price → time → details → confirm. */
 export function BookingFlow({ initialPostcode }: Props) {
   const t = useTranslations('booking');
-  const locale = useLocale();
   const [draft, setDraft] = useState<Draft>(() => {
     const saved = loadDraft();
     if (saved && initialPostcode === undefined) return saved;
@@ -58,9 +51,7 @@ export function BookingFlow({ initialPostcode }: Props) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [freshDays, setFreshDays] = useState<SlotDay[] | null>(null);
-  const [booking, setBooking] = useState(false);
   const [autoCheck, setAutoCheck] = useState(initialPostcode !== undefined);
-  const submission = useSubmissionId();
   const heading = useRef<HTMLHeadingElement>(null);
   const input = bookingInput(draft);
   const price = useQuote(draft.step === 'postcode' ? null : input);
@@ -85,6 +76,17 @@ export function BookingFlow({ initialPostcode }: Props) {
     update({ step });
   };
   const onContact = useCallback((contact: Contact) => update({ contact }), [update]);
+  const { booking, confirm } = useSendBooking({
+    draft,
+    input,
+    coverage,
+    price,
+    update,
+    setNotice,
+    setFieldErrors,
+    setFreshDays,
+    onBooked: (booked) => setEnding({ kind: 'done', booked }),
+  });
 
   function onCoverage(answer: Coverage) {
     setAutoCheck(false);
@@ -128,60 +130,6 @@ export function BookingFlow({ initialPostcode }: Props) {
       setFreshDays(null);
       return go('contact');
     }
-  }
-
-  async function confirm() {
-    if (!input || !coverage || !price.quote || booking) return;
-    const { contact } = draft;
-    const payload = {
-      ...input,
-      date: draft.date,
-      startTime: draft.startTime,
-      expectedTotalPence: price.quote.totalPence,
-      // The server adds the postcode to the address it stores.
-      name: contact.name.trim(),
-      email: contact.email.trim(),
-      phone: contact.phone.trim(),
-      address: addressLine(contact.addressLine, coverage.postcode),
-      ...(contact.notes.trim() ? { notes: contact.notes.trim() } : {}),
-      // The confirmation, and every later mail to this customer, is written in the language of this page.
-      locale,
-    };
-    setBooking(true);
-    setNotice(null);
-    try {
-      const booked = await book({ id: submission.idFor(payload), ...payload });
-      submission.done();
-      clearDraft();
-      setEnding({ kind: 'done', booked });
-    } catch (error) {
-      onBookingError(error);
-    } finally {
-      setBooking(false);
-    }
-  }
-
-  function onBookingError(error: unknown) {
-    if (!(error instanceof ApiError) || error.status === 0) return setNotice(t('errors.network'));
-    const conflict = error.status === 409 ? asBookConflict(error.data) : null;
-    if (conflict?.code === 'slot_taken') {
-      const days = conflictDays(conflict.slots);
-      setFreshDays(days);
-      update({ startTime: '', step: 'time', weekFrom: days[0] && days[0].date > londonToday() ? days[0].date : null });
-      return setNotice(t('errors.slotTaken'));
-    }
-    if (conflict?.code === 'price_changed') {
-      price.replace(conflict.quote);
-      return setNotice(
-        t('errors.priceChanged', { total: formatMoney(conflict.quote.totalPence, conflict.quote.currencySymbol) }),
-      );
-    }
-    const messages = firstMessages(error.fieldErrors);
-    const step = earliestStep(Object.keys(error.fieldErrors));
-    if (!step) return setNotice(t('errors.generic'));
-    setFieldErrors(messages);
-    update({ step });
-    setNotice(t('errors.fixFields'));
   }
 
   function restart(keepPostcode = false) {

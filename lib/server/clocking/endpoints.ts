@@ -3,7 +3,9 @@ import { ADMIN_ROLES, WORKFORCE_ROLES } from '@/lib/roles';
 import { clockInSchema, clockOutSchema, listClockSchema } from '@/lib/clocking/schemas';
 import { idQuerySchema } from '@/lib/schemas/common';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import { listClockRecords, getClockRecord, clockIn, clockOut, deleteClockRecord } from '@/lib/server/clocking/service';
+import { clockIn } from '@/lib/server/clocking/clock-in';
+import { getClockRecord, listClockRecords } from '@/lib/server/clocking/records';
+import { clockOut, deleteClockRecord } from '@/lib/server/clocking/service';
 
 export const clockingEndpoints = endpoints('Clocking', {
   'GET /api/ClockInAndOut/ClockInAndOuts': endpoint({

@@ -9,7 +9,8 @@ import { clockRecords, jobs, rotaShifts, timesheets, users } from '@/lib/server/
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin, fullName } from '@/lib/server/auth/access';
 import { recordAudit } from '@/lib/server/audit/service';
-import { assertNotApproved, getClockRecord, listClockRecords } from '@/lib/server/clocking/service';
+import { getClockRecord, listClockRecords } from '@/lib/server/clocking/records';
+import { assertNotApproved } from '@/lib/server/clocking/service';
 
 const DAY = 86_400_000;
 const addDays = (iso: string, days: number) =>

@@ -115,9 +115,43 @@ describe('DataTable', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 
-  it('says so when nothing matches', () => {
-    setup({ rows: [], totalRecords: 0, emptyText: 'No users match these filters' });
-    expect(screen.getByRole('status')).toHaveTextContent('No users match these filters');
+  describe('when the list is empty', () => {
+    const texts = { rows: [], totalRecords: 0, emptyText: 'No users yet', noMatchText: 'No users match these filters' };
+
+    it('says the list is empty when no search or filter is set, even when sorted or paged', () => {
+      setup(texts, { sortBy: 'name', sortOrder: 'asc', pageNumber: 2 });
+      expect(screen.getByRole('status')).toHaveTextContent('No users yet');
+      expect(screen.queryByText('No users match these filters')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['a tab', { status: 'active' }],
+      ['a search', { search: 'zzqx' }],
+      ['another filter', { role: 'Cleaner' }],
+    ])('says nothing matches when %s is set', (_, params) => {
+      setup(texts, params);
+      expect(screen.getByRole('status')).toHaveTextContent('No users match these filters');
+    });
+
+    it('lets the screen say what counts as a filter', () => {
+      setup({ ...texts, filtered: false }, { week: '2026-11-23' });
+      expect(screen.getByRole('status')).toHaveTextContent('No users yet');
+    });
+
+    it('falls back to general sentences when the screen gives none', () => {
+      setup({ rows: [], totalRecords: 0 });
+      expect(screen.getByRole('status')).toHaveTextContent('No data');
+      setup({ rows: [], totalRecords: 0 }, { search: 'zzqx' });
+      expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Nothing matches the search or filters');
+    });
+
+    it('shows the message below the table, not in a cell of a table wider than a phone', () => {
+      setup(texts);
+      const table = screen.getByRole('table', { name: 'Users' });
+      expect(within(table).queryByRole('status')).not.toBeInTheDocument();
+      expect(within(table).getAllByRole('row')).toHaveLength(1);
+      expect(table.className).not.toMatch(/min-w-\[/);
+    });
   });
 
   it('shows the server message and retries on request', () => {

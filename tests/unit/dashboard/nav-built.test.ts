@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { flattenNav, navFor, ROUTES } from '@/lib/dashboard/nav';
+import { flattenNav, navFor } from '@/lib/dashboard/nav';
+import { ROUTES } from '@/lib/dashboard/routes';
 import { ROLES } from '@/lib/roles';
 
 /** The page file a dashboard path renders, `:id` segments as `[id]` folders; null when only the catch-all would answer. */

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { canOpen, flattenNav, isActive, matchRoute, navFor, NAV, permissionMatrix } from '@/lib/dashboard/nav';
+import { flattenNav, isActive, navFor, NAV } from '@/lib/dashboard/nav';
+import { permissionMatrix } from '@/lib/dashboard/permissions';
+import { canOpen, matchRoute } from '@/lib/dashboard/routes';
 import type { Role } from '@/lib/roles';
 
 const titles = (role: Role) => flattenNav(navFor(role)).map((e) => e.item.title);
