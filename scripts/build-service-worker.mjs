@@ -35,9 +35,11 @@ const result = await build({
   logLevel: 'warning',
 });
 // Dated as the build itself, so scripts/lib/build.mjs (which compares public/ with BUILD_ID) still sees it current:
-// the file, and its folder, whose date moves when the file is first created.
-const built = statSync(path.join(distDir, 'BUILD_ID')).mtime;
-for (const p of [outfile, path.dirname(outfile)]) if (statSync(p).mtime > built) utimesSync(p, built, built);
+// the file, and its folder, whose date moves when the file is first created. A second before it: a date set through
+// a Date keeps whole milliseconds, and the sub-millisecond rest of the folder's own date read as newer than the build.
+const built = new Date(statSync(path.join(distDir, 'BUILD_ID')).mtimeMs - 1000);
+for (const p of [outfile, path.dirname(outfile)])
+  if (statSync(p).mtimeMs > built.getTime()) utimesSync(p, built, built);
 const bytes = result.metafile.outputs[path.relative(process.cwd(), outfile)]?.bytes;
 console.log(
   `> Service worker: public/sw.js${bytes ? ` (${(bytes / 1024).toFixed(1)} KiB)` : ''}, ${precache.length} files precached`,

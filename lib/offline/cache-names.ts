@@ -4,6 +4,9 @@ export const OFFLINE_CACHES = { pages: 'cleaner-pages', files: 'app-files', data
 /** Where the installed app opens, and where /dashboard goes with no connection (it only redirects here). */
 export const APP_START = '/dashboard/app';
 
+/** The IndexedDB database of the queue of changes waiting on the phone. */
+export const QUEUE_DB = 'brightside-offline';
+
 export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_SCOPE = '/dashboard';
 

@@ -1,5 +1,5 @@
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, WARM_MESSAGE, type WarmMessage } from './cache-names';
-import { clearQueue } from './queue';
+import { deleteQueue } from './queue';
 
 const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
@@ -23,13 +23,6 @@ export async function warmOfflineCopies(message: Omit<WarmMessage, 'type'>) {
   registration.active?.postMessage({ type: WARM_MESSAGE, ...message } satisfies WarmMessage);
 }
 
-/** Whether this browser holds anything offline: a worker registered here, or a cache. */
-export async function hasOfflineData() {
-  const workers = supported() ? await navigator.serviceWorker.getRegistrations() : [];
-  const cached = typeof caches === 'undefined' ? [] : await caches.keys();
-  return workers.length > 0 || cached.length > 0;
-}
-
 /**
  * Leaves nothing on the device: the worker is unregistered, every cache and the queue are deleted. On signing out,
  * when the server ended the session, and when someone other than a Cleaner signs in on this browser.
@@ -38,5 +31,5 @@ export async function clearOfflineData() {
   const workers = supported() ? await navigator.serviceWorker.getRegistrations() : [];
   await Promise.all(workers.map((w) => w.unregister()));
   if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
-  await clearQueue();
+  await deleteQueue();
 }
