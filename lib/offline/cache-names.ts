@@ -13,3 +13,5 @@ export const SERVICE_WORKER_SCOPE = '/dashboard';
 export const WARM_MESSAGE = 'warm';
 /** Asks the worker to fetch pages (with their scripts) and API reads now, so they open offline later. */
 export type WarmMessage = { type: typeof WARM_MESSAGE; pages: string[]; data: string[] };
+/** Signing out: the worker stops storing anything, then answers on the message's port, before the caches go. */
+export const FORGET_MESSAGE = 'forget';

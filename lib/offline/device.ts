@@ -1,4 +1,10 @@
-import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, WARM_MESSAGE, type WarmMessage } from './cache-names';
+import {
+  FORGET_MESSAGE,
+  SERVICE_WORKER_SCOPE,
+  SERVICE_WORKER_URL,
+  WARM_MESSAGE,
+  type WarmMessage,
+} from './cache-names';
 import { deleteQueue } from './queue';
 
 const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
@@ -29,7 +35,22 @@ export async function warmOfflineCopies(message: Omit<WarmMessage, 'type'>) {
  */
 export async function clearOfflineData() {
   const workers = supported() ? await navigator.serviceWorker.getRegistrations() : [];
+  // A read still on its way through the worker would store its answer after the caches were deleted: the worker is
+  // told to store nothing more first (it answers at once; a worker that does not is not waited for long).
+  await Promise.all(workers.map((w) => (w.active ? stopStoring(w.active) : undefined)));
   await Promise.all(workers.map((w) => w.unregister()));
   if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
   await deleteQueue();
+}
+
+function stopStoring(worker: ServiceWorker) {
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, 1_000);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: FORGET_MESSAGE }, [channel.port2]);
+  });
 }
