@@ -15,3 +15,5 @@ export const WARM_MESSAGE = 'warm';
 export type WarmMessage = { type: typeof WARM_MESSAGE; pages: string[]; data: string[] };
 /** Signing out: the worker stops storing anything, then answers on the message's port, before the caches go. */
 export const FORGET_MESSAGE = 'forget';
+/** The cleaner chose to start the new release now: the waiting worker takes over and the page reloads with it. */
+export const UPDATE_MESSAGE = 'update';

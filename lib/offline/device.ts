@@ -2,6 +2,7 @@ import {
   FORGET_MESSAGE,
   SERVICE_WORKER_SCOPE,
   SERVICE_WORKER_URL,
+  UPDATE_MESSAGE,
   WARM_MESSAGE,
   type WarmMessage,
 } from './cache-names';
@@ -19,6 +20,25 @@ export async function registerOfflineWorker() {
     scope: SERVICE_WORKER_SCOPE,
     updateViaCache: 'none',
   });
+}
+
+/**
+ * Calls `onReady` when a new release's worker is installed and waiting behind the one running this page (never on the
+ * first install). It waits until every page of the app is closed, so a release never starts in the middle of a task.
+ */
+export function onNewRelease(registration: ServiceWorkerRegistration, onReady: () => void) {
+  const check = () => {
+    if (registration.waiting && navigator.serviceWorker.controller) onReady();
+  };
+  check();
+  registration.addEventListener('updatefound', () => registration.installing?.addEventListener('statechange', check));
+}
+
+/** The cleaner asked for the new release now: it takes over, and the page reloads with it (no mix of releases). */
+export function startNewRelease(registration: ServiceWorkerRegistration) {
+  if (!registration.waiting) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  registration.waiting.postMessage({ type: UPDATE_MESSAGE });
 }
 
 /** Asks the worker to fetch the week's pages and reads now, so they open with no connection later. */

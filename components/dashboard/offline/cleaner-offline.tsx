@@ -5,7 +5,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useSession } from '@/components/dashboard/session-context';
 import { urlOf } from '@/lib/http/client';
 import type { Change } from '@/lib/offline/changes';
-import { clearOfflineData, registerOfflineWorker, warmOfflineCopies } from '@/lib/offline/device';
+import {
+  clearOfflineData,
+  onNewRelease,
+  registerOfflineWorker,
+  startNewRelease,
+  warmOfflineCopies,
+} from '@/lib/offline/device';
 import { useOnline, useQueueContents } from '@/lib/offline/hooks';
 import { backoffDelay } from '@/lib/offline/outcome';
 import {
@@ -34,6 +40,7 @@ export function CleanerOffline({ userId, children }: { userId: string; children:
   const online = useOnline();
   const { changes, notes } = useQueueContents();
   const [installPrompt, setInstallPrompt] = useState<InstallPrompt | null>(null);
+  const [release, setRelease] = useState<ServiceWorkerRegistration | null>(null);
   const running = useRef<Promise<void> | null>(null);
   const again = useRef(false);
   const failures = useRef(0);
@@ -80,7 +87,8 @@ export function CleanerOffline({ userId, children }: { userId: string; children:
       const owner = await queueOwner();
       if (owner && owner !== userId) await clearQueue();
       await setQueueOwner(userId);
-      await registerOfflineWorker().catch(() => null);
+      const registration = await registerOfflineWorker().catch(() => null);
+      if (registration) onNewRelease(registration, () => setRelease(registration));
       await sync();
     };
     void start().catch(() => undefined);
@@ -129,10 +137,14 @@ export function CleanerOffline({ userId, children }: { userId: string; children:
       dismissNote,
       warm: warmOfflineCopies,
       clear: clearOfflineData,
+      updateReady: release !== null,
+      update: () => {
+        if (release) startNewRelease(release);
+      },
       installPrompt,
       forgetInstallPrompt: () => setInstallPrompt(null),
     }),
-    [online, changes, notes, waiting, userId, sync, installPrompt],
+    [online, changes, notes, waiting, userId, sync, installPrompt, release],
   );
   return (
     <OfflineContext.Provider value={api}>

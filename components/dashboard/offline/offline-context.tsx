@@ -29,6 +29,9 @@ export type OfflineApi = {
   warm: (message: Omit<WarmMessage, 'type'>) => Promise<void>;
   /** Deletes everything the app keeps on the phone: the worker, its caches and the queue (signing out). */
   clear: () => Promise<void>;
+  /** A new release is installed and waits for the next start; `update` starts it now (the page reloads). */
+  updateReady: boolean;
+  update: () => void;
   installPrompt: InstallPrompt | null;
   forgetInstallPrompt: () => void;
 };

@@ -10,7 +10,14 @@ import {
   Serwist,
   type PrecacheEntry,
 } from 'serwist';
-import { APP_START, FORGET_MESSAGE, OFFLINE_CACHES, WARM_MESSAGE, type WarmMessage } from '../cache-names';
+import {
+  APP_START,
+  FORGET_MESSAGE,
+  OFFLINE_CACHES,
+  UPDATE_MESSAGE,
+  WARM_MESSAGE,
+  type WarmMessage,
+} from '../cache-names';
 
 // The release's files under /_next/static, written in by scripts/build-service-worker.mjs.
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
@@ -108,7 +115,12 @@ async function warmData(path: string) {
 
 // The day screen names the week's job pages and reads once online; fetching them now lets them open offline later.
 self.addEventListener('message', (event) => {
-  const message = event.data as WarmMessage | { type: typeof FORGET_MESSAGE } | null;
+  const message = event.data as WarmMessage | { type: typeof FORGET_MESSAGE | typeof UPDATE_MESSAGE } | null;
+  // Only when the cleaner asks (the app offers it with nothing waiting to send); otherwise at the next start.
+  if (message?.type === UPDATE_MESSAGE) {
+    event.waitUntil(self.skipWaiting());
+    return;
+  }
   if (message?.type === FORGET_MESSAGE) {
     forgetting = true;
     event.ports[0]?.postMessage('done');
