@@ -1,8 +1,9 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { QUEUE_DB } from './cache-names';
 import type { Change, NewChange, Refusal, SyncNote } from './changes';
 
-/** The phone's store of changes waiting to be sent, in IndexedDB so a closed tab or a dead battery loses nothing. */
-export const QUEUE_DB = 'brightside-offline';
+// The phone's store of changes waiting to be sent, in IndexedDB so a closed tab or a dead battery loses nothing.
+export { QUEUE_DB };
 
 type QueueSchema = DBSchema & {
   changes: { key: number; value: Change; indexes: { id: string } };
@@ -20,6 +21,11 @@ const database = () =>
       changes.createIndex('id', 'id', { unique: true });
       db.createObjectStore('notes', { keyPath: 'id' });
       db.createObjectStore('meta');
+    },
+    // Another tab deleting the database (signing out) must not wait for this one: let go, reopen on next use.
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      opening = null;
     },
   }));
 
@@ -107,4 +113,13 @@ export async function clearQueue() {
   ]);
   await tx.done;
   changed();
+}
+
+/** Deletes the queue's database itself (signing out): emptied at once, removed once no other tab holds it open. */
+export async function deleteQueue() {
+  await clearQueue();
+  const open = opening;
+  opening = null;
+  if (open) (await open).close();
+  void deleteDB(QUEUE_DB).catch(() => undefined);
 }

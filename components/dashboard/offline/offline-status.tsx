@@ -31,15 +31,16 @@ function useDescribe() {
 /**
  * The Cleaner's sync status, pinned above the bottom edge where a thumb reaches it: offline, how many changes wait,
  * each refused change with the server's reason (Retry, Discard), and notes such as a tick dropped because the office
- * removed the task. Shown only while there is something to say.
+ * removed the task, and a new release waiting for the next start. Shown only while there is something to say.
  */
 export function OfflineStatus() {
   const offline = useOffline();
   const t = useTranslations('dashboardOffline');
   const describe = useDescribe();
   if (!offline) return null;
-  const { online, waiting, refused, notes } = offline;
-  if (online && !waiting.length && !refused.length && !notes.length) return null;
+  const { online, waiting, refused, notes, updateReady } = offline;
+  if (online && !waiting.length && !refused.length && !notes.length && !updateReady) return null;
+  const first = online && !waiting.length;
   return (
     <section
       aria-label={t(online ? 'online' : 'offline')}
@@ -61,6 +62,23 @@ export function OfflineStatus() {
         ) : null}
       </div>
       {!online ? <p className="mt-1 text-ink-muted">{t('offlineHint')}</p> : null}
+      {updateReady ? (
+        <div
+          className={
+            first
+              ? 'flex flex-wrap items-center gap-2'
+              : 'mt-2 flex flex-wrap items-center gap-2 border-t border-line pt-2'
+          }
+        >
+          <p className="min-w-0 flex-1 basis-48">{t('update.ready')}</p>
+          {/* Offered only with nothing left to send: a new release never starts in the middle of a task. */}
+          {online && !waiting.length && !refused.length ? (
+            <Button size="sm" variant="secondary" onClick={offline.update}>
+              {t('update.now')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {refused.length ? (
         <div className="mt-2 border-t border-line pt-2">
           <p className="font-bold text-danger">{t('refusedTitle', { count: refused.length })}</p>

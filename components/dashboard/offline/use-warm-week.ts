@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { urlOf } from '@/lib/http/client';
 import { APP_START } from '@/lib/offline/cache-names';
-import { warmOfflineCopies } from '@/lib/offline/device';
+import { useOffline } from './offline-context';
 
 /**
  * Once the day screen has loaded with a connection, the worker fetches the Cleaner's job pages and the reads they
@@ -11,7 +11,9 @@ import { warmOfflineCopies } from '@/lib/offline/device';
  */
 export function useWarmWeek(jobIds: string[]) {
   const key = jobIds.join(',');
+  const warm = useOffline()?.warm;
   useEffect(() => {
+    if (!warm) return;
     const ids = key ? key.split(',') : [];
     const pages = [APP_START, '/dashboard/clocking', ...ids.map((id) => `/dashboard/job/${id}`)];
     const data = [
@@ -23,6 +25,6 @@ export function useWarmWeek(jobIds: string[]) {
         urlOf('GET /api/JobSigned/GetJobSignedbyJob', { query: { jobId: id } }),
       ]),
     ];
-    void warmOfflineCopies({ pages, data }).catch(() => undefined);
-  }, [key]);
+    void warm({ pages, data }).catch(() => undefined);
+  }, [key, warm]);
 }

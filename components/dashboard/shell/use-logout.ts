@@ -6,7 +6,6 @@ import { snackbar } from '@/components/ui/snackbar';
 import { useOffline } from '@/components/dashboard/offline/offline-context';
 import { endSession } from '@/lib/auth/session';
 import { loginPath } from '@/lib/auth/return-to';
-import { clearOfflineData } from '@/lib/offline/device';
 
 /**
  * Signs out and lands on the login page with returnTo=/dashboard (SPEC §2); a failure shows 'Unable to logout!'.
@@ -20,7 +19,7 @@ export function useLogout() {
   const leave = async () => {
     try {
       // The device is cleared first: with no signal the session cannot be ended, but this phone keeps nothing.
-      if (offline) await clearOfflineData();
+      if (offline) await offline.clear();
       await endSession();
       sessionStorage.removeItem('backOffice');
       window.location.assign(loginPath('/dashboard'));

@@ -10,7 +10,14 @@ import {
   Serwist,
   type PrecacheEntry,
 } from 'serwist';
-import { APP_START, OFFLINE_CACHES, WARM_MESSAGE, type WarmMessage } from '../cache-names';
+import {
+  APP_START,
+  FORGET_MESSAGE,
+  OFFLINE_CACHES,
+  UPDATE_MESSAGE,
+  WARM_MESSAGE,
+  type WarmMessage,
+} from '../cache-names';
 
 // The release's files under /_next/static, written in by scripts/build-service-worker.mjs.
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] };
@@ -18,6 +25,9 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: PrecacheEntry[] 
 // The API's reads, never its sign-in and session routes (the worker routes by path; it calls no endpoint itself).
 const API_READ = /^\/api\/(?!auth\/)/;
 const ok = new CacheableResponsePlugin({ statuses: [200] });
+// Set when the Cleaner signs out: from then on nothing more is stored, so the caches deleted next stay deleted.
+let forgetting = false;
+const storing = { cacheWillUpdate: async ({ response }: { response: Response }) => (forgetting ? null : response) };
 const WEEK = 7 * 24 * 60 * 60;
 
 // The page as the server drew it is cached with its headers, so its nonce and its policy stay a pair.
@@ -25,18 +35,18 @@ const pages = new NetworkFirst({
   cacheName: OFFLINE_CACHES.pages,
   networkTimeoutSeconds: 5,
   matchOptions: { ignoreVary: true },
-  plugins: [ok, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: WEEK })],
+  plugins: [ok, storing, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: WEEK })],
 });
 // A build's scripts and styles never change under their hashed names; an old page keeps its own release's files.
 const files = new CacheFirst({
   cacheName: OFFLINE_CACHES.files,
-  plugins: [ok, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 4 * WEEK })],
+  plugins: [ok, storing, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 4 * WEEK })],
 });
 // The Cleaner's own reads: the network's answer when there is one, the last one when there is none.
 const data = new NetworkFirst({
   cacheName: OFFLINE_CACHES.data,
   networkTimeoutSeconds: 5,
-  plugins: [ok, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: WEEK })],
+  plugins: [ok, storing, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: WEEK })],
 });
 
 const serwist = new Serwist({
@@ -85,6 +95,7 @@ async function warmPage(path: string) {
   const response = await fetch(path, { credentials: 'same-origin' });
   if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) return;
   const html = await response.clone().text();
+  if (forgetting) return;
   await (await caches.open(OFFLINE_CACHES.pages)).put(path, response);
   const store = await caches.open(OFFLINE_CACHES.files);
   const names = [...new Set(html.match(STATIC_FILE) ?? [])];
@@ -92,20 +103,30 @@ async function warmPage(path: string) {
     names.map(async (name) => {
       if (await store.match(name)) return;
       const file = await fetch(name);
-      if (file.ok) await store.put(name, file);
+      if (file.ok && !forgetting) await store.put(name, file);
     }),
   );
 }
 
 async function warmData(path: string) {
   const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  if (response.ok) await (await caches.open(OFFLINE_CACHES.data)).put(path, response);
+  if (response.ok && !forgetting) await (await caches.open(OFFLINE_CACHES.data)).put(path, response);
 }
 
 // The day screen names the week's job pages and reads once online; fetching them now lets them open offline later.
 self.addEventListener('message', (event) => {
-  const message = event.data as WarmMessage | null;
-  if (message?.type !== WARM_MESSAGE) return;
+  const message = event.data as WarmMessage | { type: typeof FORGET_MESSAGE | typeof UPDATE_MESSAGE } | null;
+  // Only when the cleaner asks (the app offers it with nothing waiting to send); otherwise at the next start.
+  if (message?.type === UPDATE_MESSAGE) {
+    event.waitUntil(self.skipWaiting());
+    return;
+  }
+  if (message?.type === FORGET_MESSAGE) {
+    forgetting = true;
+    event.ports[0]?.postMessage('done');
+    return;
+  }
+  if (message?.type !== WARM_MESSAGE || forgetting) return;
   const jobs = [
     ...message.pages.filter((p) => p.startsWith('/dashboard/')).map((p) => warmPage(p).catch(() => undefined)),
     ...message.data.filter((p) => API_READ.test(p)).map((p) => warmData(p).catch(() => undefined)),

@@ -3,7 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/http/client';
 import type { Change, NewChange } from '@/lib/offline/changes';
 import { backoffDelay, outcomeOf } from '@/lib/offline/outcome';
-import { clearQueue, enqueue, listChanges, listNotes, retryChange } from '@/lib/offline/queue';
+import {
+  clearQueue,
+  deleteQueue,
+  enqueue,
+  listChanges,
+  listNotes,
+  queueOwner,
+  retryChange,
+  setQueueOwner,
+} from '@/lib/offline/queue';
 import { drain } from '@/lib/offline/sync';
 
 let n = 0;
@@ -133,5 +142,13 @@ describe('the offline queue', () => {
     ]);
     expect(of('tick', 404)).toBe('dropped');
     expect(of('clockOut', 404)).toBe('refused');
+  });
+
+  it('signing out deletes the queue, its notes and its owner; the next user starts with an empty one', async () => {
+    await setQueueOwner('u1');
+    await enqueue(tick('a'));
+    await deleteQueue();
+    expect(await listChanges()).toEqual([]);
+    expect(await queueOwner()).toBeUndefined();
   });
 });
