@@ -38,7 +38,8 @@ const result = await build({
 // current: the file, and its folder, whose date moves when the file is first created. A whole second in integer
 // seconds, because a date copied with fractions can land a fraction of a millisecond after BUILD_ID's own.
 const before = Math.floor(statSync(path.join(distDir, 'BUILD_ID')).mtimeMs / 1000) - 1;
-for (const p of [outfile, path.dirname(outfile)]) if (statSync(p).mtimeMs / 1000 > before) utimesSync(p, before, before);
+for (const p of [outfile, path.dirname(outfile)])
+  if (statSync(p).mtimeMs / 1000 > before) utimesSync(p, before, before);
 const bytes = result.metafile.outputs[path.relative(process.cwd(), outfile)]?.bytes;
 console.log(
   `> Service worker: public/sw.js${bytes ? ` (${(bytes / 1024).toFixed(1)} KiB)` : ''}, ${precache.length} files precached`,
