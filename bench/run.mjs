@@ -30,8 +30,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = Object.fromEntries(
   process.argv
     .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
+    // Split at the first '=' only: values such as --extra=key=url carry their own.
+    .map((a) => /^--([^=]+)(?:=(.*))?$/.exec(a) ?? [a, a, undefined])
+    .map(([, k, v]) => [k, v ?? 'true']),
 );
 const runs = Number(args.runs ?? 3);
 const only = args.only ? args.only.split(',') : ['compare', 'pages', 'server', 'booking', 'network'];
