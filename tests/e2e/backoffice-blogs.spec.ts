@@ -24,6 +24,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('an admin writes a post with a heading, a list and an image, publishes it, finds it on the public blog; as a draft it leaves the site; then deletes it @publishes', async ({
   page,
+  expectHttpError,
 }, testInfo) => {
   const title = `Spring checklist ${unique(testInfo, 'blog')}`;
   await page.goto('/dashboard/blogs/new');
@@ -84,6 +85,8 @@ test('an admin writes a post with a heading, a list and an image, publishes it, 
   await snap(page, testInfo, 'blog-list');
   const href = await row.getByRole('link', { name: title }).getAttribute('href');
   const id = /\/dashboard\/blogs\/([0-9a-f-]{36})\/edit/.exec(href ?? '')?.[1];
+  // As a draft, and once deleted, the post is a 404 on the public site.
+  expectHttpError(404, `/blogs/${id}`);
   expect(id).toBeTruthy();
 
   // The public list and the post's page show it at once (both are rendered per request).
