@@ -13,6 +13,7 @@ import { expect, test, unique } from './support/fixtures';
 function recordScripts(page: Page) {
   const scripts: { url: string; gzip: number; flow: boolean }[] = [];
   const pending: Promise<void>[] = [];
+  const unreadable: string[] = [];
   page.on('response', (res: Response) => {
     if (res.request().resourceType() !== 'script') return;
     pending.push(
@@ -26,10 +27,15 @@ function recordScripts(page: Page) {
             flow: body.includes('/api/booking/quote'),
           });
         })
-        .catch(() => undefined),
+        // A body that cannot be read fails the measure: counted as nothing it would let any budget pass.
+        .catch((error: unknown) => void unreadable.push(`${res.url()}: its body could not be read (${String(error)})`)),
     );
   });
-  return { scripts, settled: () => Promise.all(pending.splice(0)) };
+  const settled = async () => {
+    await Promise.all(pending.splice(0));
+    if (unreadable.length) throw new Error(unreadable.join('\n'));
+  };
+  return { scripts, settled };
 }
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
