@@ -50,22 +50,9 @@ const nextConfig = {
   webpack(config, { isServer, dev }) {
     // Webpack copies a module shared by several client entries into each of them when the shared part would be under
     // 20 kB (Next's minSize). Measured on the back office: next-intl's formatter (3.3 KiB gzip) arrived three times and
-    // ~12 KiB of every form screen's first load were such copies. A smaller floor gives them one shared chunk instead,
-    // for the back office's screens and for code loaded on demand. Public and sign-in pages keep Next's floor: there
-    // it split the few modules they share into five chunks of 0.5-1.4 KiB each, five more requests before the first
-    // frame (issue 35, bench/results.md).
+    // ~12 KiB of every form screen's first load were such copies. A smaller floor gives them one shared chunk instead.
     const split = config.optimization?.splitChunks;
-    if (!isServer && !dev && split)
-      split.cacheGroups = {
-        ...split.cacheGroups,
-        backOfficeShared: {
-          chunks: (chunk) => !chunk.name || chunk.name.startsWith('app/dashboard/'),
-          minChunks: 2,
-          minSize: 2500,
-          priority: -15,
-          reuseExistingChunk: true,
-        },
-      };
+    if (!isServer && !dev && split) split.minSize = 2500;
     // The chunks every page runs as it starts are compiled off the main thread (scripts/lib/compile-hints.mjs).
     // COMPILE_HINTS=off builds without them, for the side-by-side measure that decides whether they stay
     // (docs/decisions/0004-compile-hints.md).
