@@ -60,8 +60,8 @@ export default async function LocaleLayout({
             policyHref={localizedPath('/terms-and-conditions', locale)}
           />
         </HydrateAfterDocument>
-        {/* A constant from lib/consent.ts (no request or stored data reaches it), allowed by its hash in every CSP: shows
-            the banner before the first paint unless consent was given. */}
+        {/* A constant from lib/consent.ts (no request or stored data reaches it, so nothing to sanitize), allowed by its
+            hash in every CSP: shows the banner before the first paint unless consent was given. */}
         <script dangerouslySetInnerHTML={{ __html: COOKIE_BANNER_SCRIPT }} />
       </body>
     </html>
