@@ -234,6 +234,29 @@ test.describe('what a first visit downloads', () => {
 test.describe('as the Cleaner', () => {
   test.use({ storageState: roleState('cleaner') });
 
+  test('in Arabic, the English job titles on a Cleaner’s overview run left to right, so a long one is cut at its end', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: baseURL! }]);
+    await page.goto('/dashboard/app');
+    await expect(page.getByRole('heading', { name: 'مهامي' })).toBeVisible();
+    const jobLinks = page.getByRole('main').locator('a[href^="/dashboard/job/"]');
+    await expect(jobLinks.first()).toBeVisible();
+    // Every leaf of a job link whose text is Latin only (the seeded titles and addresses are English).
+    const directions = await jobLinks.evaluateAll((links) =>
+      links.flatMap((link) =>
+        [...link.querySelectorAll('*')]
+          .filter((e) => !e.children.length && /[A-Za-z]/.test(e.textContent ?? ''))
+          .filter((e) => !/[\u0600-\u06ff]/.test(e.textContent ?? ''))
+          .map((e) => ({ text: e.textContent, direction: getComputedStyle(e).direction })),
+      ),
+    );
+    expect(directions.length).toBeGreaterThan(0);
+    for (const d of directions) expect(d, d.text ?? '').toMatchObject({ direction: 'ltr' });
+  });
+
   test('a Cleaner sees none of the office menus and gets the 403 page on an office address', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

@@ -21,6 +21,9 @@ if (driver === 'pg' && baseUrl) {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  // A throwaway database need not wait for each commit to reach the disk: a crash loses only a test run. The API files
+  // took 27 s instead of 30 s on PostgreSQL with it (four of the slowest, 2026-11-29); the server's own setting is untouched.
+  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

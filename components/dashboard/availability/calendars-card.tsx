@@ -86,8 +86,12 @@ function CalendarRow({ calendar: c, onRemove }: { calendar: ConnectedCalendar; o
     <li className="space-y-1 p-3 text-sm" data-testid="own-calendar">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate font-semibold">{c.name || t('unnamed')}</p>
-          <p className="truncate text-ink-subtle">{c.address}</p>
+          <p dir="auto" className="truncate font-semibold">
+            {c.name || t('unnamed')}
+          </p>
+          <p dir="auto" className="truncate text-ink-subtle">
+            {c.address}
+          </p>
         </div>
         <Button
           variant="secondary"

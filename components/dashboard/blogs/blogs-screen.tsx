@@ -52,12 +52,15 @@ export function BlogsScreen() {
           <div className="min-w-0">
             <Link
               href={`/dashboard/blogs/${b.id}/edit`}
+              dir="auto"
               className="block max-w-[22rem] truncate font-semibold hover:underline"
             >
               {b.title}
             </Link>
             {isCareer(b.category) && b.location ? (
-              <span className="block truncate text-ink-subtle">{b.location}</span>
+              <span dir="auto" className="block truncate text-ink-subtle">
+                {b.location}
+              </span>
             ) : null}
           </div>
         ),

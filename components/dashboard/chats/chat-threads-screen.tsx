@@ -35,7 +35,7 @@ export function ChatThreadsScreen() {
         cell: (r: Thread) => (
           <div className="min-w-0">
             <div className="flex min-w-0 items-center gap-2">
-              <Link href={`/dashboard/job/${r.jobId}`} className="truncate font-semibold hover:underline">
+              <Link href={`/dashboard/job/${r.jobId}`} dir="auto" className="truncate font-semibold hover:underline">
                 {r.title}
               </Link>
               <UnreadBadge count={r.unreadCount} />
@@ -87,7 +87,7 @@ function LastMessage({ thread }: { thread: Thread }) {
   const m = thread.lastMessage;
   if (!m) return <>—</>;
   return (
-    <p className="line-clamp-2 max-w-md whitespace-normal break-words">
+    <p dir="auto" className="line-clamp-2 max-w-md whitespace-normal break-words">
       <span className="font-semibold">{m.sender}: </span>
       {m.text ??
         (m.hasImage ? (

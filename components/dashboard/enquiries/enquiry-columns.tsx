@@ -32,12 +32,15 @@ export function useEnquiryColumns(): Columns<Enquiry> {
               <div className="min-w-0">
                 <Link
                   href={`/dashboard/enquiry/${e.id}`}
+                  dir="auto"
                   className={clsx('block truncate hover:underline', unread ? 'font-bold' : 'font-medium')}
                 >
                   {e.name}
                   {unread ? <span className="sr-only"> ({t('unread')})</span> : null}
                 </Link>
-                <span className="block max-w-[16rem] truncate text-ink-subtle">{e.email}</span>
+                <span dir="auto" className="block max-w-[16rem] truncate text-ink-subtle">
+                  {e.email}
+                </span>
               </div>
             </div>
           );

@@ -48,7 +48,11 @@ export function EstimatesScreen() {
         id: 'client',
         header: t('columns.client'),
         sortKey: 'clientName',
-        cell: (e: Estimate) => <span className="block max-w-[14rem] truncate">{e.clientName}</span>,
+        cell: (e: Estimate) => (
+          <span dir="auto" className="block max-w-[14rem] truncate">
+            {e.clientName}
+          </span>
+        ),
       },
       {
         id: 'total',

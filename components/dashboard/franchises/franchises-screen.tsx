@@ -52,11 +52,14 @@ export function FranchisesScreen() {
           <div className="min-w-0">
             <Link
               href={`/dashboard/franchise/${f.id}`}
+              dir="auto"
               className={clsx('block truncate hover:underline', f.status === 'new' ? 'font-bold' : 'font-medium')}
             >
               {f.firstName} {f.lastName}
             </Link>
-            <span className="block max-w-[16rem] truncate text-ink-subtle">{f.email}</span>
+            <span dir="auto" className="block max-w-[16rem] truncate text-ink-subtle">
+              {f.email}
+            </span>
           </div>
         ),
       },

@@ -172,7 +172,9 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
             {invoice.items.map((item) => (
               <tr key={item.id} className="border-b border-line">
                 <td className="px-3 py-2">
-                  <span className="block font-medium">{item.title}</span>
+                  <span dir="auto" className="block font-medium">
+                    {item.title}
+                  </span>
                   {item.description ? <span className="block text-ink-subtle">{item.description}</span> : null}
                 </td>
                 <td className="px-3 py-2 text-end">{item.quantity}</td>

@@ -57,7 +57,9 @@ export function InvoicesScreen() {
             <Link href={`/dashboard/invoice/${i.id}`} className="block font-semibold hover:underline">
               {i.invoiceNumber}
             </Link>
-            <span className="block truncate text-ink-subtle">{i.invoiceTo?.name || i.invoiceTo?.company || '—'}</span>
+            <span dir="auto" className="block truncate text-ink-subtle">
+              {i.invoiceTo?.name || i.invoiceTo?.company || '—'}
+            </span>
           </div>
         ),
       },

@@ -46,8 +46,12 @@ export function JobCandidates({ job }: { job: Job }) {
                   {result.data.map((c) => (
                     <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                       <div className="min-w-0">
-                        <p className="truncate font-semibold">{c.name}</p>
-                        <p className="truncate text-sm text-ink-subtle">{c.phoneNumber || c.email}</p>
+                        <p dir="auto" className="truncate font-semibold">
+                          {c.name}
+                        </p>
+                        <p dir="auto" className="truncate text-sm text-ink-subtle">
+                          {c.phoneNumber || c.email}
+                        </p>
                       </div>
                       <Button
                         variant="secondary"

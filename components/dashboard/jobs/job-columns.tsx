@@ -26,15 +26,17 @@ export function useJobColumns(): Columns<Job> {
         cell: (j: Job) => (
           <div className="min-w-0">
             <div className="flex min-w-0 items-center gap-2">
-              <Link href={`/dashboard/job/${j.id}`} className="truncate font-semibold hover:underline">
+              <Link href={`/dashboard/job/${j.id}`} dir="auto" className="truncate font-semibold hover:underline">
                 {j.title}
               </Link>
               <UnreadBadge count={j.unreadCount} />
               <OnlineBadge source={j.source} status={j.bookingStatus} />
             </div>
-            <span className="block truncate text-ink-subtle">{j.location || '—'}</span>
+            <span dir="auto" className="block truncate text-ink-subtle">
+              {j.location || '—'}
+            </span>
             {j.scheduledDate ? (
-              <span className="block truncate text-ink-muted sm:hidden">
+              <span dir="auto" className="block truncate text-ink-muted sm:hidden">
                 {formatDate(j.scheduledDate, locale)}
                 {j.startTime ? `, ${timeRange(j.startTime, j.endTime)}` : ''}
               </span>
@@ -69,7 +71,7 @@ export function useJobColumns(): Columns<Job> {
         hideBelow: 'md' as const,
         cell: (j: Job) =>
           j.team.length ? (
-            <span className="block max-w-56 truncate" title={j.team.map((m) => m.name).join(', ')}>
+            <span dir="auto" className="block max-w-56 truncate" title={j.team.map((m) => m.name).join(', ')}>
               {j.team[0]!.name}
               {j.team.length > 1 ? <span className="text-ink-subtle"> +{j.team.length - 1}</span> : null}
             </span>

@@ -44,7 +44,9 @@ export function TeamPicker({
                   checked={value.includes(p.id)}
                   onChange={(e) => toggle(p.id, e.target.checked)}
                 />
-                <span className="min-w-0 truncate">{p.name}</span>
+                <span dir="auto" className="min-w-0 truncate">
+                  {p.name}
+                </span>
               </label>
             </li>
           ))}

@@ -79,7 +79,11 @@ function useLeaveColumns(showPerson: boolean): Columns<Leave> {
         id: 'reason',
         header: t('columns.reason'),
         hideBelow: 'md' as const,
-        cell: (l: Leave) => <span className="line-clamp-2 max-w-xs">{l.reason || '—'}</span>,
+        cell: (l: Leave) => (
+          <span dir="auto" className="line-clamp-2 max-w-xs">
+            {l.reason || '—'}
+          </span>
+        ),
       },
       {
         id: 'status',

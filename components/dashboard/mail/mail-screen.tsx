@@ -60,11 +60,14 @@ export function MailScreen() {
             <button
               type="button"
               onClick={() => openMail(m.id)}
+              dir="auto"
               className="block max-w-[18rem] truncate text-start font-semibold hover:underline"
             >
               {m.subject}
             </button>
-            <span className="block max-w-[18rem] truncate text-ink-subtle">{m.to}</span>
+            <span dir="auto" className="block max-w-[18rem] truncate text-ink-subtle">
+              {m.to}
+            </span>
           </div>
         ),
       },
@@ -82,7 +85,7 @@ export function MailScreen() {
           <div className="min-w-0">
             <StatusLabel tone={MAIL_TONES[mailTab(m.status)]}>{t(`statuses.${mailTab(m.status)}`)}</StatusLabel>
             {m.status === 'failed' && m.lastError ? (
-              <span className="mt-1 block max-w-[14rem] truncate text-xs text-danger" title={m.lastError}>
+              <span dir="auto" className="mt-1 block max-w-[14rem] truncate text-xs text-danger" title={m.lastError}>
                 {m.lastError}
               </span>
             ) : null}

@@ -69,7 +69,9 @@ export function NetworkTerritoriesScreen() {
                     </span>
                     <StatusLabel tone={TONES[c.state]}>{t(`states.${c.state}`)}</StatusLabel>
                     {c.offices.length ? (
-                      <span className="mt-1 block truncate text-xs">{c.offices.join(', ')}</span>
+                      <span dir="auto" className="mt-1 block truncate text-xs">
+                        {c.offices.join(', ')}
+                      </span>
                     ) : null}
                   </li>
                 ))}

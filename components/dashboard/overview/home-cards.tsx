@@ -31,7 +31,9 @@ function Row({
       className={`flex min-h-14 flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2 ${className}`}
     >
       <span className="min-w-0">
-        <span className="block truncate font-semibold">{title}</span>
+        <span dir="auto" className="block truncate font-semibold">
+          {title}
+        </span>
         <span className="block text-sm text-ink-muted">{detail}</span>
       </span>
       {end ? <span className="ms-auto flex items-center gap-3">{end}</span> : null}

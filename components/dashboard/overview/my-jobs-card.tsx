@@ -27,8 +27,12 @@ export function MyJobsCard<J extends JobRow>({ jobs, detail, tone }: Props<J>) {
             <li key={j.id}>
               <Link href={`/dashboard/job/${j.id}`} className="flex min-h-14 items-center justify-between gap-3 py-2">
                 <span className="min-w-0">
-                  <span className="block truncate font-semibold">{j.title}</span>
-                  <span className="block truncate text-sm text-ink-muted">{detail(j)}</span>
+                  <span dir="auto" className="block truncate font-semibold">
+                    {j.title}
+                  </span>
+                  <span dir="auto" className="block truncate text-sm text-ink-muted">
+                    {detail(j)}
+                  </span>
                 </span>
                 <StatusLabel tone={tone(j)}>{stages(String(j.stage))}</StatusLabel>
               </Link>

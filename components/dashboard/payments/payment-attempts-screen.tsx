@@ -56,7 +56,11 @@ export function PaymentAttemptsScreen() {
             <Link href={`/dashboard/invoice/${a.invoiceId}`} className="block font-semibold hover:underline">
               {a.invoiceNumber}
             </Link>
-            {everyCompany ? <span className="block truncate text-xs text-ink-subtle">{a.companyName}</span> : null}
+            {everyCompany ? (
+              <span dir="auto" className="block truncate text-xs text-ink-subtle">
+                {a.companyName}
+              </span>
+            ) : null}
           </div>
         ),
       },
@@ -69,7 +73,9 @@ export function PaymentAttemptsScreen() {
           a.clientName ? (
             <span className="min-w-0">
               <span className="block">{a.clientName}</span>
-              <span className="block truncate text-xs text-ink-subtle">{a.clientEmail}</span>
+              <span dir="auto" className="block truncate text-xs text-ink-subtle">
+                {a.clientEmail}
+              </span>
             </span>
           ) : (
             <span className="text-ink-subtle">{t('removedClient')}</span>

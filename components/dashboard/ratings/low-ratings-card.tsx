@@ -30,7 +30,11 @@ export function LowRatingsCard({ data }: { data: LowRatings }) {
                 {t('ratedBy', { rating: r.rating, name: r.firstName })} · {formatDate(r.createdAt, locale)}
               </span>
             </div>
-            {r.comment ? <p className="line-clamp-2 text-ink-muted">“{r.comment}”</p> : null}
+            {r.comment ? (
+              <p dir="auto" className="line-clamp-2 text-ink-muted">
+                “{r.comment}”
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -46,7 +46,9 @@ export function TestimonialsScreen() {
         hideable: false,
         cell: (r: TestimonialRow) => (
           <figure className="min-w-0 max-w-[28rem]">
-            <blockquote className="line-clamp-3 whitespace-normal">“{r.comment}”</blockquote>
+            <blockquote dir="auto" className="line-clamp-3 whitespace-normal">
+              “{r.comment}”
+            </blockquote>
             <figcaption className="mt-1 text-sm text-ink-subtle">
               {r.town ? `${r.firstName}, ${r.town}` : r.firstName}
             </figcaption>

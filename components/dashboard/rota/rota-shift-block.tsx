@@ -38,8 +38,14 @@ export const ShiftBlock = memo(function ShiftBlock({ shift, editable, showName, 
         </span>
       ) : null}
       {showName ? <span className="block font-semibold">{shift.cleanerName}</span> : null}
-      <span className="block truncate">{shift.jobTitle ?? shift.site ?? ''}</span>
-      {shift.notes ? <span className="block truncate text-ink-muted">{shift.notes}</span> : null}
+      <span dir="auto" className="block truncate">
+        {shift.jobTitle ?? shift.site ?? ''}
+      </span>
+      {shift.notes ? (
+        <span dir="auto" className="block truncate text-ink-muted">
+          {shift.notes}
+        </span>
+      ) : null}
     </>
   );
   return (

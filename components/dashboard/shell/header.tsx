@@ -53,8 +53,12 @@ export async function Header({ user, locale }: { user: SessionUser; locale: stri
           </summary>
           <div className={`${dropdown} w-menu`}>
             <div className="border-b border-line px-3 pb-2 pt-1.5">
-              <p className="truncate text-sm font-semibold">{user.name}</p>
-              <p className="truncate text-xs text-ink-subtle">{user.email}</p>
+              <p dir="auto" className="truncate text-sm font-semibold">
+                {user.name}
+              </p>
+              <p dir="auto" className="truncate text-xs text-ink-subtle">
+                {user.email}
+              </p>
               <p className="mt-1 text-xs font-semibold text-link" data-testid="user-role">
                 {t(`roles.${ROLE_KEYS[user.role]}`)}
               </p>

@@ -62,7 +62,9 @@ export function FinaliseAwaiting() {
                     className={`flex min-h-16 w-full items-center gap-3 rounded-lg border px-4 py-3 text-start ${current ? 'border-brand-700 bg-brand-50' : 'border-line hover:bg-surface-muted'}`}
                   >
                     <span className="min-w-0 flex-1">
-                      <span className="block break-words font-semibold">{job.title}</span>
+                      <span dir="auto" className="block break-words font-semibold">
+                        {job.title}
+                      </span>
                       <span className="block text-sm text-ink-muted">
                         {visitWhen(job, locale, t('finalise.noDate'))}
                       </span>

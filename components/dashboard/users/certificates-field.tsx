@@ -27,6 +27,7 @@ export function CertificatesField({ userId, value, onChange, maxBytes }: Certifi
                 href={fileUrl(path) ?? '#'}
                 target="_blank"
                 rel="noopener noreferrer"
+                dir="auto"
                 className="min-w-0 flex-1 truncate text-link underline"
               >
                 {path.split('/').pop()}

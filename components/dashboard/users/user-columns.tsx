@@ -25,10 +25,16 @@ export function useUserColumns(showCompany: boolean): Columns<User> {
           <div className="flex items-center gap-3">
             <Avatar name={u.name} photo={u.profilePhotoPath} className="size-9 shrink-0" />
             <div className="min-w-0">
-              <Link href={`/dashboard/user/${u.id}/edit`} className="block truncate font-semibold hover:underline">
+              <Link
+                href={`/dashboard/user/${u.id}/edit`}
+                dir="auto"
+                className="block truncate font-semibold hover:underline"
+              >
                 {u.name}
               </Link>
-              <span className="block truncate text-ink-subtle">{u.email}</span>
+              <span dir="auto" className="block truncate text-ink-subtle">
+                {u.email}
+              </span>
             </div>
           </div>
         ),

@@ -38,7 +38,9 @@ export function UpcomingVisits({
                 <span className="block font-semibold" data-testid="visit-when">
                   {whenOf(t, v, locale)}
                 </span>
-                <span className="block truncate">{v.title}</span>
+                <span dir="auto" className="block truncate">
+                  {v.title}
+                </span>
               </Link>
               <p className="text-sm text-ink-muted">
                 {v.team.length ? t('team', { names: v.team.join(', ') }) : t('teamTbc')}
