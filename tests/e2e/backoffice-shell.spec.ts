@@ -361,6 +361,7 @@ test('sign out everywhere ends this and every other session of the account', asy
   browser,
   request,
   api,
+  expectHttpError,
 }, testInfo) => {
   // A fresh account: ending the demo accounts' sessions would sign out the journeys running beside this one.
   const email = `${unique(testInfo, 'everywhere')}@example.test`;
@@ -379,6 +380,9 @@ test('sign out everywhere ends this and every other session of the account', asy
     await p.getByRole('button', { name: 'Login' }).click();
     await expect(p).toHaveURL('/dashboard/user/profile');
   }
+  // Once the sessions end, a read either screen still has under way or refetches (the profile's calendars card) is
+  // refused: that is what ending them means.
+  expectHttpError(401, /\/api\//);
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(/\/auth\/jwt\/login/);
