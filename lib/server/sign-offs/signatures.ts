@@ -7,7 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 import { jobs, jobSignatures, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { enqueueMail } from '@/lib/server/mail';
-import { draftInvoiceForSignedJob } from '@/lib/server/invoices/service';
+import { draftInvoiceForSignedJob } from '@/lib/server/invoices/sign-off-draft';
 import { findVisibleJob } from '@/lib/server/jobs/service';
 import { ratingRequestMail } from '@/lib/server/ratings/service';
 

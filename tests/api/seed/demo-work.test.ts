@@ -18,7 +18,8 @@ import {
 } from '@/lib/server/db/schema';
 import { createInvoiceSchema, listInvoicesSchema } from '@/lib/invoices/schemas';
 import { listJobsSchema } from '@/lib/jobs/schemas';
-import { createInvoice, listInvoices } from '@/lib/server/invoices/service';
+import { listInvoices } from '@/lib/server/invoices/queries';
+import { createInvoice } from '@/lib/server/invoices/service';
 import { listJobs } from '@/lib/server/jobs/service';
 
 async function actor(email: string): Promise<Actor> {
