@@ -20,7 +20,7 @@ import { createInvoiceSchema, listInvoicesSchema } from '@/lib/invoices/schemas'
 import { listJobsSchema } from '@/lib/jobs/schemas';
 import { listInvoices } from '@/lib/server/invoices/queries';
 import { createInvoice } from '@/lib/server/invoices/service';
-import { listJobs } from '@/lib/server/jobs/service';
+import { listJobs } from '@/lib/server/jobs/queries';
 
 async function actor(email: string): Promise<Actor> {
   const db = await getDb();
