@@ -5,7 +5,7 @@ import type {
   RespondEstimateInput,
   UpdateEstimateInput,
 } from '@/lib/estimates/schemas';
-import type { getEstimate, listEstimates } from '@/lib/server/estimates/service';
+import type { getEstimate, listEstimates } from '@/lib/server/estimates/queries';
 import { enquiryKeys } from '@/lib/enquiries/hooks';
 import { withFallback } from '@/lib/http/fallback';
 import { call } from '@/lib/http/client';

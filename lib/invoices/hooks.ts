@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQueryClient, useMutation } from '@tanstack/react-query';
 import type { ListInvoicesInput, UpdateInvoiceInput } from '@/lib/invoices/schemas';
-import type { getInvoice, listInvoices } from '@/lib/server/invoices/service';
+import type { getInvoice, listInvoices } from '@/lib/server/invoices/queries';
 import { withFallback } from '@/lib/http/fallback';
 import { call } from '@/lib/http/client';
 import type { ApiResult } from '@/lib/http/types';

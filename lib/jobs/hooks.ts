@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQueryClient, useMutation } from '@ta
 import type { CreateJobInput, CreateJobSignedInput, ListJobsInput, UpdateJobInput } from '@/lib/jobs/schemas';
 import type { listCandidates, tickChecklistItem } from '@/lib/server/jobs/work';
 import type { getVisitSummary } from '@/lib/server/jobs/visit-summary';
-import type { createJob, getJob, listJobs } from '@/lib/server/jobs/service';
+import type { getJob, listJobs } from '@/lib/server/jobs/queries';
+import type { createJob } from '@/lib/server/jobs/service';
 import type { listJobSignatures, signJob } from '@/lib/server/sign-offs/signatures';
 import { withFallback } from '@/lib/http/fallback';
 import { call } from '@/lib/http/client';

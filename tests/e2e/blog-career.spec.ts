@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { expectNoA11yViolations } from './support/a11y';
 import { acceptCookies, snap } from './support/public';
 
-// Ids of seeded demo posts (lib/server/db/seed-content.ts): 16 blog posts and 3 job posts, 19 published in all.
+// Ids of seeded demo posts (lib/server/db/seed-content-*.ts): 16 blog posts and 3 job posts, 19 published in all.
 const CARPET_POST = {
   id: '5b0e8f3a-1c2d-4e5f-8a01-000000000001',
   title: 'How we lift red wine and coffee from wool carpets',

@@ -209,7 +209,7 @@ test('what a visitor types before a form has hydrated is kept and sent', async (
   expect(pageErrors).toEqual([]);
 });
 
-// A seeded career post (lib/server/db/seed-content.ts): its application page is prerendered on first request (ISR).
+// A seeded career post (lib/server/db/seed-content-careers.ts): its application page is prerendered on first request (ISR).
 const CAREER_POST_ID = '5b0e8f3a-1c2d-4e5f-8a01-000000000011';
 
 test('form pages paint their form with the first HTML: no layout shift on a phone', async ({

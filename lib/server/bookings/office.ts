@@ -18,7 +18,7 @@ import { assertCompanyAdmin, pgErrorCode } from '@/lib/server/auth/access';
 import { addDays, bookableWindow, findFreeTeam, loadSlotData, slotRules } from './slots';
 import { recordAudit } from '@/lib/server/audit/service';
 import { writeTeam } from '@/lib/server/jobs/team';
-import { getJob } from '@/lib/server/jobs/service';
+import { getJob } from '@/lib/server/jobs/queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -7,7 +7,7 @@ import { chatMessages, chatReads, jobs, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { fullName, likeTerm, orderOf, pageOf, pageResult } from '@/lib/server/auth/access';
 import { unreadCounts } from './reads';
-import { findVisibleJob, jobVisibility } from '@/lib/server/jobs/service';
+import { findVisibleJob, jobVisibility } from '@/lib/server/jobs/queries';
 
 const columns = { message: chatMessages, senderFirst: users.firstName, senderLast: users.lastName };
 type Joined = { message: typeof chatMessages.$inferSelect; senderFirst: string | null; senderLast: string | null };

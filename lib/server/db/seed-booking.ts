@@ -85,7 +85,7 @@ const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /**
  * Territories and price rules for the head office, and, once, a rota for its two demo cleaners on the weekdays of the
- * next eight weeks (08:00–18:00; this week keeps seed-work.ts's shifts). Idempotent and cheap: a district another
+ * next eight weeks (08:00–18:00; this week keeps seed-work-staff.ts's shifts). Idempotent and cheap: a district another
  * company took, or a rule the office edited, is left as it is; the rota is written only while the office has no
  * shift after this week, so shifts the office removed do not come back.
  */

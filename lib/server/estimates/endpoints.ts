@@ -8,14 +8,9 @@ import {
   updateEstimateSchema,
 } from '@/lib/estimates/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import {
-  listEstimates,
-  getEstimate,
-  respondToEstimate,
-  createEstimate,
-  updateEstimate,
-  deleteEstimate,
-} from '@/lib/server/estimates/service';
+import { listEstimates, getEstimate } from '@/lib/server/estimates/queries';
+import { respondToEstimate } from '@/lib/server/estimates/acceptance';
+import { createEstimate, updateEstimate, deleteEstimate } from '@/lib/server/estimates/service';
 
 export const estimatesEndpoints = endpoints('Estimates', {
   'POST /api/Estimate/Estimates': endpoint({

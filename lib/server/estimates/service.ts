@@ -1,171 +1,26 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { JOB_STAGE } from '@/lib/jobs/rules';
-import { isAdmin } from '@/lib/roles';
-import {
-  ESTIMATE_STATUSES_LIST,
-  type CreateEstimateInput,
-  type ListEstimatesInput,
-  type RespondEstimateInput,
-  type UpdateEstimateInput,
-} from '@/lib/estimates/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CreateEstimateInput, UpdateEstimateInput } from '@/lib/estimates/schemas';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
-import { companies, enquiries, estimateItems, estimates, jobs } from '@/lib/server/db/schema';
+import { companies, enquiries, estimateItems, estimates } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
-import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
-import type { MailFormat } from '@/lib/server/mail/locale';
 import { recordEnquiryStatus } from '@/lib/server/enquiries/events';
-import {
-  assertCompanyAdmin,
-  assertCompanyExists,
-  assertMember,
-  companyFilter,
-  likeTerm,
-  orderOf,
-  pageOf,
-  pageResult,
-  resolveCompanyId,
-} from '@/lib/server/auth/access';
+import { assertCompanyAdmin, assertCompanyExists, assertMember, resolveCompanyId } from '@/lib/server/auth/access';
 import { looksLikeEmail } from '@/lib/server/companies/site-company';
 import { userMailFormat } from '@/lib/server/mail/user-format';
-import { fromHundredths, priceLines, toPounds, totalsFromPence } from '@/lib/server/invoices/money';
+import { priceLines, toPounds, totalsFromPence } from '@/lib/server/invoices/money';
+import { createJobFrom } from './acceptance';
+import { estimateMail } from './mail';
+import { findForAdmin, getEstimate, itemsFor, NOT_FOUND } from './queries';
 
-type EstimateRow = typeof estimates.$inferSelect;
-type ItemRow = typeof estimateItems.$inferSelect;
+// The office's writes from the estimate screens: create (from scratch or from an enquiry), update (sending mails the
+// client, accepting creates the job) and delete. Reads are in queries.ts; the Client's own answer is in acceptance.ts.
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const VALID_DAYS = 30;
-const NOT_FOUND = 'Failed to fetch Estimate';
-
-function toEstimate(row: EstimateRow, items: ItemRow[]) {
-  const { taxesPence, discountPence, subTotalPence, totalPence, ...rest } = row;
-  return {
-    ...rest,
-    taxes: toPounds(taxesPence),
-    discount: toPounds(discountPence),
-    subTotal: toPounds(subTotalPence),
-    totalAmount: toPounds(totalPence),
-    items: items.map((i) => ({
-      id: i.id,
-      service: i.service,
-      description: i.description,
-      quantity: fromHundredths(i.quantityHundredths),
-      unit: i.unit,
-      price: toPounds(i.pricePence),
-      total: toPounds(i.totalPence),
-    })),
-  };
-}
-
-async function itemsFor(db: Db | Tx, ids: string[]) {
-  const map = new Map<string, ItemRow[]>();
-  if (!ids.length) return map;
-  const rows = await db
-    .select()
-    .from(estimateItems)
-    .where(inArray(estimateItems.estimateId, ids))
-    .orderBy(asc(estimateItems.position));
-  for (const r of rows) map.set(r.estimateId, [...(map.get(r.estimateId) ?? []), r]);
-  return map;
-}
-
-/** What an actor may list: Administrators their company's (all for Super Administrators), a Client the ones sent to them. */
-function viewerScope(actor: Actor): SQL | undefined {
-  if (isAdmin(actor.role)) {
-    assertCompanyAdmin(actor, actor.companyId);
-    return companyFilter(actor, estimates.companyId);
-  }
-  if (actor.role === 'Client') return and(eq(estimates.clientId, actor.id), ne(estimates.status, 'draft'));
-  throw forbidden();
-}
-
-/**
- * Estimates newest first unless sorted: `{ data, totalPages, totalRecords, counts }`. Administrators see their
- * company's; a Client sees those made out to them once sent (never drafts). `search` matches the number, client name,
- * e-mail, address and post code; `counts` has the number per status under the search (the list's tabs).
- */
-export async function listEstimates(db: Db, actor: Actor, input: ListEstimatesInput) {
-  const term = input.search ? likeTerm(input.search) : null;
-  const withoutStatus = and(
-    viewerScope(actor),
-    term
-      ? or(
-          ilike(estimates.estimateNumber, term),
-          ilike(estimates.clientName, term),
-          ilike(estimates.clientEmail, term),
-          ilike(estimates.address, term),
-          ilike(estimates.postCode, term),
-        )
-      : undefined,
-  );
-  const filter = input.status ? and(withoutStatus, eq(estimates.status, input.status)) : withoutStatus;
-  const { limit, offset } = pageOf(input);
-  const order = orderOf(
-    input,
-    {
-      createdAt: estimates.createdAt,
-      estimateNumber: estimates.estimateNumber,
-      clientName: sql`lower(${estimates.clientName})`,
-      totalAmount: estimates.totalPence,
-      validUntil: estimates.validUntil,
-    },
-    [desc(estimates.createdAt), desc(estimates.id)],
-  );
-  const [rows, byStatus] = await Promise.all([
-    db
-      .select()
-      .from(estimates)
-      .where(filter)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ status: estimates.status, value: count() })
-      .from(estimates)
-      .where(withoutStatus)
-      .groupBy(estimates.status),
-  ]);
-  const items = await itemsFor(
-    db,
-    rows.map((r) => r.id),
-  );
-  const counts = Object.fromEntries(
-    ESTIMATE_STATUSES_LIST.map((st) => [st, byStatus.find((r) => r.status === st)?.value ?? 0]),
-  ) as Record<(typeof ESTIMATE_STATUSES_LIST)[number], number>;
-  const all = byStatus.reduce((sum, r) => sum + r.value, 0);
-  return {
-    ...pageResult(
-      rows.map((r) => toEstimate(r, items.get(r.id) ?? [])),
-      input.status ? counts[input.status] : all,
-      input.pageSize,
-    ),
-    counts: { all, ...counts },
-  };
-}
-
-async function findForAdmin(db: Db, actor: Actor, id: string) {
-  const [row] = await db.select().from(estimates).where(eq(estimates.id, id)).limit(1);
-  if (!row) throw notFound(NOT_FOUND);
-  assertCompanyAdmin(actor, row.companyId);
-  return row;
-}
-
-/** An Administrator of its company, or the Client it is made out to once it has been sent (a draft is 404 to them). */
-async function findForViewer(db: Db, actor: Actor, id: string) {
-  if (actor.role !== 'Client') return findForAdmin(db, actor, id);
-  const [row] = await db.select().from(estimates).where(eq(estimates.id, id)).limit(1);
-  if (!row) throw notFound(NOT_FOUND);
-  if (row.clientId !== actor.id) throw forbidden();
-  if (row.status === 'draft') throw notFound(NOT_FOUND);
-  return row;
-}
-
-export async function getEstimate(db: Db, actor: Actor, id: string) {
-  const row = await findForViewer(db, actor, id);
-  return toEstimate(row, (await itemsFor(db, [id])).get(id) ?? []);
-}
 
 async function nextEstimateNumber(tx: Tx, companyId: string) {
   for (;;) {
@@ -340,80 +195,6 @@ export async function updateEstimate(db: Db, actor: Actor, input: UpdateEstimate
     await createJobFrom(tx, updated, lines ?? existing, actor.id);
   });
   if (sending) kickOutbox(db);
-  return getEstimate(db, actor, current.id);
-}
-
-/** The mail that tells the client their estimate is ready, with a link to it in their dashboard; in their language (`m`). */
-function estimateMail(row: EstimateRow, company: { name: string; symbol: string }, m: MailFormat) {
-  const { t } = m;
-  const link = `${siteOrigin()}/dashboard/estimateOfService/${row.id}`;
-  const amount = m.money(row.totalPence, company.symbol);
-  return {
-    to: row.clientEmail!,
-    subject: t('estimate.subject', { number: row.estimateNumber, company: company.name }),
-    text: [
-      t('common.greeting', { name: row.clientName }),
-      t('estimate.body', { number: row.estimateNumber, amount, date: m.calendarDate(row.validUntil) }),
-      t('estimate.signIn', { link }),
-      company.name,
-    ].join('\n\n'),
-    category: 'estimate-sent',
-    relatedId: row.id,
-    companyId: row.companyId,
-  };
-}
-
-/** A New job for the estimate's client from its services; the estimate links to it and its enquiry becomes converted. */
-async function createJobFrom(
-  tx: Tx,
-  estimate: EstimateRow,
-  services: { service: string; description: string }[],
-  actorId: string,
-) {
-  const [job] = await tx
-    .insert(jobs)
-    .values({
-      companyId: estimate.companyId,
-      title: `${services[0]?.service ?? 'Cleaning'} – ${estimate.clientName}`.slice(0, 200),
-      clientId: estimate.clientId,
-      description: services.map((s) => `${s.service}${s.description ? `: ${s.description}` : ''}`).join('\n'),
-      location: [estimate.address, estimate.postCode].filter(Boolean).join(', '),
-      service: services[0]?.service ?? '',
-      stage: JOB_STAGE.new,
-      createdById: actorId,
-    })
-    .returning({ id: jobs.id });
-  await tx.update(estimates).set({ jobId: job!.id }).where(eq(estimates.id, estimate.id));
-  if (estimate.enquiryId) {
-    await tx
-      .update(enquiries)
-      .set({ status: 'converted', jobId: job!.id, updatedAt: new Date() })
-      .where(eq(enquiries.id, estimate.enquiryId));
-    await recordEnquiryStatus(tx, estimate.enquiryId, 'converted', null);
-  }
-  return job!.id;
-}
-
-/**
- * The Client an estimate is made out to accepts or declines it while it is 'sent' and still valid (409 otherwise).
- * Accepting creates the New job and converts the enquiry, as an Administrator's acceptance does, in one transaction.
- */
-export async function respondToEstimate(db: Db, actor: Actor, input: RespondEstimateInput) {
-  if (actor.role !== 'Client') throw forbidden();
-  const current = await findForViewer(db, actor, input.id);
-  await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(estimates).where(eq(estimates.id, current.id)).for('update');
-    if (!locked || locked.status !== 'sent') throw conflict('This estimate has already been answered');
-    if (locked.validUntil < new Date().toISOString().slice(0, 10)) throw conflict('This estimate has expired');
-    const [updated] = await tx
-      .update(estimates)
-      .set({ status: input.decision, updatedAt: new Date() })
-      .where(eq(estimates.id, locked.id))
-      .returning();
-    if (input.decision !== 'accepted' || locked.jobId) return;
-    const items = (await itemsFor(tx, [locked.id])).get(locked.id) ?? [];
-    await createJobFrom(tx, updated!, items, actor.id);
-  });
   return getEstimate(db, actor, current.id);
 }
 

@@ -16,7 +16,7 @@ import {
   type UploadKind,
 } from '@/lib/server/storage';
 import { assertCompanyAdmin, assertSameCompany } from '@/lib/server/auth/access';
-import { findVisibleJob } from '@/lib/server/jobs/service';
+import { findVisibleJob } from '@/lib/server/jobs/queries';
 import { recordAudit } from '@/lib/server/audit/service';
 import { setCompanyLogo } from '@/lib/server/companies/service';
 

@@ -3,14 +3,8 @@ import { ADMIN_ROLES, CLIENT_AND_ADMIN_ROLES } from '@/lib/roles';
 import { idQuerySchema } from '@/lib/schemas/common';
 import { createInvoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '@/lib/invoices/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
-import {
-  listInvoices,
-  getInvoice,
-  invoicePdf,
-  createInvoice,
-  updateInvoice,
-  deleteInvoice,
-} from '@/lib/server/invoices/service';
+import { listInvoices, getInvoice, invoicePdf } from '@/lib/server/invoices/queries';
+import { createInvoice, updateInvoice, deleteInvoice } from '@/lib/server/invoices/service';
 
 export const invoicesEndpoints = endpoints('Invoices', {
   'POST /api/invoice/invoices': endpoint({

@@ -12,7 +12,7 @@ import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enqueueMail } from '@/lib/server/mail';
 import { mailFormat, type MailFormat } from '@/lib/server/mail/locale';
 import { ukMobileE164, type SmsSender } from '@/lib/server/sms';
-import { findVisibleJob } from './service';
+import { findVisibleJob } from './queries';
 
 // "On my way" (issue 29 item 5): one tap by a Cleaner on the visit's team tells its Client that the team is coming,
 // by e-mail and, when a text provider is configured and the client has a UK mobile number, by text.

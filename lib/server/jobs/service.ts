@@ -1,237 +1,24 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { isSignedOff } from '@/lib/jobs/rules';
-import { isAdmin, isSuperAdmin } from '@/lib/roles';
 import {
   MAX_REPEAT_VISITS,
   REPEAT_DAYS,
   type CreateJobInput,
-  type ListJobsInput,
   type RepeatInput,
   type UpdateJobInput,
 } from '@/lib/jobs/schemas';
 import type { Actor } from '@/lib/server/auth/actor';
 import type { Db } from '@/lib/server/db/client';
-import { jobs, users } from '@/lib/server/db/schema';
-import { forbidden, notFound } from '@/lib/server/http/errors';
-import {
-  assertCompanyAdmin,
-  assertCompanyExists,
-  assertMember,
-  companyFilter,
-  fullName,
-  likeTerm,
-  orderOf,
-  pageOf,
-  pageResult,
-  resolveCompanyId,
-} from '@/lib/server/auth/access';
-import { unreadCounts } from '@/lib/server/chats/reads';
+import { jobs } from '@/lib/server/db/schema';
+import { forbidden } from '@/lib/server/http/errors';
+import { assertCompanyAdmin, assertCompanyExists, assertMember, resolveCompanyId } from '@/lib/server/auth/access';
 import { geocodeAddress, type SitePosition } from '@/lib/server/addresses/geocoding';
-import { draftInvoicesOf, signOffFilter } from '@/lib/server/sign-offs/service';
-import {
-  assertTeam,
-  loadChecklists,
-  loadTeams,
-  onTeam,
-  resolveTeam,
-  writeChecklist,
-  writeTeam,
-  type ChecklistItem,
-  type TeamMember,
-} from './team';
+import { findVisibleJob, getJob, withDetails } from './queries';
+import { assertTeam, resolveTeam, writeChecklist, writeTeam } from './team';
 
-const client = alias(users, 'job_client');
-const assignee = alias(users, 'job_assignee');
-
-const jobColumns = {
-  job: jobs,
-  clientFirst: client.firstName,
-  clientLast: client.lastName,
-  assigneeFirst: assignee.firstName,
-  assigneeLast: assignee.lastName,
-};
-
-type JobRow = typeof jobs.$inferSelect;
-type JoinedJob = {
-  job: JobRow;
-  clientFirst: string | null;
-  clientLast: string | null;
-  assigneeFirst: string | null;
-  assigneeLast: string | null;
-};
-
-/** `'HH:MM'` plus minutes, capped at the end of the day ('24:00'). */
-export function endOfVisit(startTime: string | null, durationMinutes: number | null): string | null {
-  if (!startTime) return null;
-  const [h, m] = startTime.split(':').map(Number) as [number, number];
-  const end = Math.min(h * 60 + m + (durationMinutes ?? 60), 24 * 60);
-  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-}
-
-/** A job as SPEC §3 names its fields, with its schedule, team (lead first) and checklist. */
-export function toJob(r: JoinedJob, team: TeamMember[] = [], checklist: ChecklistItem[] = [], unreadCount = 0) {
-  const userAssigneeName = fullName(r.assigneeFirst, r.assigneeLast);
-  return {
-    id: r.job.id,
-    companyId: r.job.companyId,
-    title: r.job.title,
-    userClientId: r.job.clientId,
-    userClientName: fullName(r.clientFirst, r.clientLast),
-    userAssigneeId: r.job.assigneeId,
-    userAssigneeName,
-    assignedTo: userAssigneeName,
-    description: r.job.description,
-    location: r.job.location,
-    service: r.job.service,
-    jobImagePath: r.job.imagePath,
-    stage: r.job.stage,
-    scheduledDate: r.job.scheduledDate,
-    startTime: r.job.startTime,
-    durationMinutes: r.job.durationMinutes,
-    endTime: endOfVisit(r.job.startTime, r.job.durationMinutes),
-    teamIds: team.map((m) => m.id),
-    team,
-    checklist,
-    checklistDone: checklist.filter((i) => i.done).length,
-    seriesId: r.job.seriesId,
-    /** Chat messages from others since the caller last opened this job's chat. */
-    unreadCount,
-    /** 'office' or 'online'; an online job's booking state, agreed price (pence) and repeat rule. */
-    source: r.job.source,
-    bookingStatus: r.job.bookingStatus,
-    pricePence: r.job.pricePence,
-    repeat: r.job.repeat,
-    siteLatitude: r.job.siteLatitude,
-    siteLongitude: r.job.siteLongitude,
-    createdAt: r.job.createdAt,
-    updatedAt: r.job.updatedAt,
-  };
-}
-
-const joined = (db: Db) =>
-  db
-    .select(jobColumns)
-    .from(jobs)
-    .leftJoin(client, eq(client.id, jobs.clientId))
-    .leftJoin(assignee, eq(assignee.id, jobs.assigneeId));
-
-/** Which jobs the actor may see: the company's for admins, the ones they are on the team of for Cleaners, their own for Clients. */
-export function jobVisibility(actor: Actor): SQL | undefined {
-  if (isAdmin(actor.role)) return companyFilter(actor, jobs.companyId);
-  return actor.role === 'Cleaner' ? onTeam(actor.id) : eq(jobs.clientId, actor.id);
-}
-
-export function canSeeJob(
-  actor: Actor,
-  job: Pick<JobRow, 'companyId' | 'clientId' | 'assigneeId'>,
-  teamIds: string[] = [],
-) {
-  if (isSuperAdmin(actor.role)) return true;
-  if (isAdmin(actor.role)) return actor.companyId === job.companyId;
-  return actor.role === 'Cleaner'
-    ? job.assigneeId === actor.id || teamIds.includes(actor.id)
-    : job.clientId === actor.id;
-}
-
-/** Joined rows as the API answers them, with their teams, checklists and the caller's unread chat counts (three queries for the whole page). */
-async function withDetails(db: Db, actor: Actor, rows: JoinedJob[]) {
-  const ids = rows.map((r) => r.job.id);
-  const [teams, checklists, unread] = await Promise.all([
-    loadTeams(
-      db,
-      rows.map((r) => ({
-        id: r.job.id,
-        assigneeId: r.job.assigneeId,
-        assigneeName: fullName(r.assigneeFirst, r.assigneeLast),
-      })),
-    ),
-    loadChecklists(db, ids),
-    unreadCounts(db, actor.id, ids),
-  ]);
-  return rows.map((r) => toJob(r, teams.get(r.job.id), checklists.get(r.job.id), unread.get(r.job.id) ?? 0));
-}
-
-/**
- * Jobs the actor may see, newest first unless sorted: `{ data, totalRecords, totalPages, counts }`, where `counts`
- * has the number per stage (New 0 … Completed 3) for the other filters (the list screen's stage tabs), the date range
- * (`from`/`to`, on the scheduled date) included. Each job carries the caller's `unreadCount` of chat messages, and
- * with `signOff: 'toInvoice'` an admin gets each job's `draftInvoice` ({ id, invoiceNumber } or null: none yet).
- */
-export async function listJobs(db: Db, actor: Actor, input: ListJobsInput) {
-  const where: (SQL | undefined)[] = [jobVisibility(actor)];
-  if (input.search) {
-    const term = likeTerm(input.search);
-    where.push(
-      or(ilike(jobs.title, term), ilike(jobs.location, term), ilike(jobs.description, term), ilike(jobs.service, term)),
-    );
-  }
-  if (input.service) where.push(eq(jobs.service, input.service));
-  if (input.userClientId) where.push(eq(jobs.clientId, input.userClientId));
-  if (input.userAssigneeId) where.push(onTeam(input.userAssigneeId));
-  if (input.source) where.push(eq(jobs.source, input.source));
-  if (input.from) where.push(gte(jobs.scheduledDate, input.from));
-  if (input.to) where.push(lte(jobs.scheduledDate, input.to));
-  if (input.signOff) where.push(signOffFilter(input.signOff));
-  const withoutStage = and(...where);
-  const filter = input.stage !== undefined ? and(withoutStage, eq(jobs.stage, input.stage)) : withoutStage;
-  const { limit, offset } = pageOf(input);
-  const order = orderOf(
-    input,
-    {
-      title: sql`lower(${jobs.title})`,
-      stage: jobs.stage,
-      service: jobs.service,
-      location: sql`lower(${jobs.location})`,
-      createdAt: jobs.createdAt,
-      scheduledDate: sql`(${jobs.scheduledDate}::text || ' ' || coalesce(${jobs.startTime}, ''))`,
-    },
-    [desc(jobs.createdAt), desc(jobs.id)],
-  );
-  const [rows, byStage] = await Promise.all([
-    joined(db)
-      .where(filter)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ stage: jobs.stage, value: count() }).from(jobs).where(withoutStage).groupBy(jobs.stage),
-  ]);
-  const counts = { all: 0, 0: 0, 1: 0, 2: 0, 3: 0 } as Record<'all' | 0 | 1 | 2 | 3, number>;
-  for (const r of byStage) {
-    counts.all += r.value;
-    if (r.stage in counts) counts[r.stage as 0 | 1 | 2 | 3] += r.value;
-  }
-  const totalRecords = input.stage !== undefined ? counts[input.stage as 0 | 1 | 2 | 3] : counts.all;
-  const data = await withDetails(db, actor, rows);
-  // The office's list of jobs to invoice links each to its draft; a Client never sees a draft (invoices.ts), so not its id either.
-  const drafts =
-    input.signOff === 'toInvoice' && isAdmin(actor.role)
-      ? await draftInvoicesOf(
-          db,
-          data.map((j) => j.id),
-        )
-      : null;
-  const withDrafts = data.map((j) => ({ ...j, draftInvoice: drafts ? (drafts.get(j.id) ?? null) : undefined }));
-  return { ...pageResult(withDrafts, totalRecords, input.pageSize), counts };
-}
-
-/** Loads a job the actor may see (with its team, lead first): 404 when missing, 403 when it is someone else's. */
-export async function findVisibleJob(db: Db, actor: Actor, id: string) {
-  const [row] = await joined(db).where(eq(jobs.id, id)).limit(1);
-  if (!row) throw notFound('Job not found');
-  const teams = await loadTeams(db, [
-    { id: row.job.id, assigneeId: row.job.assigneeId, assigneeName: fullName(row.assigneeFirst, row.assigneeLast) },
-  ]);
-  const teamIds = (teams.get(row.job.id) ?? []).map((m) => m.id);
-  if (!canSeeJob(actor, row.job, teamIds)) throw forbidden();
-  return { ...row, teamIds };
-}
-
-export async function getJob(db: Db, actor: Actor, id: string) {
-  const [job] = await withDetails(db, actor, [await findVisibleJob(db, actor, id)]);
-  return job!;
-}
+// The writes from the job screens: create (a repeat creates every visit of its series at once), update (the office
+// edits any field, the team only the stage) and delete. Reads are in queries.ts.
 
 /** Checks the client and the team belong to the company; returns the team to write (undefined: unchanged). */
 async function checkPeople(

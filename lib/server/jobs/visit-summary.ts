@@ -5,7 +5,7 @@ import type { Db } from '@/lib/server/db/client';
 import { chatMessages, clockRecords, rotaShifts, users } from '@/lib/server/db/schema';
 import { fullName } from '@/lib/server/auth/access';
 import { loadChecklists } from './team';
-import { findVisibleJob } from './service';
+import { findVisibleJob } from './queries';
 
 /** The sign-off screen shows at most this many photos; the chat keeps them all. */
 const MAX_PHOTOS = 60;

@@ -9,7 +9,8 @@ import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertCompanyAdmin } from '@/lib/server/auth/access';
 import { busyCleanersAt } from '@/lib/server/availability/busy';
 import { toChecklistItem } from './team';
-import { endOfVisit, findVisibleJob } from './service';
+import { endOfVisit } from './job-view';
+import { findVisibleJob } from './queries';
 
 /**
  * Ticks or unticks one checklist item: the job's team and the company's admins may; its Client only reads the

@@ -17,7 +17,7 @@ import { siteOrigin } from '@/lib/server/http/site-origin';
 import type { MailMessage } from '@/lib/server/mail';
 import { mailFormat } from '@/lib/server/mail/locale';
 import { assertCompanyAdmin, companyFilter, likeTerm, orderOf, pageOf, pageResult } from '@/lib/server/auth/access';
-import { findVisibleJob } from '@/lib/server/jobs/service';
+import { findVisibleJob } from '@/lib/server/jobs/queries';
 
 // After the visit (issue 29 item 4): the Client rates a completed, signed-off visit once, 1 to 5 with a comment. A low
 // rating alerts the office on its overview; a 5 given with consent is offered to the office as a testimonial, and

@@ -7,8 +7,8 @@ import type { Db } from '@/lib/server/db/client';
 import { jobs, jobSignatures, users } from '@/lib/server/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { enqueueMail } from '@/lib/server/mail';
-import { draftInvoiceForSignedJob } from '@/lib/server/invoices/service';
-import { findVisibleJob } from '@/lib/server/jobs/service';
+import { draftInvoiceForSignedJob } from '@/lib/server/invoices/sign-off-draft';
+import { findVisibleJob } from '@/lib/server/jobs/queries';
 import { ratingRequestMail } from '@/lib/server/ratings/service';
 
 // A job's sign-offs: the Client's (or an admin's) signature that completes the visit and leaves a draft invoice.

@@ -9,7 +9,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { kickOutbox } from '@/lib/server/mail';
 import { recordAudit } from '@/lib/server/audit/service';
 import { clientBillTo } from '@/lib/server/invoices/parties';
-import { nextInvoiceNumber } from '@/lib/server/invoices/service';
+import { nextInvoiceNumber } from '@/lib/server/invoices/new-invoice';
 import {
   ownVisit,
   termsOrRefuse,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '@/lib/server/auth/actor';
 import { getDb } from '@/lib/server/db/client';
 import { seedDemoData } from '@/lib/server/db/seed';
-import { DEMO_SERVICES, demoJobId } from '@/lib/server/db/seed-work';
+import { DEMO_SERVICES } from '@/lib/server/db/seed-work';
+import { demoJobId } from '@/lib/server/db/seed-work-jobs';
 import {
   categories,
   chatMessages,
@@ -18,8 +19,9 @@ import {
 } from '@/lib/server/db/schema';
 import { createInvoiceSchema, listInvoicesSchema } from '@/lib/invoices/schemas';
 import { listJobsSchema } from '@/lib/jobs/schemas';
-import { createInvoice, listInvoices } from '@/lib/server/invoices/service';
-import { listJobs } from '@/lib/server/jobs/service';
+import { listInvoices } from '@/lib/server/invoices/queries';
+import { createInvoice } from '@/lib/server/invoices/service';
+import { listJobs } from '@/lib/server/jobs/queries';
 
 async function actor(email: string): Promise<Actor> {
   const db = await getDb();
@@ -41,7 +43,7 @@ describe('demo work data (a fresh npm start shows the back office in use)', () =
     expect(chat).toHaveLength(3);
     expect(chat.every((m) => m.updatedAt.getTime() === m.createdAt.getTime())).toBe(true); // not shown as edited
     expect(await db.select().from(invoices).where(eq(invoices.companyId, hq!.id))).toHaveLength(2);
-    // This week's six (seed-work.ts) and the online bookings' weekday rota for two cleaners over eight weeks (seed-booking.ts).
+    // This week's six (seed-work-staff.ts) and the online bookings' weekday rota for two cleaners over eight weeks (seed-booking.ts).
     expect(await db.select().from(rotaShifts)).toHaveLength(6 + 2 * 8 * 5);
     expect(await db.select().from(leaves)).toHaveLength(2);
     expect(new Set((await hqJobs()).map((j) => j.stage))).toEqual(new Set([0, 1, 2, 3]));
