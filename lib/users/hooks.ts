@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQueryClient, useMutation } from '@tanstack/react-query';
 import type { CreateUserInput, ListUsersInput, UpdateUserInput } from '@/lib/users/schemas';
-import type { getUserById, listUsers } from '@/lib/server/users/service';
+import type { getUserById, listUsers } from '@/lib/server/users/queries';
 import { withFallback } from '@/lib/http/fallback';
 import { call } from '@/lib/http/client';
 import type { ApiResult } from '@/lib/http/types';

@@ -12,7 +12,7 @@ import { badRequest, unauthorized } from '@/lib/server/http/errors';
 import { enqueueMail, kickOutbox } from '@/lib/server/mail';
 import { mailFormat } from '@/lib/server/mail/locale';
 import { recordAudit, changesBetween } from '@/lib/server/audit/service';
-import { findWithCompany, toPublicUser } from '@/lib/server/users/service';
+import { findWithCompany, toPublicUser } from '@/lib/server/users/queries';
 
 // Signing in and signing up: the account checks of the public auth calls (users.ts keeps the office's user management).
 

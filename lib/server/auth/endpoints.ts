@@ -12,7 +12,7 @@ import { enforceRateLimit } from '@/lib/server/http/rate-limit';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 import { authenticate, registerClient, confirmRegistration } from '@/lib/server/auth/accounts';
 import { requestPasswordReset, resetPassword, changePassword } from '@/lib/server/auth/passwords';
-import { signOutEverywhere } from '@/lib/server/users/service';
+import { signOutEverywhere } from '@/lib/server/users/sign-out-everywhere';
 import NextAuth from 'next-auth';
 import { NextResponse, type NextRequest } from 'next/server';
 import { authOptions } from '@/lib/server/auth/options';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { UserPage } from '@/lib/users/hooks';
 import { listUsersSchema } from '@/lib/users/schemas';
 import { ADMIN_ROLES, USER_SCOPE_ROLE, type UserScope } from '@/lib/roles';
-import { listUsers } from '@/lib/server/users/service';
+import { listUsers } from '@/lib/server/users/queries';
 import { prefetchForScreen } from './prefetch';
 
 /**

@@ -11,7 +11,8 @@ import {
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
 import { uploadForm } from '@/lib/server/http/upload-form';
 import { uploadUserFile, downloadUserFile } from '@/lib/server/files/uploads';
-import { getUserById, listUsers, createUser, updateUser, deleteUser } from '@/lib/server/users/service';
+import { getUserById, listUsers } from '@/lib/server/users/queries';
+import { createUser, updateUser, deleteUser } from '@/lib/server/users/service';
 import { uploadBodyLimit } from '@/lib/server/storage';
 import { z } from 'zod';
 

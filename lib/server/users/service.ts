@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { isAdmin, isSuperAdmin, USER_STATUSES, type UserStatus } from '@/lib/roles';
-import type { CreateUserInput, DeleteUserInput, ListUsersInput, UpdateUserInput } from '@/lib/users/schemas';
+import { eq, sql } from 'drizzle-orm';
+import { isAdmin, isSuperAdmin } from '@/lib/roles';
+import type { CreateUserInput, DeleteUserInput, UpdateUserInput } from '@/lib/users/schemas';
 import type { Actor } from '@/lib/server/auth/actor';
 import { hashPassword } from '@/lib/server/auth/password';
 import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
@@ -10,116 +10,14 @@ import type { Db } from '@/lib/server/db/client';
 import { companies, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/http/errors';
 import { assertNewReferencesAllowed, assertReferenceAllowed } from '@/lib/server/storage/references';
-import {
-  assertSameCompany,
-  companyFilter,
-  likeTerm,
-  orderOf,
-  pageOf,
-  pageResult,
-  pgErrorCode,
-  uniqueOr409,
-} from '@/lib/server/auth/access';
+import { assertSameCompany, pgErrorCode, uniqueOr409 } from '@/lib/server/auth/access';
 import { changesBetween, recordAudit } from '@/lib/server/audit/service';
+import { toPublicUser, type UserRow } from './queries';
 
-type UserRow = typeof users.$inferSelect;
-
-/** The user as the API returns it: never any password field or session bookkeeping. */
-export function toPublicUser(user: UserRow, companyCode?: string | null) {
-  const { passwordHash: _omit, sessionVersion: _version, ...rest } = user;
-  void _omit;
-  void _version;
-  return {
-    ...rest,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    companyCodeNumber: companyCode ?? null,
-  };
-}
-
-export async function findWithCompany(db: Db, where: ReturnType<typeof eq>) {
-  const [row] = await db
-    .select({ user: users, companyCode: companies.code })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(where)
-    .limit(1);
-  return row;
-}
-
-/**
- * Reads one user. Everyone may read themselves; Administrators read users of their own company;
- * Super Administrators read anyone. Cleaners and Clients get 403 for anyone else.
- */
-export async function getUserById(db: Db, actor: Actor, id: string) {
-  if (actor.id !== id && !isAdmin(actor.role)) throw forbidden();
-  const row = await findWithCompany(db, eq(users.id, id));
-  if (!row) throw notFound('Failed to fetch user by ID');
-  if (actor.id !== id && !isSuperAdmin(actor.role) && row.user.companyId !== actor.companyId) throw forbidden();
-  return toPublicUser(row.user, row.companyCode);
-}
+// The office's writes to users: create, update and delete, each with its audit entry in the same transaction, so the
+// trail never shows a change that was rolled back or misses one that was kept.
 
 const DUPLICATE_EMAIL = 'An account with this email already exists';
-
-/**
- * Users of the actor's company (every company for a Super Administrator), newest first unless sorted:
- * `{ data, totalRecords, totalPages, counts }`, where `counts` has the number per status for the other filters
- * (the list screen's status tabs).
- */
-export async function listUsers(db: Db, actor: Actor, input: ListUsersInput) {
-  if (!isAdmin(actor.role)) throw forbidden();
-  const where: (SQL | undefined)[] = [companyFilter(actor, users.companyId)];
-  if (input.companyId) where.push(eq(users.companyId, input.companyId));
-  if (input.role) where.push(eq(users.role, input.role));
-  if (input.search) {
-    const term = likeTerm(input.search);
-    where.push(
-      or(
-        ilike(users.firstName, term),
-        ilike(users.lastName, term),
-        ilike(users.email, term),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
-      ),
-    );
-  }
-  const withoutStatus = and(...where);
-  const filter = input.status ? and(withoutStatus, eq(users.status, input.status)) : withoutStatus;
-  const { limit, offset } = pageOf(input);
-  const order = orderOf(
-    input,
-    {
-      name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      createdAt: users.createdAt,
-    },
-    [desc(users.createdAt), desc(users.id)],
-  );
-  const [rows, byStatus] = await Promise.all([
-    db
-      .select({ user: users, companyCode: companies.code })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(filter)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ status: users.status, value: count() }).from(users).where(withoutStatus).groupBy(users.status),
-  ]);
-  const counts = Object.fromEntries(
-    USER_STATUSES.map((s) => [s, byStatus.find((r) => r.status === s)?.value ?? 0]),
-  ) as Record<UserStatus, number>;
-  const all = byStatus.reduce((sum, r) => sum + r.value, 0);
-  const totalRecords = input.status ? counts[input.status] : all;
-  return {
-    ...pageResult(
-      rows.map((r) => toPublicUser(r.user, r.companyCode)),
-      totalRecords,
-      input.pageSize,
-    ),
-    counts: { all, ...counts },
-  };
-}
 
 /** Finds the company a Super Administrator names by id or code; 400 when it does not exist. */
 async function companyFromInput(db: Db, input: { companyId?: string | null; companyCodeNumber?: string | null }) {
@@ -334,25 +232,4 @@ export async function deleteUser(db: Db, actor: Actor, input: DeleteUserInput) {
     throw error;
   }
   return { success: true, id: target.id };
-}
-
-/**
- * "Sign out everywhere": ends every session and bearer token of the user, the current one included
- * (ASVS 5.0 V7.4.4). The caller's own cookie is cleared by the route.
- */
-export async function signOutEverywhere(db: Db, actor: Actor) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-      .where(eq(users.id, actor.id));
-    await recordAudit(tx, actor, {
-      companyId: actor.companyId,
-      action: 'sign-out-everywhere',
-      entityType: 'user',
-      entityId: actor.id,
-      summary: `${actor.name} (${actor.email}) signed out of every session`,
-    });
-  });
-  return { success: true, message: 'You have been signed out on every device.' };
 }
