@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQueryClient, useMutation } from '@tanstack/react-query';
 import type { ApproveTimesheetInput, CreateTimeEntryInput, ListTimesheetsInput } from '@/lib/timesheets/schemas';
 import type { createTimeEntry, getTimesheetWeek } from '@/lib/server/timesheets/week';
-import type { approveTimesheet, listTimesheets } from '@/lib/server/timesheets/service';
+import type { listTimesheets } from '@/lib/server/timesheets/queries';
+import type { approveTimesheet } from '@/lib/server/timesheets/service';
 import { clockKeys } from '@/lib/clocking/hooks';
 import { withFallback } from '@/lib/http/fallback';
 import { call } from '@/lib/http/client';

@@ -10,7 +10,9 @@ import {
 } from '@/lib/timesheets/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
 import { getTimesheetWeek, createTimeEntry } from '@/lib/server/timesheets/week';
-import { listTimesheets, approveTimesheet, exportTimesheetsCsv, getTimesheet } from '@/lib/server/timesheets/service';
+import { listTimesheets, getTimesheet } from '@/lib/server/timesheets/queries';
+import { approveTimesheet } from '@/lib/server/timesheets/service';
+import { exportTimesheetsCsv } from '@/lib/server/timesheets/payroll-csv';
 
 export const timesheetsEndpoints = endpoints('Timesheets', {
   'POST /api/timesheet/timesheets': endpoint({
