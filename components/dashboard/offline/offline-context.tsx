@@ -29,6 +29,11 @@ export type OfflineApi = {
   warm: (message: Omit<WarmMessage, 'type'>) => Promise<void>;
   /** Deletes everything the app keeps on the phone: the worker, its caches and the queue (signing out). */
   clear: () => Promise<void>;
+  /**
+   * Signing out with no signal: the phone is cleared, the session is marked to end at the next connection, and the
+   * sign-in screen replaces the app (it goes to the real sign-in page once there is a signal).
+   */
+  signOutHere: () => Promise<void>;
   /** A new release is installed and waits for the next start; `update` starts it now (the page reloads). */
   updateReady: boolean;
   update: () => void;
