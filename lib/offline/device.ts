@@ -6,7 +6,7 @@ import {
   WARM_MESSAGE,
   type WarmMessage,
 } from './cache-names';
-import { deleteQueue } from './queue';
+import { deleteQueue, QUEUE_DB } from './queue';
 
 const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
@@ -61,12 +61,15 @@ export async function clearOfflineData() {
   await Promise.all(workers.map((w) => w.unregister()));
   if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
   await deleteQueue();
+  // Every other database of the app too (the worker's cache expiry records): deleted once the worker lets go of it.
+  const others = typeof indexedDB !== 'undefined' && indexedDB.databases ? await indexedDB.databases() : [];
+  for (const { name } of others) if (name && name !== QUEUE_DB) indexedDB.deleteDatabase(name);
 }
 
 function stopStoring(worker: ServiceWorker) {
   return new Promise<void>((resolve) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(resolve, 1_000);
+    const timer = setTimeout(resolve, 2_000);
     channel.port1.onmessage = () => {
       clearTimeout(timer);
       resolve();

@@ -3,7 +3,7 @@
 import { LogIn } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { urlOf } from '@/lib/http/client';
 import { useOnline } from '@/lib/offline/hooks';
 
@@ -26,10 +26,18 @@ export function SignedOutOffline() {
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-2 text-ink-muted">{t('text')}</p>
         <p className="mt-2 text-ink-muted">{t(online ? 'online' : 'offline')}</p>
-        <a href={SESSION_ENDED} className={buttonClass('primary', 'mt-6 w-full')} aria-disabled={!online}>
-          <LogIn aria-hidden className="size-4 rtl:-scale-x-100" />
-          {t('signIn')}
-        </a>
+        {/* With no signal the link would only open the browser's own offline page. */}
+        {online ? (
+          <a href={SESSION_ENDED} className={buttonClass('primary', 'mt-6 w-full')}>
+            <LogIn aria-hidden className="size-4 rtl:-scale-x-100" />
+            {t('signIn')}
+          </a>
+        ) : (
+          <Button disabled className="mt-6 w-full">
+            <LogIn aria-hidden className="size-4 rtl:-scale-x-100" />
+            {t('signIn')}
+          </Button>
+        )}
       </div>
     </main>
   );
