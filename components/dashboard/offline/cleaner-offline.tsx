@@ -160,7 +160,7 @@ export function CleanerOffline({ userId, children }: { userId: string; children:
     }),
     [online, changes, notes, waiting, userId, sync, installPrompt, release],
   );
-  if (signedOut) return <SignedOutOffline />;
+  if (signedOut) return <SignedOutOffline online={online} />;
   return (
     <OfflineContext.Provider value={api}>
       {children}

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { urlOf } from '@/lib/http/client';
-import { useOnline } from '@/lib/offline/hooks';
 
 const SESSION_ENDED = urlOf('GET /api/auth/sessionEnded', { query: { returnTo: '/dashboard' } });
 
@@ -14,9 +13,8 @@ const SESSION_ENDED = urlOf('GET /api/auth/sessionEnded', { query: { returnTo: '
  * queue deleted), and the screen is the sign-in's. The session cookie can only be dropped by the server, so as soon as
  * there is a signal the browser goes through `sessionEnded` to the sign-in page itself.
  */
-export function SignedOutOffline() {
+export function SignedOutOffline({ online }: { online: boolean }) {
   const t = useTranslations('dashboardOffline.signedOut');
-  const online = useOnline();
   useEffect(() => {
     if (online) window.location.assign(SESSION_ENDED);
   }, [online]);
