@@ -133,13 +133,13 @@ export async function runOfflineBench(base, { token, runs = 5 }) {
       undefined,
       { timeout: 60_000, polling: 500 },
     );
-    const caches = await stored(page);
+    const keptOnPhone = await stored(page);
     await page.close();
     await context.setOffline(true);
     const starts = [];
     for (let i = 0; i < runs; i++) starts.push(await coldStart(context, base, job.title));
     await context.close();
-    return { visit, caches, starts, runs };
+    return { visit, caches: keptOnPhone, starts, runs };
   } finally {
     await browser.close();
   }

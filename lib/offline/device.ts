@@ -61,9 +61,10 @@ export async function clearOfflineData() {
   await Promise.all(workers.map((w) => w.unregister()));
   if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
   await deleteQueue();
-  // Every other database of the app too (the worker's cache expiry records): deleted once the worker lets go of it.
-  const others = typeof indexedDB !== 'undefined' && indexedDB.databases ? await indexedDB.databases() : [];
-  for (const { name } of others) if (name && name !== QUEUE_DB) indexedDB.deleteDatabase(name);
+  // The worker's cache expiry records: a worker that was running has emptied them itself (it keeps the database open
+  // until it stops, so deleting it now would only wait); otherwise the database goes (another role signing in here).
+  if (workers.length || typeof indexedDB === 'undefined' || !indexedDB.databases) return;
+  for (const { name } of await indexedDB.databases()) if (name && name !== QUEUE_DB) indexedDB.deleteDatabase(name);
 }
 
 function stopStoring(worker: ServiceWorker) {
