@@ -244,7 +244,7 @@ for (const kind of args.url ? ['given'] : measuresPages ? servers : []) {
     if (only.includes('offline') && !offline) {
       const token = await adminToken(server.base, ADMIN.email, ADMIN.password);
       offline = await runOfflineBench(server.base, { token, runs: Number(args['offline-runs'] ?? 5) });
-      const median = [...offline.starts].map((s) => s.ms).sort((a, b) => a - b)[Math.floor((offline.runs - 1) / 2)];
+      const median = offline.starts.map((s) => s.ms).sort((a, b) => a - b)[Math.floor((offline.runs - 1) / 2)];
       console.log(
         `bench: offline cold start to the day screen, median ${Math.round(median)} ms of ${offline.runs}; first visit ` +
           `${((offline.visit.html + offline.visit.js + offline.visit.css) / 1024).toFixed(1)} KiB as sent`,
