@@ -123,8 +123,13 @@ export function CleanerOffline({ userId, children }: { userId: string; children:
       waiting,
       refused: changes.filter((c) => c.refused),
       mustQueue: () => !navigator.onLine || waitingCount.current > 0,
-      queue: async (draft) => {
-        const change = { ...draft, id: crypto.randomUUID(), userId, createdAt: new Date().toISOString() } as Change;
+      queue: async (draft, id) => {
+        const change = {
+          ...draft,
+          id: id ?? crypto.randomUUID(),
+          userId,
+          createdAt: new Date().toISOString(),
+        } as Change;
         await enqueue(change);
         waitingCount.current += 1;
         void sync();

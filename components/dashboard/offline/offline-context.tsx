@@ -18,7 +18,8 @@ export type OfflineApi = {
   refused: Change[];
   /** True when a new change must join the queue: no connection, or older changes still waiting ahead of it. */
   mustQueue: () => boolean;
-  queue: (draft: Draft) => Promise<Change>;
+  /** `id`: a client id the caller already sent with (a send whose answer never came), so the server stores it once. */
+  queue: (draft: Draft, id?: string) => Promise<Change>;
   sync: () => Promise<void>;
   /** Sends what it can now and answers how many changes are still on the phone (refused ones included). */
   flush: () => Promise<number>;

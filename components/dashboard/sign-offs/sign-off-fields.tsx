@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { bindField, submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { Field, TextareaField } from '@/components/ui/field';
 import { useSignJob, type Job } from '@/lib/jobs/hooks';
@@ -20,6 +20,9 @@ export function useSignOffForm(job: Pick<Job, 'id' | 'userClientName'>, onSigned
   const t = useTranslations('dashboardJobs.signOff');
   const sign = useSignJob();
   const offline = useOffline();
+  // One id for this signature, sent online and kept if it has to wait: a send whose answer was lost and is sent again
+  // from the phone's queue stores one sign-off, not a second refused as already signed.
+  const [clientId] = useState(() => (offline ? crypto.randomUUID() : undefined));
   const form = useZodForm(loadSchema, {
     jobId: job.id,
     signerName: job.userClientName ?? '',
@@ -31,17 +34,16 @@ export function useSignOffForm(job: Pick<Job, 'id' | 'userClientName'>, onSigned
     async (values): Promise<'sent' | 'kept'> => {
       const keep = async () => {
         const { signerName, signatureImage, comment } = values;
-        await offline!.queue({
-          kind: 'signOff',
-          jobId: job.id,
-          body: { signerName, signatureImage, comment: comment ?? null },
-        });
+        await offline!.queue(
+          { kind: 'signOff', jobId: job.id, body: { signerName, signatureImage, comment: comment ?? null } },
+          clientId,
+        );
         onSigned();
         return 'kept' as const;
       };
       if (offline?.mustQueue()) return keep();
       try {
-        await sign.mutateAsync(values);
+        await sign.mutateAsync({ ...values, clientId });
       } catch (error) {
         if (offline && error instanceof ApiError && error.status === 0) return keep();
         throw error;
