@@ -14,6 +14,9 @@
 //   npm run bench -- --only=booking       the online booking's slot search and quote only (no build, no server), on
 //                                         PGlite and on PostgreSQL at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres)
 //   npm run bench -- --only=network       the franchise network overview, 50 offices × 2 years, on PostgreSQL at BENCH_PG_URL
+//   npm run bench -- --only=offline       the Cleaner's offline app (issue 39): the app shell's size and an offline cold
+//                                         start to the day screen on a 4× slowed phone (--offline-runs, default 5);
+//                                         written to its own block of bench/results.md, replaced in place
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +28,8 @@ import { renderNetwork, runNetworkBench } from './lib/network.mjs';
 import { adminToken, serverScenarios } from './lib/load.mjs';
 import { launchBrowser, measurePageJs } from './lib/page-js.mjs';
 import { machine, renderResults } from './lib/report.mjs';
+import { renderOffline, runOfflineBench } from './lib/offline.mjs';
+import os from 'node:os';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = Object.fromEntries(
@@ -35,7 +40,7 @@ const args = Object.fromEntries(
     .map(([, k, v]) => [k, v ?? 'true']),
 );
 const runs = Number(args.runs ?? 3);
-const only = args.only ? args.only.split(',') : ['compare', 'pages', 'server', 'booking', 'network'];
+const only = args.only ? args.only.split(',') : ['compare', 'pages', 'server', 'booking', 'network', 'offline'];
 const basePort = Number(process.env.BENCH_PORT ?? 3590);
 const SERVERS = {
   standard: 'Standard server (`next start`)',
@@ -217,7 +222,9 @@ const booking = only.includes('booking')
 const network = only.includes('network')
   ? runNetworkBench(root, { pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' })
   : null;
-for (const kind of args.url ? ['given'] : only.some((o) => o === 'pages' || o === 'server') ? servers : []) {
+let offline = null;
+const measuresPages = only.some((o) => o === 'pages' || o === 'server' || o === 'offline');
+for (const kind of args.url ? ['given'] : measuresPages ? servers : []) {
   const server = args.url ? { base: args.url.replace(/\/$/, ''), stop: () => {} } : await startServer(kind);
   const section = { name: SERVERS[kind] ?? `Server at ${args.url}`, pages: [], load: [] };
   try {
@@ -233,24 +240,58 @@ for (const kind of args.url ? ['given'] : only.some((o) => o === 'pages' || o ==
         seconds: Number(args.seconds ?? 10),
       });
     }
+    // Once, on the first server: the offline app runs from the phone's own copy, whichever server delivered it.
+    if (only.includes('offline') && !offline) {
+      const token = await adminToken(server.base, ADMIN.email, ADMIN.password);
+      offline = await runOfflineBench(server.base, { token, runs: Number(args['offline-runs'] ?? 5) });
+      const median = offline.starts.map((s) => s.ms).sort((a, b) => a - b)[Math.floor((offline.runs - 1) / 2)];
+      console.log(
+        `bench: offline cold start to the day screen, median ${Math.round(median)} ms of ${offline.runs}; first visit ` +
+          `${((offline.visit.html + offline.visit.js + offline.visit.css) / 1024).toFixed(1)} KiB as sent`,
+      );
+    }
   } finally {
     server.stop();
     // The next server opens the same data folder: wait until this one has let go of it.
     await new Promise((r) => setTimeout(r, 2000));
   }
-  sections.push(section);
+  if (section.pages.length || section.load.length) sections.push(section);
 }
+const OFFLINE_START = '<!-- offline-bench -->';
+const OFFLINE_END = '<!-- /offline-bench -->';
+const cpu = os.cpus();
+const offlineBlock = offline
+  ? `${OFFLINE_START}\n${renderOffline(offline, {
+      at: started,
+      machineName: `${os.hostname()} (${cpu.length} × ${cpu[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${before.load} at the start)`,
+    })}${OFFLINE_END}`
+  : '';
+if (offlineBlock) console.log(`\n${offlineBlock}`);
+// Only the offline measure asked for: the other tables are left as they are.
+const offlineOnly = only.every((o) => o === 'offline');
 const markdown =
   renderResults({ started, before, after: machine(), runs, sections, rows: ROWS, comparison }) +
   renderBooking(booking) +
   renderNetwork(network);
-console.log(`\n${markdown}`);
+if (!offlineOnly) console.log(`\n${markdown}`);
 if (args.write !== 'false') {
   const file = path.resolve(root, args.out ?? 'bench/results.md');
   // Measurements made by hand (the back office's) sit below a marker in the same file and are kept.
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const kept = previous.includes(KEEP_MARKER) ? `\n\n${previous.slice(previous.indexOf(KEEP_MARKER))}` : '';
-  writeFileSync(file, markdown + kept);
+  let kept = previous.includes(KEEP_MARKER) ? `\n\n${previous.slice(previous.indexOf(KEEP_MARKER))}` : '';
+  // The offline figures have a block of their own below the marker, replaced in place.
+  if (offlineBlock) {
+    const [from, to] = [kept.indexOf(OFFLINE_START), kept.indexOf(OFFLINE_END)];
+    kept =
+      from >= 0 && to > from
+        ? kept.slice(0, from) + offlineBlock + kept.slice(to + OFFLINE_END.length)
+        : `${kept || `\n\n${KEEP_MARKER}`}\n\n${offlineBlock}\n`;
+  }
+  const top =
+    offlineOnly && previous.includes(KEEP_MARKER)
+      ? previous.slice(0, previous.indexOf(KEEP_MARKER)).trimEnd()
+      : markdown;
+  writeFileSync(file, top + kept);
   console.log(`bench: written to ${path.relative(root, file)}`);
 }
 process.exit(0);

@@ -18,6 +18,7 @@ import { rememberChosenLocale } from '@/lib/server/users/locale';
 import { publicSans, preloadLatinFont } from '@/app/fonts';
 import '@/app/globals.css';
 import { urlOf } from '@/lib/http/client';
+import { SIGN_OUT_PENDING_COOKIE } from '@/lib/offline/cache-names';
 
 export const metadata: Metadata = {
   title: { absolute: 'Dashboard' },
@@ -38,7 +39,10 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   // A cookie whose session has ended (password changed, banned, signed out everywhere) is dropped on the way to
   // sign-in; redirecting straight to the login page would bounce between it and here.
   // A session cookie that no longer counts is dropped first, or sign-in would send the browser straight back.
-  if (!session) redirect(urlOf('GET /api/auth/sessionEnded', { query: { returnTo: '/dashboard' } }));
+  // So is one a Cleaner signed out of with no signal (issue 39): the phone asked for it to end at the next connection.
+  const signedOutOffline = (await cookies()).has(SIGN_OUT_PENDING_COOKIE);
+  if (!session || signedOutOffline)
+    redirect(urlOf('GET /api/auth/sessionEnded', { query: { returnTo: '/dashboard' } }));
   const locale = await dashboardLocale();
   // A language chosen in the menu (NEXT_LOCALE) becomes the user's mail language too.
   await rememberChosenLocale(getDb, session.user.id);

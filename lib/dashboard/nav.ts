@@ -119,7 +119,8 @@ export const NAV: NavGroup[] = [
         children: [
           { title: 'jobList', path: '/dashboard/job/list' },
           { title: 'jobNew', path: '/dashboard/job/new', roles: ADMIN },
-          // Sign-off is the client's and the office's: a Cleaner cannot sign (the API refuses them).
+          // The screen of visits awaiting sign-off is the client's and the office's; a Cleaner hands the phone to the
+          // client on the job's own page (issue 39).
           { title: 'jobFinalise', path: '/dashboard/job/finalise', roles: CLIENT_AND_ADMIN_ROLES },
         ],
       },

@@ -12,8 +12,12 @@ export const stageKey = (stage: number) => JOB_STAGE_KEYS[stage] ?? 'new';
 
 /** A completed job has been signed off by its client (or the office): its checklist and signatures are final. */
 export const isSignedOff = (stage: number) => stage === JOB_STAGE.completed;
-/** Who may sign a visit off, and only once: its Client or the office. */
-export const canSignOff = (stage: number, role: Role) => !isSignedOff(stage) && (role === 'Client' || isAdmin(role));
+/**
+ * Who may open the sign-off of a visit, and only once: its Client, the office, or a Cleaner of its team who hands the
+ * phone to the client to sign (issue 39: on site, maybe with no signal).
+ */
+export const canSignOff = (stage: number, role: Role) =>
+  !isSignedOff(stage) && (role === 'Client' || role === 'Cleaner' || isAdmin(role));
 /** Who may tick the checklist while the job is open: its Cleaners or the office. */
 export const canTickChecklist = (stage: number, role: Role) =>
   !isSignedOff(stage) && (role === 'Cleaner' || isAdmin(role));

@@ -197,6 +197,8 @@ export const createJobSignedSchema = z.object({
   comment: optionalText(2000).nullable(),
   /** When the client signed; defaults to now. */
   time: z.iso.datetime({ offset: true, message: 'Must be a date-time' }).optional(),
+  /** Made on the Cleaner's phone for a signature collected with no signal: a resend stores one sign-off. */
+  clientId: z.uuid('Must be a valid id').optional(),
 });
 export type CreateJobSignedInput = z.infer<typeof createJobSignedSchema>;
 export const jobIdQuerySchema = z.object({ jobId: idSchema });
@@ -221,7 +223,7 @@ export const jobFormSchema = z
 export type JobFormInput = z.input<typeof jobFormSchema>;
 
 /** The sign-off form: the signer's name, the drawn signature (an image data URL) and an optional comment. */
-export const jobSignOffFormSchema = createJobSignedSchema.omit({ time: true });
+export const jobSignOffFormSchema = createJobSignedSchema.omit({ time: true, clientId: true });
 
 /** PUT /api/Job/UpdateChecklistItem/{id}: tick or untick one checklist item. */
 export const tickChecklistItemSchema = z.object({ done: z.boolean('Must be true or false') });

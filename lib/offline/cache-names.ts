@@ -17,3 +17,9 @@ export type WarmMessage = { type: typeof WARM_MESSAGE; pages: string[]; data: st
 export const FORGET_MESSAGE = 'forget';
 /** The cleaner chose to start the new release now: the waiting worker takes over and the page reloads with it. */
 export const UPDATE_MESSAGE = 'update';
+
+/**
+ * Set by a Cleaner signing out with no signal, when the session cookie cannot be ended: the next page the browser asks
+ * for under /dashboard ends it first (app/dashboard/layout.tsx), and `GET /api/auth/sessionEnded` removes both.
+ */
+export const SIGN_OUT_PENDING_COOKIE = 'signOutPending';

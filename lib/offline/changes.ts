@@ -1,5 +1,5 @@
 /** What a Cleaner may do with no signal, each queued on the phone until it can be sent (issue 39). */
-export const CHANGE_KINDS = ['clockIn', 'clockOut', 'tick', 'chat'] as const;
+export const CHANGE_KINDS = ['clockIn', 'clockOut', 'tick', 'chat', 'photo', 'signOff'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export type Place = { latitude: number; longitude: number };
@@ -10,6 +10,14 @@ type Bodies = {
   clockOut: { recordId: string; location: Place | null };
   tick: { itemId: string; done: boolean; label: string };
   chat: { text: string };
+  /**
+   * A job photo taken with no signal, posted to the job's chat later. The bytes stay on the phone as a Blob (a File's
+   * name and type kept beside it: not every store clones a File); `dbPath` is where the server stored it once the upload
+   * succeeded, so a retry after a failed post never uploads it again.
+   */
+  photo: { blob: Blob; name: string; type: string; caption: string | null; dbPath?: string };
+  /** The client's signature collected on the phone; the device's time of signing is the change's `createdAt`. */
+  signOff: { signerName: string; signatureImage: string; comment: string | null };
 };
 
 /** Why the server would not take a change: shown with Retry and Discard, never retried on its own. */

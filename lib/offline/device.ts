@@ -6,7 +6,7 @@ import {
   WARM_MESSAGE,
   type WarmMessage,
 } from './cache-names';
-import { deleteQueue } from './queue';
+import { deleteQueue, QUEUE_DB } from './queue';
 
 const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
@@ -61,12 +61,16 @@ export async function clearOfflineData() {
   await Promise.all(workers.map((w) => w.unregister()));
   if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
   await deleteQueue();
+  // The worker's cache expiry records: a worker that was running has emptied them itself (it keeps the database open
+  // until it stops, so deleting it now would only wait); otherwise the database goes (another role signing in here).
+  if (workers.length || typeof indexedDB === 'undefined' || !indexedDB.databases) return;
+  for (const { name } of await indexedDB.databases()) if (name && name !== QUEUE_DB) indexedDB.deleteDatabase(name);
 }
 
 function stopStoring(worker: ServiceWorker) {
   return new Promise<void>((resolve) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(resolve, 1_000);
+    const timer = setTimeout(resolve, 2_000);
     channel.port1.onmessage = () => {
       clearTimeout(timer);
       resolve();

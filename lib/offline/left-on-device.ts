@@ -8,5 +8,10 @@ export async function leftOnDevice() {
   const workers = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistrations() : [];
   const cached = typeof caches === 'undefined' ? [] : await caches.keys();
   const databases = typeof indexedDB === 'undefined' || !indexedDB.databases ? [] : await indexedDB.databases();
-  return workers.length > 0 || cached.length > 0 || databases.some((d) => d.name === QUEUE_DB);
+  // The queue's database, or the worker's cache expiry records (serwist's), which name the cleaner's job pages.
+  return (
+    workers.length > 0 ||
+    cached.length > 0 ||
+    databases.some((d) => d.name === QUEUE_DB || d.name?.startsWith('serwist'))
+  );
 }

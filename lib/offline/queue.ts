@@ -70,6 +70,9 @@ async function update(id: string, edit: (change: Change) => Change | null) {
 }
 
 export const removeChange = (id: string) => update(id, () => null);
+/** A queued photo's upload succeeded: where the server keeps it, so a retry of its post never uploads it again. */
+export const rememberUpload = (id: string, dbPath: string) =>
+  update(id, (c) => (c.kind === 'photo' ? { ...c, body: { ...c.body, dbPath } } : c));
 export const refuseChange = (id: string, refused: Refusal) => update(id, (c) => ({ ...c, refused }));
 /** Puts a refused change back in line (in its place: order of entry is kept). */
 export const retryChange = (id: string) =>

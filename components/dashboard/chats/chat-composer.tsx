@@ -10,6 +10,7 @@ import { uploadChatImage, usePostMessage } from '@/lib/chats/hooks';
 import { sendsOnEnter, useFinePointer } from '@/components/dashboard/jobs/use-fine-pointer';
 import { useOffline } from '@/components/dashboard/offline/offline-context';
 import { ApiError } from '@/lib/http/client';
+import { useKeptPhotos } from './use-kept-photos';
 
 /** The box under a job's thread: a message (Enter sends on a computer), or a photo with what was typed as its caption. */
 export function ChatComposer({ jobId }: { jobId: string }) {
@@ -30,16 +31,25 @@ export function ChatComposer({ jobId }: { jobId: string }) {
 
   const [uploading, setUploading] = useState<number | null>(null);
   const photoRef = useRef<HTMLInputElement>(null);
+  // With no signal a photo is kept on the phone (up to a limit, shown below) and sent when the signal returns.
+  const photos = useKeptPhotos();
   const sendPhoto = async (file: File | undefined) => {
     if (!file) return;
+    const keepPhoto = async () => {
+      if (await photos?.keep(jobId, file, text.trim() || null)) setText('');
+    };
     setUploading(0);
     try {
-      const { dbPath } = await uploadChatImage(jobId, file, setUploading);
-      await post.mutateAsync({ text: text.trim() || undefined, imagePath: dbPath });
-      setText('');
-      snackbar.success(t('photoSent'));
+      if (offline?.mustQueue()) await keepPhoto();
+      else {
+        const { dbPath } = await uploadChatImage(jobId, file, setUploading);
+        await post.mutateAsync({ text: text.trim() || undefined, imagePath: dbPath });
+        setText('');
+        snackbar.success(t('photoSent'));
+      }
     } catch (error) {
-      snackbar.error(error instanceof Error ? error.message : t('sendFailed'));
+      if (offline && error instanceof ApiError && error.status === 0) await keepPhoto();
+      else snackbar.error(error instanceof Error ? error.message : t('sendFailed'));
     } finally {
       setUploading(null);
       if (photoRef.current) photoRef.current.value = '';
@@ -117,6 +127,12 @@ export function ChatComposer({ jobId }: { jobId: string }) {
         {post.isPending ? <Spinner /> : <Send aria-hidden className="size-4 rtl:-scale-x-100" />}
         {t('send')}
       </Button>
+      {photos && (photos.kept || !photos.online) ? (
+        <p className="basis-full text-sm text-ink-muted" data-testid="photos-kept">
+          {t('photosKept', { count: photos.kept, max: photos.max })}
+          {photos.low ? <span className="block font-semibold text-warning">{t('storageLow')}</span> : null}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -55,15 +55,16 @@ export function applyServerErrors<V extends FieldValues>(
  * Wraps a save: on success the snackbar confirms it; on failure the server's field errors land on their fields, the
  * snackbar shows the server's message (or the call's SPEC §8 fallback), and what was typed stays in the form.
  */
-export function submitWith<V extends FieldValues, O>(
+export function submitWith<V extends FieldValues, O, R>(
   form: UseFormReturn<V, unknown, O>,
-  save: (values: O) => Promise<unknown>,
-  messages: { success: string; fields?: readonly string[] },
+  save: (values: O) => Promise<R>,
+  // A function when what was done decides what to say (a sign-off kept on the phone rather than sent, say).
+  messages: { success: string | ((result: R) => string); fields?: readonly string[] },
 ) {
   return form.handleSubmit(async (values) => {
     try {
-      await save(values);
-      snackbar.success(messages.success);
+      const result = await save(values);
+      snackbar.success(typeof messages.success === 'function' ? messages.success(result) : messages.success);
     } catch (error) {
       const fields = messages.fields ?? Object.keys(form.getValues());
       const orphans = applyServerErrors(form as unknown as UseFormReturn<V, unknown, FieldValues>, error, fields);

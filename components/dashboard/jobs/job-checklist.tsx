@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { snackbar } from '@/components/ui/snackbar';
 import { useTickChecklistItem, type Job } from '@/lib/jobs/hooks';
 import { canTickChecklist } from '@/lib/jobs/rules';
+import { doneCount } from '@/lib/offline/rules';
 import { ApiError } from '@/lib/http/client';
 import { useOffline } from '@/components/dashboard/offline/offline-context';
 
@@ -19,7 +20,10 @@ export function JobChecklist({ job }: { job: Job }) {
   const t = useTranslations('dashboardJobs.checklistCard');
   const { user: me } = useSession();
   const tick = useTickChecklistItem(job.id);
-  const canTick = canTickChecklist(job.stage, me.role);
+  const offline = useOffline();
+  // Once the client has signed on this phone (waiting to be sent) the checklist is final here too.
+  const signedHere = offline?.waiting.some((c) => c.kind === 'signOff' && c.jobId === job.id) ?? false;
+  const canTick = canTickChecklist(job.stage, me.role) && !signedHere;
   const total = job.checklist.length;
   const progressId = `checklist-progress-${job.id}`;
   // A tick shows at once; it is forgotten when the job as refetched agrees, or undone when the server refuses it.
@@ -34,7 +38,6 @@ export function JobChecklist({ job }: { job: Job }) {
   }, [job.checklist]);
   const forget = (id: string) => setPending((p) => Object.fromEntries(Object.entries(p).filter(([k]) => k !== id)));
   // Ticks waiting on the phone (no signal) show as made until the server has them.
-  const offline = useOffline();
   const queued = Object.fromEntries(
     (offline?.waiting ?? []).flatMap((c) =>
       c.kind === 'tick' && c.jobId === job.id ? [[c.body.itemId, c.body.done]] : [],
@@ -75,7 +78,7 @@ export function JobChecklist({ job }: { job: Job }) {
       actions={
         total ? (
           <span id={progressId} className="text-sm font-semibold text-ink-muted">
-            {t('progress', { done: job.checklistDone, total })}
+            {t('progress', { done: doneCount(job.checklist, { ...queued, ...pending }), total })}
           </span>
         ) : undefined
       }

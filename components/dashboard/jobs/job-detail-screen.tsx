@@ -25,6 +25,7 @@ import { JobChat } from '@/components/dashboard/chats/job-chat';
 import { JobChecklist } from './job-checklist';
 import { OnMyWayButton } from './on-my-way-button';
 import { canSignOff, isSignedOff } from '@/lib/jobs/rules';
+import { QueuedSignOffCard, useQueuedSignOff } from '@/components/dashboard/sign-offs/queued-sign-off';
 
 // The signature pad and its form load only when someone starts signing.
 const SignOffDialog = dynamic(() => import('@/components/dashboard/sign-offs/sign-off-dialog'), { ssr: false });
@@ -51,6 +52,7 @@ export function JobDetailScreen({ id }: { id: string }) {
             <JobContent job={job} />
             <JobChecklist job={job} />
             <SignOffs job={job} />
+            <QueuedSignOffCard jobId={job.id} />
             {isSignedOff(job.stage) ? <JobRatingCard jobId={job.id} /> : null}
           </div>
         );
@@ -96,7 +98,9 @@ function DetailActions({ job }: { job: Job }) {
   const t = useTranslations('dashboardJobs');
   const { user: me } = useSession();
   const [signing, setSigning] = useState(false);
-  const canSign = canSignOff(job.stage, me.role);
+  // A signature already given on this phone (waiting for a signal) is not asked for twice.
+  const signedHere = useQueuedSignOff(job.id);
+  const canSign = canSignOff(job.stage, me.role) && !signedHere;
   return (
     <div className="flex flex-wrap items-start gap-2 max-sm:w-full">
       {isAdmin(me.role) ? (

@@ -28,6 +28,9 @@ import { sendChange } from '@/lib/offline/send';
 import { drain, type DrainResult } from '@/lib/offline/sync';
 import { OfflineContext, type InstallPrompt, type OfflineApi } from './offline-context';
 import { OfflineStatus } from './offline-status';
+import { SignedOutOffline } from './signed-out-offline';
+import { SIGN_OUT_PENDING_COOKIE } from '@/lib/offline/cache-names';
+import { loginPath } from '@/lib/auth/return-to';
 
 /**
  * A Cleaner's app that works with no signal (issue 39): registers the worker, keeps the queue and sends it in order
@@ -46,6 +49,9 @@ export function CleanerOffline({ userId, children }: { userId: string; children:
   const failures = useRef(0);
   const timer = useRef<number | undefined>(undefined);
   const waitingCount = useRef(0);
+  // Signed out with no signal: nothing is left to send, and nothing may be stored again.
+  const [signedOut, setSignedOut] = useState(false);
+  const signedOutRef = useRef(false);
 
   // One run at a time. A call during a run waits for it, and a change queued meanwhile is sent by that run before it
   // ends: signing out just as the signal returns counts what is left, not what is still being sent.
@@ -54,7 +60,7 @@ export function CleanerOffline({ userId, children }: { userId: string; children:
       again.current = true;
       return running.current;
     }
-    if (!navigator.onLine) return Promise.resolve();
+    if (!navigator.onLine || signedOutRef.current) return Promise.resolve();
     window.clearTimeout(timer.current);
     const run = async () => {
       let result: DrainResult['result'];
@@ -117,8 +123,13 @@ export function CleanerOffline({ userId, children }: { userId: string; children:
       waiting,
       refused: changes.filter((c) => c.refused),
       mustQueue: () => !navigator.onLine || waitingCount.current > 0,
-      queue: async (draft) => {
-        const change = { ...draft, id: crypto.randomUUID(), userId, createdAt: new Date().toISOString() } as Change;
+      queue: async (draft, id) => {
+        const change = {
+          ...draft,
+          id: id ?? crypto.randomUUID(),
+          userId,
+          createdAt: new Date().toISOString(),
+        } as Change;
         await enqueue(change);
         waitingCount.current += 1;
         void sync();
@@ -137,6 +148,14 @@ export function CleanerOffline({ userId, children }: { userId: string; children:
       dismissNote,
       warm: warmOfflineCopies,
       clear: clearOfflineData,
+      signOutHere: async () => {
+        signedOutRef.current = true;
+        window.clearTimeout(timer.current);
+        await clearOfflineData();
+        document.cookie = `${SIGN_OUT_PENDING_COOKIE}=1; path=/; max-age=${30 * 86_400}; samesite=lax`;
+        window.history.replaceState(null, '', loginPath('/dashboard'));
+        setSignedOut(true);
+      },
       updateReady: release !== null,
       update: () => {
         if (release) startNewRelease(release);
@@ -146,6 +165,7 @@ export function CleanerOffline({ userId, children }: { userId: string; children:
     }),
     [online, changes, notes, waiting, userId, sync, installPrompt, release],
   );
+  if (signedOut) return <SignedOutOffline online={online} />;
   return (
     <OfflineContext.Provider value={api}>
       {children}

@@ -18,7 +18,8 @@ export type OfflineApi = {
   refused: Change[];
   /** True when a new change must join the queue: no connection, or older changes still waiting ahead of it. */
   mustQueue: () => boolean;
-  queue: (draft: Draft) => Promise<Change>;
+  /** `id`: a client id the caller already sent with (a send whose answer never came), so the server stores it once. */
+  queue: (draft: Draft, id?: string) => Promise<Change>;
   sync: () => Promise<void>;
   /** Sends what it can now and answers how many changes are still on the phone (refused ones included). */
   flush: () => Promise<number>;
@@ -29,6 +30,11 @@ export type OfflineApi = {
   warm: (message: Omit<WarmMessage, 'type'>) => Promise<void>;
   /** Deletes everything the app keeps on the phone: the worker, its caches and the queue (signing out). */
   clear: () => Promise<void>;
+  /**
+   * Signing out with no signal: the phone is cleared, the session is marked to end at the next connection, and the
+   * sign-in screen replaces the app (it goes to the real sign-in page once there is a signal).
+   */
+  signOutHere: () => Promise<void>;
   /** A new release is installed and waits for the next start; `update` starts it now (the page reloads). */
   updateReady: boolean;
   update: () => void;

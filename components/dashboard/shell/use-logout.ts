@@ -17,14 +17,23 @@ export function useLogout() {
   const offline = useOffline();
   const [unsent, setUnsent] = useState(0);
   const leave = async () => {
+    // With no signal the session cannot be ended here: a Cleaner's phone is cleared and shows the sign-in screen, and
+    // the session ends at the next connection (issue 39: signing out offline is not an error).
+    const signOutHere = async () => {
+      sessionStorage.removeItem('backOffice');
+      await offline!.signOutHere();
+    };
     try {
-      // The device is cleared first: with no signal the session cannot be ended, but this phone keeps nothing.
+      if (offline && !navigator.onLine) return await signOutHere();
+      // The device is cleared first: if ending the session fails, this phone keeps nothing all the same.
       if (offline) await offline.clear();
       await endSession();
       sessionStorage.removeItem('backOffice');
       window.location.assign(loginPath('/dashboard'));
-    } catch {
-      snackbar.error(t('logoutFailed'));
+    } catch (error) {
+      // fetch rejects with a TypeError when no answer came at all (the signal went while signing out).
+      if (offline && error instanceof TypeError) await signOutHere().catch(() => snackbar.error(t('logoutFailed')));
+      else snackbar.error(t('logoutFailed'));
     }
   };
   const logout = async () => {

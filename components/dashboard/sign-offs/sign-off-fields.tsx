@@ -1,21 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { bindField, submitWith, useZodForm } from '@/components/dashboard/form/use-zod-form';
 import { Field, TextareaField } from '@/components/ui/field';
 import { useSignJob, type Job } from '@/lib/jobs/hooks';
 import { SignaturePad } from './signature-pad';
+import { useOffline } from '@/components/dashboard/offline/offline-context';
+import { ApiError } from '@/lib/http/client';
 
 const loadSchema = () => import('@/lib/jobs/schemas').then((m) => m.jobSignOffFormSchema);
 
 /**
  * The sign-off form's state and its submit, shared by the job page's dialog and the sign-off screen, so both go
- * through the same endpoint (the sign-off leaves the draft invoice) and say the same in the snackbar.
+ * through the same endpoint (the sign-off leaves the draft invoice) and say the same in the snackbar. On a Cleaner's
+ * phone with no signal the client's signature is kept on the phone and sent, once, when the signal returns.
  */
 export function useSignOffForm(job: Pick<Job, 'id' | 'userClientName'>, onSigned: () => void) {
   const t = useTranslations('dashboardJobs.signOff');
   const sign = useSignJob();
+  const offline = useOffline();
+  // One id for this signature, sent online and kept if it has to wait: a send whose answer was lost and is sent again
+  // from the phone's queue stores one sign-off, not a second refused as already signed.
+  const [clientId] = useState(() => (offline ? crypto.randomUUID() : undefined));
   const form = useZodForm(loadSchema, {
     jobId: job.id,
     signerName: job.userClientName ?? '',
@@ -24,11 +31,27 @@ export function useSignOffForm(job: Pick<Job, 'id' | 'userClientName'>, onSigned
   });
   const onSubmit = submitWith(
     form,
-    async (values) => {
-      await sign.mutateAsync(values);
+    async (values): Promise<'sent' | 'kept'> => {
+      const keep = async () => {
+        const { signerName, signatureImage, comment } = values;
+        await offline!.queue(
+          { kind: 'signOff', jobId: job.id, body: { signerName, signatureImage, comment: comment ?? null } },
+          clientId,
+        );
+        onSigned();
+        return 'kept' as const;
+      };
+      if (offline?.mustQueue()) return keep();
+      try {
+        await sign.mutateAsync({ ...values, clientId });
+      } catch (error) {
+        if (offline && error instanceof ApiError && error.status === 0) return keep();
+        throw error;
+      }
       onSigned();
+      return 'sent';
     },
-    { success: t('done') },
+    { success: (result) => t(result === 'kept' ? 'keptOffline' : 'done') },
   );
   return { form, onSubmit };
 }

@@ -29,24 +29,26 @@ const ok = new CacheableResponsePlugin({ statuses: [200] });
 let forgetting = false;
 const storing = { cacheWillUpdate: async ({ response }: { response: Response }) => (forgetting ? null : response) };
 const WEEK = 7 * 24 * 60 * 60;
+// Each cache's expiry keeps the addresses it holds (the week's job pages and reads) in IndexedDB: emptied on signing out.
+const expiring: Partial<Record<'pages' | 'files' | 'data', ExpirationPlugin>> = {};
 
 // The page as the server drew it is cached with its headers, so its nonce and its policy stay a pair.
 const pages = new NetworkFirst({
   cacheName: OFFLINE_CACHES.pages,
   networkTimeoutSeconds: 5,
   matchOptions: { ignoreVary: true },
-  plugins: [ok, storing, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: WEEK })],
+  plugins: [ok, storing, (expiring.pages = new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: WEEK }))],
 });
 // A build's scripts and styles never change under their hashed names; an old page keeps its own release's files.
 const files = new CacheFirst({
   cacheName: OFFLINE_CACHES.files,
-  plugins: [ok, storing, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 4 * WEEK })],
+  plugins: [ok, storing, (expiring.files = new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 4 * WEEK }))],
 });
 // The Cleaner's own reads: the network's answer when there is one, the last one when there is none.
 const data = new NetworkFirst({
   cacheName: OFFLINE_CACHES.data,
   networkTimeoutSeconds: 5,
-  plugins: [ok, storing, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: WEEK })],
+  plugins: [ok, storing, (expiring.data = new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: WEEK }))],
 });
 
 const serwist = new Serwist({
@@ -123,7 +125,11 @@ self.addEventListener('message', (event) => {
   }
   if (message?.type === FORGET_MESSAGE) {
     forgetting = true;
-    event.ports[0]?.postMessage('done');
+    // The caches go with their expiry records, which name the cleaner's jobs; the page deletes the database after.
+    const forgotten = Promise.all(
+      Object.values(expiring).map((p) => p.deleteCacheAndMetadata().catch(() => undefined)),
+    );
+    event.waitUntil(forgotten.then(() => event.ports[0]?.postMessage('done')));
     return;
   }
   if (message?.type !== WARM_MESSAGE || forgetting) return;

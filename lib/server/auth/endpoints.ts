@@ -13,6 +13,7 @@ import { siteOrigin } from '@/lib/server/http/site-origin';
 import { authenticate, registerClient, confirmRegistration } from '@/lib/server/auth/accounts';
 import { requestPasswordReset, resetPassword, changePassword } from '@/lib/server/auth/passwords';
 import { signOutEverywhere } from '@/lib/server/users/sign-out-everywhere';
+import { SIGN_OUT_PENDING_COOKIE } from '@/lib/offline/cache-names';
 import NextAuth from 'next-auth';
 import { NextResponse, type NextRequest } from 'next/server';
 import { authOptions } from '@/lib/server/auth/options';
@@ -90,6 +91,8 @@ export const authEndpoints = endpoints('Auth', {
       const res = NextResponse.redirect(new URL(loginPath(returnTo), siteOrigin(req)), 303);
       res.headers.set('Cache-Control', 'no-store');
       clearSessionCookies(res, req);
+      // A sign-out made with no signal (issue 39) is now complete.
+      res.cookies.set(SIGN_OUT_PENDING_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax' });
       return withApiHeaders(res);
     },
   }),

@@ -158,9 +158,14 @@ export const jobSignatures = pgTable(
     comment: text('comment'),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
     signedById: uuid('signed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The id the phone made for a signature collected offline: a resent sign-off stores once (migration 0025). */
+    clientId: uuid('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('job_signatures_job_idx').on(t.jobId)],
+  (t) => [
+    index('job_signatures_job_idx').on(t.jobId),
+    uniqueIndex('job_signatures_signer_client_id').on(t.signedById, t.clientId),
+  ],
 );
 
 /**

@@ -1,5 +1,4 @@
 import 'server-only';
-import { CLIENT_AND_ADMIN_ROLES } from '@/lib/roles';
 import { idQuerySchema } from '@/lib/schemas/common';
 import { createJobSignedSchema, jobIdQuerySchema } from '@/lib/jobs/schemas';
 import { endpoint, endpoints } from '@/lib/server/http/endpoint';
@@ -7,10 +6,12 @@ import { signJob, listJobSignatures, getJobSignature } from '@/lib/server/sign-o
 
 export const signOffsEndpoints = endpoints('Jobs', {
   'POST /api/JobSigned/CreateJobSigned': endpoint({
-    access: CLIENT_AND_ADMIN_ROLES,
+    // A Cleaner of the job's team may send the client's signature collected on their phone (issue 39).
+    access: 'signed-in',
     body: createJobSignedSchema,
     success: 201,
-    summary: 'Sign off a job (its Client or an admin); completes the job',
+    summary:
+      'Sign off a job (its Client, an admin, or a Cleaner of its team for the client on their phone); completes the job; a clientId stores once',
     handler: async ({ db, actor, body }) => await signJob(db, actor, body),
   }),
   'GET /api/JobSigned/GetJobSignedbyJob': endpoint({

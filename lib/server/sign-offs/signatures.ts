@@ -35,10 +35,30 @@ async function askClientToRate(db: Db, job: { id: string; title: string; company
   if (client) await enqueueMail(db, await ratingRequestMail(job, client));
 }
 
-/** The job's Client or an admin of its company signs it off; the signature and the Completed stage are one transaction. */
+/** The sign-off this signer already stored under a client id (a resend or a double send of a queued one). */
+async function storedByClientId(db: Db, actor: Actor, input: CreateJobSignedInput) {
+  if (!input.clientId) return undefined;
+  const [row] = await db
+    .select()
+    .from(jobSignatures)
+    .where(and(eq(jobSignatures.signedById, actor.id), eq(jobSignatures.clientId, input.clientId)))
+    .limit(1);
+  if (row && row.jobId !== input.jobId) throw conflict('This client id belongs to another sign-off');
+  return row;
+}
+
+/**
+ * Signs a job off: its Client, an admin of its company, or a Cleaner of its team handing their phone to the client
+ * (issue 39: the client signs on the cleaner's phone, maybe with no signal). The signature and the Completed stage are
+ * one transaction. With a client id a resend answers the sign-off already stored; a job signed meanwhile (by the office,
+ * say) is 409: the first sign-off wins.
+ */
 export async function signJob(db: Db, actor: Actor, input: CreateJobSignedInput) {
   const current = await findVisibleJob(db, actor, input.jobId);
-  if (actor.role === 'Cleaner') throw forbidden('Only the client or an administrator can sign off a job');
+  const before = await storedByClientId(db, actor, input);
+  if (before) return toSignature(before);
+  if (actor.role === 'Cleaner' && !current.job.clientId)
+    throw forbidden('Only a job with a client can be signed off on a cleaner’s phone');
   if (isSignedOff(current.job.stage)) throw conflict('This job has already been signed off');
   const signature = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -51,8 +71,12 @@ export async function signJob(db: Db, actor: Actor, input: CreateJobSignedInput)
         comment: input.comment ?? null,
         signedAt: input.time ? new Date(input.time) : new Date(),
         signedById: actor.id,
+        clientId: input.clientId ?? null,
       })
+      // A double send racing this one stored it first: answered below with the stored sign-off.
+      .onConflictDoNothing()
       .returning();
+    if (!row) return null;
     const done = await tx
       .update(jobs)
       .set({ stage: JOB_STAGE.completed, updatedAt: new Date() })
@@ -61,9 +85,11 @@ export async function signJob(db: Db, actor: Actor, input: CreateJobSignedInput)
     if (!done.length) throw conflict('This job changed while it was being signed; try again');
     await draftInvoiceForSignedJob(tx, actor, current.job);
     await askClientToRate(tx as unknown as Db, current.job);
-    return row!;
+    return row;
   });
-  return toSignature(signature);
+  const stored = signature ?? (await storedByClientId(db, actor, input));
+  if (!stored) throw conflict('This sign-off could not be stored; send it again');
+  return toSignature(stored);
 }
 
 export async function listJobSignatures(db: Db, actor: Actor, jobId: string) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { CHAT_IMAGE_MAX_BYTES } from '@/lib/chats/limits';
 import type { FileType } from './sniff';
 
 export type UploadKind = 'cv' | 'certificate' | 'profile' | 'logo' | 'image' | 'chat';
@@ -28,7 +29,7 @@ export const UPLOAD_RULES: Record<UploadKind, KindRule> = {
   profile: { folder: 'profiles', accept: IMAGES, maxBytes: 5 * MB, private: false, keepName: false },
   logo: { folder: 'logos', accept: IMAGES, maxBytes: 2 * MB, private: false, keepName: false },
   image: { folder: 'images', accept: IMAGES, maxBytes: 8 * MB, private: false, keepName: false },
-  chat: { folder: 'chat', accept: IMAGES, maxBytes: 8 * MB, private: false, keepName: false },
+  chat: { folder: 'chat', accept: IMAGES, maxBytes: CHAT_IMAGE_MAX_BYTES, private: false, keepName: false },
 };
 
 export const isPrivateKind = (kind: UploadKind) => UPLOAD_RULES[kind].private;

@@ -76,10 +76,10 @@ describe('POST /api/JobSigned/CreateJobSigned', () => {
     expect((await send(sign, w.adminA, { jobId, signerName: 'Ada', signatureImage: signature })).status).toBe(409);
   });
 
-  it('refuses the Cleaner, another client and another company (403); bad input (400); missing job (404)', async () => {
+  it('refuses a Cleaner not on the team, another client and another company (403); bad input (400); missing job (404)', async () => {
     const w = await makeWorld();
     const jobId = await jobFor(w);
-    expect((await send(sign, w.cleanerA, { jobId, signerName: 'C', signatureImage: signature })).status).toBe(403);
+    expect((await send(sign, w.cleanerA2, { jobId, signerName: 'C', signatureImage: signature })).status).toBe(403);
     expect((await send(sign, w.clientA2, { jobId, signerName: 'C', signatureImage: signature })).status).toBe(403);
     expect((await send(sign, w.adminB, { jobId, signerName: 'C', signatureImage: signature })).status).toBe(403);
     expect((await send(sign, w.clientA, { jobId, signerName: '', signatureImage: 'javascript:alert(1)' })).status).toBe(

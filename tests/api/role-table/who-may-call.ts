@@ -171,8 +171,9 @@ export const WHO_MAY_CALL: Record<string, Caller[]> = {
   'GET /api/Rota/Clashes': OFFICE,
   'POST /api/cron/run': NOBODY,
   'GET /api/cron/run': NOBODY,
-  // Sign-off: the client signs their visit off (the office may record it for them); all three read it.
-  'POST /api/JobSigned/CreateJobSigned': CLIENTS_AND_OFFICE,
+  // Sign-off: the client signs their visit off (the office may record it for them, or the client signs on the
+  // Cleaner's phone, issue 39); all three read it.
+  'POST /api/JobSigned/CreateJobSigned': SIGNED_IN,
   'GET /api/JobSigned/GetJobSignedbyJob': SIGNED_IN,
   'GET /api/JobSigned/GetJobSignedbyId': SIGNED_IN,
   // Timesheets: cleaners' hours for payroll; a Cleaner sees their own line, the office approves (issue 36 item 7).

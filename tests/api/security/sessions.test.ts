@@ -147,4 +147,16 @@ describe('GET /api/auth/sessionEnded', () => {
     const evil = await sessionEnded(new Request('http://localhost/api/auth/sessionEnded?returnTo=//evil.example'));
     expect(evil.headers.get('location')).toBe('http://localhost/auth/jwt/login?returnTo=%2Fdashboard');
   });
+
+  it('completes a sign-out a Cleaner made with no signal: the session cookie and the pending mark both go (issue 39)', async () => {
+    const res = await sessionEnded(
+      new Request('http://localhost/api/auth/sessionEnded?returnTo=/dashboard', {
+        headers: { cookie: 'next-auth.session-token=live; signOutPending=1' },
+      }),
+    );
+    expect(res.status).toBe(303);
+    const cookies = res.headers.get('set-cookie') ?? '';
+    expect(cookies).toMatch(/next-auth\.session-token=;/);
+    expect(cookies).toMatch(/signOutPending=;/);
+  });
 });

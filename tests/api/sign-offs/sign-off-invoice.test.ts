@@ -66,9 +66,9 @@ describe('signing off a job leaves a draft invoice for the office', () => {
       userClientId: w.clientA.user.id,
       userAssigneeId: w.cleanerA.user.id,
     });
-    // A Cleaner cannot sign off (403): no invoice appears.
+    // A Cleaner not on the job cannot sign it off (403): no invoice appears.
     expect(
-      (await send(sign, w.cleanerA, { jobId: job.body.id, signerName: 'C', signatureImage: signature })).status,
+      (await send(sign, w.cleanerA2, { jobId: job.body.id, signerName: 'C', signatureImage: signature })).status,
     ).toBe(403);
     expect(await invoicesOf(job.body.id)).toHaveLength(0);
     expect(

@@ -30,6 +30,7 @@ const api = (over: Partial<OfflineApi>): OfflineApi => ({
   dismissNote: async () => undefined,
   warm: async () => undefined,
   clear: async () => undefined,
+  signOutHere: async () => undefined,
   updateReady: false,
   update: () => undefined,
   installPrompt: null,

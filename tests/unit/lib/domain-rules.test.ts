@@ -59,7 +59,8 @@ describe('job stages', () => {
   it('closes a completed job to sign-off and checklist ticks', () => {
     expect(isSignedOff(JOB_STAGE.completed)).toBe(true);
     expect(canSignOff(JOB_STAGE.incomplete, 'Client')).toBe(true);
-    expect(canSignOff(JOB_STAGE.incomplete, 'Cleaner')).toBe(false);
+    // The client signs on the Cleaner's phone (issue 39).
+    expect(canSignOff(JOB_STAGE.incomplete, 'Cleaner')).toBe(true);
     expect(canSignOff(JOB_STAGE.completed, 'Administrator')).toBe(false);
     expect(canTickChecklist(JOB_STAGE.pending, 'Cleaner')).toBe(true);
     expect(canTickChecklist(JOB_STAGE.pending, 'Client')).toBe(false);

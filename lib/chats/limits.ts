@@ -1,0 +1,2 @@
+/** The largest photo a job's chat takes: the server's upload rule, and the phone's check before keeping one offline. */
+export const CHAT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
