@@ -234,27 +234,37 @@ test.describe('what a first visit downloads', () => {
 test.describe('as the Cleaner', () => {
   test.use({ storageState: roleState('cleaner') });
 
-  test('in Arabic, the English job titles on a Cleaner’s overview run left to right, so a long one is cut at its end', async ({
+  test('in Arabic, the English job titles on a Cleaner’s overview, and a job’s details and chat, run left to right', async ({
     page,
     context,
     baseURL,
   }) => {
     await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: baseURL! }]);
+    // Every leaf of these elements whose text is Latin only (the seeded titles, addresses and messages are English).
+    const latinLeaves = (elements: Element[]) =>
+      elements.flatMap((root) =>
+        [root, ...root.querySelectorAll('*')]
+          .filter((e) => !e.children.length && /[A-Za-z]/.test(e.textContent ?? ''))
+          .filter((e) => !/[\u0600-\u06ff]/.test(e.textContent ?? ''))
+          .map((e) => ({ text: e.textContent, direction: getComputedStyle(e).direction })),
+      );
+    const expectLeftToRight = (found: { text: string | null; direction: string }[]) => {
+      expect(found.length).toBeGreaterThan(0);
+      for (const d of found) expect(d, d.text ?? '').toMatchObject({ direction: 'ltr' });
+    };
+
     await page.goto('/dashboard/app');
     await expect(page.getByRole('heading', { name: 'مهامي' })).toBeVisible();
     const jobLinks = page.getByRole('main').locator('a[href^="/dashboard/job/"]');
     await expect(jobLinks.first()).toBeVisible();
-    // Every leaf of a job link whose text is Latin only (the seeded titles and addresses are English).
-    const directions = await jobLinks.evaluateAll((links) =>
-      links.flatMap((link) =>
-        [...link.querySelectorAll('*')]
-          .filter((e) => !e.children.length && /[A-Za-z]/.test(e.textContent ?? ''))
-          .filter((e) => !/[\u0600-\u06ff]/.test(e.textContent ?? ''))
-          .map((e) => ({ text: e.textContent, direction: getComputedStyle(e).direction })),
-      ),
-    );
-    expect(directions.length).toBeGreaterThan(0);
-    for (const d of directions) expect(d, d.text ?? '').toMatchObject({ direction: 'ltr' });
+    expectLeftToRight(await jobLinks.evaluateAll(latinLeaves));
+
+    // The seeded weekly clean has a chat in English.
+    await jobLinks.filter({ hasText: 'Weekly house clean' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /Weekly house clean/ })).toBeVisible();
+    await expect(page.getByText(/The key safe code has changed/)).toBeVisible();
+    expectLeftToRight(await page.getByRole('main').locator('dd').evaluateAll(latinLeaves));
+    expectLeftToRight(await page.getByText(/The key safe code has changed/).evaluateAll(latinLeaves));
   });
 
   test('a Cleaner sees none of the office menus and gets the 403 page on an office address', async ({ page }) => {

@@ -164,7 +164,11 @@ export function JobChat({ jobId }: { jobId: string }) {
                         </form>
                       ) : (
                         <>
-                          {m.text ? <p className="mt-1 whitespace-pre-wrap break-words">{m.text}</p> : null}
+                          {m.text ? (
+                            <p dir="auto" className="mt-1 whitespace-pre-wrap break-words">
+                              {m.text}
+                            </p>
+                          ) : null}
                           {m.imagePath ? (
                             <a
                               href={fileUrl(m.imagePath) ?? undefined}

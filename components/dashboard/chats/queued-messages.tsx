@@ -38,11 +38,17 @@ export function QueuedMessages({ jobId }: { jobId: string }) {
             <StatusLabel tone="warning">{t('waiting')}</StatusLabel>
           </div>
           {c.kind === 'chat' ? (
-            <p className="mt-1 whitespace-pre-wrap break-words">{c.body.text}</p>
+            <p dir="auto" className="mt-1 whitespace-pre-wrap break-words">
+              {c.body.text}
+            </p>
           ) : (
             <>
               <KeptPhoto blob={c.body.blob} alt={t('keptPhotoAlt')} />
-              {c.body.caption ? <p className="mt-1 whitespace-pre-wrap break-words">{c.body.caption}</p> : null}
+              {c.body.caption ? (
+                <p dir="auto" className="mt-1 whitespace-pre-wrap break-words">
+                  {c.body.caption}
+                </p>
+              ) : null}
             </>
           )}
         </li>

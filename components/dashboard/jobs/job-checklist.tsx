@@ -122,6 +122,7 @@ function ItemText({ item, done }: { item: Job['checklist'][number]; done: boolea
   return (
     <span className="min-w-0 flex-1">
       <span
+        dir="auto"
         className={done ? 'block break-words font-medium text-ink-muted line-through' : 'block break-words font-medium'}
       >
         {item.label}

@@ -62,7 +62,9 @@ export function JobContent({ job }: { job: Job }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-ink-subtle">{label}</dt>
-            <dd className="font-medium">{value}</dd>
+            <dd dir="auto" className="font-medium">
+              {value}
+            </dd>
           </div>
         ))}
         <div className="sm:col-span-2">
