@@ -1,4 +1,4 @@
-import { CHAT_IMAGE_MAX_BYTES } from '@/lib/chats/limits';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_TYPES } from '@/lib/chats/limits';
 
 /**
  * A device clock more than this far from the server's when it sends an offline change makes the office look at the
@@ -25,9 +25,6 @@ export const MAX_OFFLINE_PHOTOS = 10;
 /** Room left free beyond a photo kept offline, so the queue's other changes still fit. */
 export const STORAGE_MARGIN_BYTES = 5 * 1024 * 1024;
 
-/** The photo types a job's chat takes (the server checks the bytes themselves). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
 export type PhotoRoom = 'ok' | 'limit' | 'wrongType' | 'tooLarge' | 'storageFull';
 
 /**
@@ -38,7 +35,7 @@ export type PhotoRoom = 'ok' | 'limit' | 'wrongType' | 'tooLarge' | 'storageFull
 export function photoRoom(photo: { kept: number; type: string; size: number; free: number | null }): PhotoRoom {
   const { kept, type, size, free } = photo;
   if (kept >= MAX_OFFLINE_PHOTOS) return 'limit';
-  if (!(PHOTO_TYPES as readonly string[]).includes(type)) return 'wrongType';
+  if (!(CHAT_IMAGE_TYPES as readonly string[]).includes(type)) return 'wrongType';
   if (size > CHAT_IMAGE_MAX_BYTES) return 'tooLarge';
   if (free !== null && free < size + STORAGE_MARGIN_BYTES) return 'storageFull';
   return 'ok';

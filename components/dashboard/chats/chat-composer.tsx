@@ -7,6 +7,7 @@ import { Button, Spinner } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/field';
 import { snackbar } from '@/components/ui/snackbar';
 import { uploadChatImage, usePostMessage } from '@/lib/chats/hooks';
+import { CHAT_IMAGE_TYPES } from '@/lib/chats/limits';
 import { sendsOnEnter, useFinePointer } from '@/components/dashboard/jobs/use-fine-pointer';
 import { useOffline } from '@/components/dashboard/offline/offline-context';
 import { ApiError } from '@/lib/http/client';
@@ -109,7 +110,7 @@ export function ChatComposer({ jobId }: { jobId: string }) {
         ref={photoRef}
         id={`${inputId}-photo`}
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={CHAT_IMAGE_TYPES.join(',')}
         capture="environment"
         className="sr-only"
         onChange={(e) => void sendPhoto(e.target.files?.[0])}

@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useOffline } from '@/components/dashboard/offline/offline-context';
 import { Card } from '@/components/ui/card';
 import { StatusLabel } from '@/components/ui/status-label';
-import { formatDate } from '@/lib/dashboard/labels';
+import { SignOffEntry } from './job-sign-offs';
 import type { Change } from '@/lib/offline/changes';
 
 type QueuedSignOff = Extract<Change, { kind: 'signOff' }>;
@@ -20,29 +20,23 @@ export function useQueuedSignOff(jobId: string): QueuedSignOff | undefined {
  */
 export function QueuedSignOffCard({ jobId }: { jobId: string }) {
   const t = useTranslations('dashboardJobs.signOff');
-  const locale = useLocale();
   const queued = useQueuedSignOff(jobId);
   if (!queued) return null;
   const { signerName, signatureImage, comment } = queued.body;
   return (
     <Card title={t('signedTitle')}>
       <div className="space-y-1" data-testid="sign-off-waiting">
-        <p className="flex flex-wrap items-center gap-2">
-          <span>
-            <span className="font-semibold">{signerName}</span> ·{' '}
-            <time dateTime={queued.createdAt}>{formatDate(queued.createdAt, locale, true)}</time>
-          </span>
-          <StatusLabel tone={queued.refused ? 'danger' : 'warning'}>
-            {t(queued.refused ? 'notSent' : 'waiting')}
-          </StatusLabel>
-        </p>
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={signatureImage}
-          alt={t('signatureOf', { name: signerName })}
-          className="h-24 rounded border border-line bg-white"
+        <SignOffEntry
+          signerName={signerName}
+          time={queued.createdAt}
+          signatureImage={signatureImage}
+          comment={comment}
+          status={
+            <StatusLabel tone={queued.refused ? 'danger' : 'warning'}>
+              {t(queued.refused ? 'notSent' : 'waiting')}
+            </StatusLabel>
+          }
         />
-        {comment ? <p className="whitespace-pre-wrap text-ink-muted">{comment}</p> : null}
         <p className="text-sm text-ink-muted">{t(queued.refused ? 'notSentHint' : 'waitingHint')}</p>
       </div>
     </Card>
