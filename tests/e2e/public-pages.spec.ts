@@ -45,7 +45,15 @@ async function screenshot(page: Page, name: string, project: string) {
   await page.screenshot({ path: `test-results/screens/${project}-${name}.png`, fullPage: true });
 }
 
-test.describe('public pages answer with their spec title, pass axe and are screenshotted', () => {
+/**
+ * axe scans every page at 390 px, where most visitors read the site, and one page of each template at 1280 px: the
+ * seven other service pages and the second location are the same components with other text, and sixteen more scans
+ * cost over two minutes of CI's two cores. Titles, status and the single h1 are checked on every page at both sizes.
+ */
+const DESKTOP_SCANS = new Set(['home', 'about', 'services', 'service-carpet', 'areas', 'location-norwich', 'terms']);
+const scansAxe = (shot: string, project: string) => project !== 'desktop' || DESKTOP_SCANS.has(shot);
+
+test.describe('public pages answer with their spec title and pass axe (each at 390 px, each template at 1280 px)', () => {
   test.describe.configure({ timeout: 90_000 });
   for (const p of PAGES) {
     test(`en ${p.path}`, async ({ page }, info) => {
@@ -54,7 +62,7 @@ test.describe('public pages answer with their spec title, pass axe and are scree
       expect(res?.status()).toBe(200);
       await expect(page).toHaveTitle(`${p.title}${BRAND}`);
       await expect(page.locator('h1')).toHaveCount(1);
-      await expectNoA11yViolations(page);
+      if (scansAxe(p.shot, info.project.name)) await expectNoA11yViolations(page);
       await screenshot(page, p.shot, info.project.name);
     });
   }
@@ -66,7 +74,7 @@ test.describe('public pages answer with their spec title, pass axe and are scree
       expect(res?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page).toHaveTitle(/ \| Brightside Cleaning$/);
-      await expectNoA11yViolations(page);
+      if (scansAxe(p.shot, info.project.name)) await expectNoA11yViolations(page);
       if (['home', 'location-norwich', 'areas'].includes(p.shot))
         await screenshot(page, `ar-${p.shot}`, info.project.name);
     });
