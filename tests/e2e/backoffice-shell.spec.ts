@@ -348,12 +348,15 @@ test.describe('as the Client', () => {
   });
 });
 
-test('when the session expires: the alert, then the login page', async ({ page }) => {
+test('when the session expires: the alert, then the login page', async ({ page, expectHttpError }) => {
   await page.clock.install();
   await signIn(page, DEMO.cleaner, '/dashboard/user/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   // No chunk may be loading when eight hours pass at once: webpack's 120 s load timeout would fire first and fail it.
   await page.waitForLoadState('networkidle');
+  // Once eight hours have passed, whatever the screen asks of the API (a refetch of the Cleaner's calendars, say) is
+  // refused with 401 until the alert sends the person to sign in: that is what this journey is about.
+  expectHttpError(401, /\/api\//);
   await page.clock.fastForward('08:00:30');
   const alert = page.getByRole('alertdialog', { name: 'Token expired' });
   // The screen checks every 5 s; a check that was not yet scheduled when the clock jumped (the shell still
