@@ -41,7 +41,7 @@ for (const role of DEMO_ROLES) {
       expect(side.sort()).toEqual([...new Set(leaves)].sort());
     });
 
-    // A page error on any screen (React's hydration mismatch #418 included) fails the walk: the shared fixture.
+    // A page error on any screen, a hydration mismatch included, fails the walk: the shared fixture.
     test('every menu entry opens a built screen', async ({ page }, testInfo) => {
       // Office staff are walked at desktop size; the Cleaner and the Client, who work from phones, at both.
       test.skip(
