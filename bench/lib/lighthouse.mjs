@@ -26,7 +26,8 @@ function scriptsBeforeLcp(lhr, observedLcp) {
  * Chromium 156 throttles the BeginFrames of a page whose frames are not drawn on a screen (viz's
  * `ThrottleUndrawnFrames`), to about one a second. A headless browser never draws on a screen, so a page whose first
  * frame was not ready within the first few hundred milliseconds painted at ~1.2 s or ~2.2 s in the observed run, with
- * every script counted before it in the simulated LCP; a phone showing the page draws each frame and is not throttled.
+ * every script counted before it in the simulated LCP. A browser showing the page on a screen draws its frames, so it
+ * should not be throttled (inferred from the feature's name and behaviour; not measured on a phone).
  * Every page of a run, the bare one included, gets the same browser; BENCH_UNDRAWN_THROTTLE=on keeps Chromium's default
  * (bench/results.md, "The one-second frames").
  */
