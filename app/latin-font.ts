@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 
 // The second Latin face of Public Sans (scripts/subset-fonts.mjs), declared in app/theme.css, and its preload: shared by
-// app/fonts.ts and app/site-fonts.ts without either importing the other's next/font declarations.
+// the back office (app/fonts.ts) and the public layouts, which declare their faces in CSS (app/site-fonts.css).
 
 /** The second Latin face's file (public/, cached for good: its name carries its content's hash). */
 export const LATIN_FONT_FILE = '/fonts/public-sans-latin-7521ab206c.woff2';
@@ -13,4 +13,17 @@ const LATIN_FONT_LOCALES = new Set(['fr', 'vi']);
 export function preloadLatinFont(locale: string) {
   if (LATIN_FONT_LOCALES.has(locale))
     preload(LATIN_FONT_FILE, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+}
+
+/** Public Sans's core face as the public pages declare it (app/site-fonts.css), under its content's hash. */
+export const SITE_CORE_FONT_FILE = '/fonts/public-sans-core-113fc6bf04.woff2';
+
+/**
+ * In a public root layout: the core face is fetched at once, beside the HTML, so the first layout usually has it. Without
+ * it the text was laid out in a system font (Arial, which the metric-matched fallback names, is missing on Linux and
+ * Android) and moved when the face arrived: CLS up to 0.155 on a location page (bench/results.md, issue 35).
+ */
+export function preloadSiteFonts(locale: string) {
+  preload(SITE_CORE_FONT_FILE, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  preloadLatinFont(locale);
 }

@@ -103,8 +103,10 @@ export function unicodeRange(set) {
 
 export const CORE_RANGE = unicodeRange(CORE_SET);
 export const REST_RANGE = unicodeRange(REST_SET);
-export const restFileName = (bytes) =>
-  `public-sans-latin-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
+const hashed = (name, bytes) => `${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.woff2`;
+export const restFileName = (bytes) => hashed('public-sans-latin', bytes);
+/** The public site's copy of the core face (app/site-fonts.css): its name carries its content's hash, as the rest's. */
+export const publicCoreFileName = (bytes) => hashed('public-sans-core', bytes);
 
 /** The two files' bytes, made from the source as this script makes them. */
 export async function subsetFiles() {
@@ -124,10 +126,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   mkdirSync(path.dirname(CORE_FILE), { recursive: true });
   writeFileSync(CORE_FILE, core);
   mkdirSync(REST_DIR, { recursive: true });
-  for (const old of readdirSync(REST_DIR).filter((f) => /^public-sans-latin-.*\.woff2$/.test(f)))
+  for (const old of readdirSync(REST_DIR).filter((f) => /^public-sans-(latin|core)-.*\.woff2$/.test(f)))
     rmSync(path.join(REST_DIR, old));
   const restName = restFileName(rest);
   writeFileSync(path.join(REST_DIR, restName), rest);
+  writeFileSync(path.join(REST_DIR, publicCoreFileName(core)), core);
+  console.log(`public/fonts/${publicCoreFileName(core)}: the core face for app/site-fonts.css`);
   console.log(`${path.relative(root, CORE_FILE)}: ${core.length} bytes\n  unicode-range: ${CORE_RANGE}`);
   console.log(`public/fonts/${restName}: ${rest.length} bytes\n  unicode-range: ${REST_RANGE}`);
 }

@@ -7,12 +7,12 @@ import { CookieBanner } from '@/components/site/cookie-banner';
 import { COOKIE_BANNER_SCRIPT } from '@/lib/consent';
 import { ErrorLabelsProvider } from '@/components/site/error-labels';
 import { SiteFooter } from '@/components/site/site-footer';
+import { SiteStyles } from '@/components/site/site-styles';
 import { SiteHeader } from '@/components/site/site-header';
 import { localizedPath } from '@/lib/i18n/paths';
 import { directionOf, isLocale, routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo';
-import { fontVariables, preloadLatinFont } from '@/app/site-fonts';
-import '@/app/site.css';
+import { preloadSiteFonts } from '@/app/latin-font';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -40,10 +40,11 @@ export default async function LocaleLayout({
   // (menus, buttons, banner) get theirs as props, and each form brings its own namespaces (components/site/islands).
   const [c, common] = await Promise.all([getTranslations('cookie'), getTranslations('common')]);
   const home = localizedPath('/', locale);
-  preloadLatinFont(locale);
+  preloadSiteFonts(locale);
   return (
-    <html lang={locale} dir={directionOf(locale)} className={fontVariables(locale)}>
+    <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-screen flex-col font-sans">
+        <SiteStyles />
         {/* Hydrates once the page's whole payload is read: the header and footer reach the browser as lazy rows. */}
         <HydrateAfterDocument>
           <SiteHeader />

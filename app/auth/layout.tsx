@@ -8,8 +8,8 @@ import { JsPendingReason } from '@/components/ui/js-pending-reason';
 import { BRAND } from '@/lib/brand';
 import { rememberedLocale } from '@/lib/i18n/remembered-locale';
 import { defaultLocale, directionOf } from '@/lib/i18n/routing';
-import { fontVariables, preloadLatinFont } from '@/app/site-fonts';
-import '@/app/site.css';
+import { preloadSiteFonts } from '@/app/latin-font';
+import { SiteStyles } from '@/components/site/site-styles';
 
 export const metadata: Metadata = { robots: { index: false, follow: false }, icons: { icon: '/images/logo.svg' } };
 
@@ -17,10 +17,11 @@ export const metadata: Metadata = { robots: { index: false, follow: false }, ico
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const locale = await rememberedLocale();
   const [t, all] = await Promise.all([getTranslations({ locale, namespace: 'auth.layout' }), getMessages({ locale })]);
-  preloadLatinFont(locale);
+  preloadSiteFonts(locale);
   return (
-    <html lang={locale} dir={directionOf(locale)} className={fontVariables(locale)}>
+    <html lang={locale} dir={directionOf(locale)}>
       <body className="min-h-screen bg-surface-muted font-sans text-ink">
+        <SiteStyles />
         <HydrateAfterDocument>
           <JsPendingReason locale={locale} />
           <NextIntlClientProvider locale={locale} messages={{ auth: all.auth, security: all.security }}>

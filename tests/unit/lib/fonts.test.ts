@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import {
   CORE_RANGE,
   REST_DIR,
   REST_RANGE,
+  publicCoreFileName,
   restFileName,
   subsetFiles,
   unicodeRange,
@@ -26,17 +28,26 @@ describe("Public Sans's two Latin faces (scripts/subset-fonts.mjs)", () => {
     const committed = readdirSync(REST_DIR).filter((f) => f.startsWith('public-sans-latin-'));
     expect(committed).toEqual([restFileName(rest)]);
     expect(Buffer.compare(rest, readFileSync(path.join(REST_DIR, committed[0]!)))).toBe(0);
+    const publicCore = readdirSync(REST_DIR).filter((f) => f.startsWith('public-sans-core-'));
+    expect(publicCore).toEqual([publicCoreFileName(core)]);
+    expect(Buffer.compare(core, readFileSync(path.join(REST_DIR, publicCore[0]!)))).toBe(0);
     expect(core.length).toBeLessThan(15_000);
   }, 30_000);
 
-  it('are declared with the ranges and the file the script gives (app/fonts.ts, app/site-fonts.ts, app/theme.css)', () => {
-    // Whitespace folded: the formatter decides where the declaration's lines break. The back office's fonts and the
-    // public site's each declare the core face (app/site-fonts.ts says why).
-    for (const file of ['app/fonts.ts', 'app/site-fonts.ts']) {
-      const fonts = read(file).replace(/\s+/g, ' ');
-      expect(fonts, file).toContain(`prop: 'unicode-range', value: '${CORE_RANGE}'`);
-      expect(fonts, file).toContain("src: [{ path: './fonts/public-sans-core.woff2'");
-    }
+  it('are declared with the ranges and the file the script gives (app/fonts.ts, app/site-fonts.css, app/theme.css)', () => {
+    // Whitespace folded: the formatter decides where the declaration's lines break. The back office (next/font) and
+    // the public site (its inline stylesheet, app/site-fonts.css) each declare the core face.
+    const fonts = read('app/fonts.ts').replace(/\s+/g, ' ');
+    expect(fonts).toContain(`prop: 'unicode-range', value: '${CORE_RANGE}'`);
+    expect(fonts).toContain("src: [{ path: './fonts/public-sans-core.woff2'");
+    const core =
+      /@font-face \{\s*font-family: publicSans;([^}]*)\}/.exec(read('app/site-fonts.css'))?.[1]?.replace(/\s+/g, ' ') ??
+      '';
+    const coreFile = /url\('([^']+)'\)/.exec(core)?.[1];
+    expect(coreFile).toMatch(/^\/fonts\/public-sans-core-[0-9a-f]{10}\.woff2$/);
+    expect(/SITE_CORE_FONT_FILE = '([^']+)'/.exec(read('app/latin-font.ts'))?.[1]).toBe(coreFile);
+    expect(Buffer.compare(readFileSync(path.join(root, 'public', coreFile!)), readFileSync(CORE_FILE))).toBe(0);
+    expect(core).toContain(`unicode-range: ${CORE_RANGE};`);
     const file = /LATIN_FONT_FILE = '([^']+)'/.exec(read('app/latin-font.ts'))?.[1];
     expect(file).toMatch(/^\/fonts\/public-sans-latin-[0-9a-f]{10}\.woff2$/);
     expect(existsSync(path.join(root, 'public', file!))).toBe(true);
@@ -47,6 +58,21 @@ describe("Public Sans's two Latin faces (scripts/subset-fonts.mjs)", () => {
     expect(face).toContain(`src: url('${file}') format('woff2');`);
     expect(face).toContain(`unicode-range: ${REST_RANGE};`);
     expect(face).toContain('font-weight: 400 800;');
+  });
+
+  it("public pages' other faces are @fontsource's files, copied under names that carry their content's hash", () => {
+    const faces = read('app/site-fonts.css');
+    for (const [family, source] of [
+      ['publicSansVietnamese', '@fontsource-variable/public-sans/files/public-sans-vietnamese-wght-normal.woff2'],
+      ['cairoArabic', '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2'],
+    ] as const) {
+      const face = new RegExp(`font-family: ${family};([^}]*)\\}`).exec(faces)?.[1] ?? '';
+      const file = /url\('([^']+)'\)/.exec(face)?.[1];
+      expect(file, family).toBeDefined();
+      const bytes = readFileSync(path.join(root, 'public', file!));
+      expect(Buffer.compare(bytes, readFileSync(path.join(root, 'node_modules', source))), family).toBe(0);
+      expect(file, family).toContain(createHash('sha256').update(bytes).digest('hex').slice(0, 10));
+    }
   });
 
   it('never overlap, so the order of the font stack cannot pick the wrong face for a letter', () => {
