@@ -8,6 +8,7 @@ const SOURCES = [
   'app',
   'scripts/csp-manifest.mjs',
   'scripts/build-service-worker.mjs',
+  'scripts/build-site-css.mjs',
   'components',
   'lib',
   'messages',
@@ -18,6 +19,7 @@ const SOURCES = [
   'instrumentation-client.ts',
   'next.config.mjs',
   'tailwind.config.ts',
+  'tailwind.site.config.ts',
   'package-lock.json',
 ];
 
