@@ -6,4 +6,5 @@ export const CORE_RANGE: string;
 export const REST_RANGE: string;
 export function unicodeRange(set: Set<number>): string;
 export function restFileName(bytes: Uint8Array): string;
+export function publicCoreFileName(bytes: Uint8Array): string;
 export function subsetFiles(): Promise<{ core: Buffer; rest: Buffer }>;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { acceptCookies } from './support/public';
@@ -86,24 +88,50 @@ test('canonical, hreflang, Open Graph, sitemap and robots.txt name one origin', 
 const tags = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0].toLowerCase());
 
-test('the main image and the first slide are in the server HTML, fetched eagerly at high priority', async ({
+// The page's main illustration is in its HTML as a data: URL of the file in public/ (issue 35): it paints with the
+// first frame and has no request of its own for the first paint to wait on.
+const dataUrl = (image: string) =>
+  `data:image/svg+xml;base64,${readFileSync(path.join(process.cwd(), 'public', image)).toString('base64')}`;
+
+test('the main image and the first slide are in the server HTML as data: URLs of their files, not lazy', async ({
   request,
 }) => {
-  for (const [path, image] of [
+  for (const [page, image] of [
     ['/', '/images/hero/home.svg'],
     ['/services/carpet-cleaning', '/images/services/carpet-cleaning.svg'],
   ]) {
-    const html = await (await request.get(path)).text();
-    const img = tags(html, 'img').filter((t) => t.includes(`src="${image}"`));
-    expect(img, `${path}: <img> of ${image}`).toHaveLength(1);
-    expect(img[0]).toContain('fetchpriority="high"');
+    const html = await (await request.get(page)).text();
+    // tags() lowercases what it returns.
+    const img = tags(html, 'img').filter((t) => t.includes(`src="${dataUrl(image).toLowerCase()}"`));
+    expect(img, `${page}: <img> of ${image}`).toHaveLength(1);
     expect(img[0]).not.toContain('loading="lazy"');
-    // No other image competes with it (React may add a <link rel="preload"> for the same image).
+    // No image request competes with the page's first paint.
     const high = [...tags(html, 'img'), ...tags(html, 'link')].filter((t) => t.includes('fetchpriority="high"'));
     expect(
-      high.every((t) => t.includes(`"${image}"`)),
-      `${path}: ${high.join(' ')}`,
+      high.every((t) => t.includes('src="data:')),
+      `${page}: ${high.join(' ')}`,
     ).toBe(true);
+  }
+});
+
+test('public pages carry their stylesheet in the HTML once: no stylesheet to fetch, none in the RSC payload', async ({
+  request,
+}) => {
+  for (const page of [...STATIC_PAGES, '/auth/jwt/login']) {
+    const html = await (await request.get(page)).text();
+    const head = html.split('</head>')[0]!;
+    expect(
+      tags(head, 'link').filter((t) => t.includes('rel="stylesheet"')),
+      page,
+    ).toEqual([]);
+    const styles = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    // The site's rules (its brand colour utility) in one <style> in <head>, not again in the page's inline scripts.
+    expect(
+      styles.filter((css) => css.includes('.bg-brand-900{')),
+      page,
+    ).toHaveLength(1);
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+    expect(scripts.includes('.bg-brand-900{'), `${page}: the stylesheet in the RSC payload`).toBe(false);
   }
 });
 
