@@ -11,14 +11,10 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareLcp, renderComparison, startReference } from './lib/compare.mjs';
+import { parseArgs, waitFor as waitForServer } from './lib/cli.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
-);
+const args = parseArgs();
 const site = (args.site ?? 'http://localhost:3310').replace(/\/$/, '');
 const pagePath = args.path ?? '/services/carpet-cleaning';
 const basePort = Number(process.env.BENCH_PORT ?? 3320);
@@ -140,16 +136,7 @@ export default function Page() {
   );
 }
 
-async function waitFor(url, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`bisect: ${url} did not answer`);
-}
+const waitFor = (url) => waitForServer(url, 120_000);
 
 const steps = args.steps ? args.steps.split(',').map(Number) : STEPS.map((_, i) => i);
 if (args.dry) {

@@ -22,6 +22,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, serverArgs } from '../scripts/lib/build.mjs';
 import { buildReference, compareLcp, renderComparison, startReference } from './lib/compare.mjs';
+import { parseArgs, waitFor as waitForServer } from './lib/cli.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { renderBooking, runBookingBench } from './lib/booking.mjs';
 import { renderNetwork, runNetworkBench } from './lib/network.mjs';
@@ -32,13 +33,7 @@ import { renderOffline, runOfflineBench } from './lib/offline.mjs';
 import os from 'node:os';
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    // Split at the first '=' only: values such as --extra=key=url carry their own.
-    .map((a) => /^--([^=]+)(?:=(.*))?$/.exec(a) ?? [a, a, undefined])
-    .map(([, k, v]) => [k, v ?? 'true']),
-);
+const args = parseArgs();
 const runs = Number(args.runs ?? 3);
 const only = args.only ? args.only.split(',') : ['compare', 'pages', 'server', 'booking', 'network', 'offline'];
 const basePort = Number(process.env.BENCH_PORT ?? 3590);
@@ -68,16 +63,7 @@ export const PAGES = [
 /** The pages issue 35 holds to the bare page's LCP. */
 const COMPARED = ['home', 'service', 'location', 'blog-list', 'blog-post', 'login', 'book'];
 
-async function waitFor(url, ms = 180_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`bench: ${url} did not answer within ${ms / 1000} s`);
-}
+const waitFor = (url) => waitForServer(url, 180_000);
 
 // One build serves both servers, so both answer on one address (Next's own compression either way).
 const siteUrl = `http://localhost:${basePort}`;

@@ -13,14 +13,10 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildReference, compareLcp, renderComparison, startReference, REFERENCE_DIR } from './lib/compare.mjs';
+import { parseArgs, waitFor as waitForServer } from './lib/cli.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
-);
+const args = parseArgs();
 const site = (args.site ?? 'http://127.0.0.1:3710').replace(/\/$/, '');
 const pagePath = args.path ?? '/services/carpet-cleaning';
 const refPort = Number(process.env.BENCH_REF_PORT ?? 3730);
@@ -129,16 +125,7 @@ function startProxy(vs) {
   return new Promise((resolve) => server.listen(proxyPort, '127.0.0.1', () => resolve(server)));
 }
 
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`variants: ${url} did not answer`);
-}
+const waitFor = (url) => waitForServer(url, 60_000);
 
 buildReference(root);
 const ref = await startReference(root, String(refPort), waitFor);
