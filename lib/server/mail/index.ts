@@ -41,6 +41,9 @@ const SENDING_LEASE_MS = 10 * 60 * 1000;
 /**
  * Writes a mail to the outbox. Usable inside a transaction, so the mail exists only if the record it is about does.
  * With SMTP_URL set the row is 'pending' until processOutbox() delivers it; without, it stays 'stored' as the record.
+ * It is due at once by the app's clock, the one processOutbox() compares with: the column's default (the database's
+ * now(), microseconds, taken at the start of the transaction) was often later than the Date read just after the
+ * insert, so a mail kicked at once was not yet due and waited for the next round.
  */
 export async function enqueueMail(db: Db, message: MailMessage) {
   const [row] = await db
@@ -55,6 +58,7 @@ export async function enqueueMail(db: Db, message: MailMessage) {
       companyId: message.companyId ?? null,
       attachments: message.attachments ?? [],
       status: env().SMTP_URL ? 'pending' : 'stored',
+      nextAttemptAt: new Date(),
     })
     .returning();
   return row!;
@@ -74,14 +78,15 @@ export async function insertWithMails(
 ): Promise<boolean> {
   const column = (c: { name: string }) => sql.identifier(c.name);
   const status = env().SMTP_URL ? 'pending' : 'stored';
+  const due = new Date().toISOString();
   const rows = messages.map(
     (m) =>
       sql`(${m.to}, ${m.subject}, ${m.text}, ${m.html ?? null}, ${m.category ?? 'general'}, ${m.companyId ?? null}::uuid)`,
   );
   const result = await db.execute(sql`
     with inserted as ${insert}
-    insert into ${mailOutbox} (${column(mailOutbox.to)}, ${column(mailOutbox.subject)}, ${column(mailOutbox.text)}, ${column(mailOutbox.html)}, ${column(mailOutbox.category)}, ${column(mailOutbox.relatedId)}, ${column(mailOutbox.companyId)}, ${column(mailOutbox.status)})
-    select m."to", m.subject, m.text, m.html, m.category, inserted.id, m.company_id, ${status}
+    insert into ${mailOutbox} (${column(mailOutbox.to)}, ${column(mailOutbox.subject)}, ${column(mailOutbox.text)}, ${column(mailOutbox.html)}, ${column(mailOutbox.category)}, ${column(mailOutbox.relatedId)}, ${column(mailOutbox.companyId)}, ${column(mailOutbox.status)}, ${column(mailOutbox.nextAttemptAt)})
+    select m."to", m.subject, m.text, m.html, m.category, inserted.id, m.company_id, ${status}, ${due}::timestamptz
     from inserted cross join (values ${sql.join(rows, sql`, `)}) as m ("to", subject, text, html, category, company_id)
     returning ${column(mailOutbox.relatedId)}`);
   // Both drivers (node-postgres, PGlite) answer an object with `rows`.
