@@ -1,0 +1,2 @@
+export const LOGO_FILE: string;
+export function logoSvg(): Promise<string>;
