@@ -389,6 +389,9 @@ test('a public link prefetches its page when pointed at, focused or touched, not
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+const headerHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector('header')!).some((k) => k.startsWith('__react')));
+
 test('a page visited again in the same browser hydrates again with no error', async ({ page, baseURL }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -396,14 +399,47 @@ test('a page visited again in the same browser hydrates again with no error', as
   await acceptCookies(page, baseURL);
   for (const path of ['/contact', '/about', '/contact']) {
     await page.goto(path);
-    await expect
-      .poll(
-        () => page.evaluate(() => Object.keys(document.querySelector('header')!).some((k) => k.startsWith('__react'))),
-        path,
-      )
-      .toBe(true);
+    await expect.poll(() => headerHydrated(page), path).toBe(true);
   }
   expect(errors).toEqual([]);
+});
+
+// Hydrating while the page's client chunks were still arriving met React's #418 on identical HTML in 12 of 320 loads on
+// a busy machine (docs/decisions/0003): the layouts hydrate once the page has loaded, or after 5 s in any case.
+test('a public page hydrates only once everything in its HTML has loaded, or 5 s on if something never does', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same gate at every size: checked once');
+  await acceptCookies(page, baseURL);
+  for (const never of [false, true]) {
+    // The logo is in every page's HTML: held back, it holds the load event.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/images/logo.svg', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/services/carpet-cleaning', { waitUntil: 'domcontentloaded' });
+    const parsed = Date.now();
+    // Every script in the HTML has arrived, and has had a second to run: only the image is missing.
+    await page.waitForFunction(() => {
+      const fetched = new Set(performance.getEntriesByType('resource').map((e) => e.name));
+      // Next's polyfills are a nomodule script, which a current browser never fetches.
+      return Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]:not([nomodule])')).every((s) =>
+        fetched.has(s.src),
+      );
+    });
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+    expect(await headerHydrated(page), 'hydrated before the load event').toBe(false);
+    if (!never) release();
+    await expect.poll(() => headerHydrated(page), { timeout: 10_000 }).toBe(true);
+    if (never) expect(Date.now() - parsed, 'hydrated without the load event, after the wait').toBeGreaterThan(4_000);
+    else expect(Date.now() - parsed, 'hydrated on the load event, not after the wait').toBeLessThan(4_000);
+    release();
+    await page.unroute('**/images/logo.svg');
+  }
 });
 
 test("the cookie banner is in the server's HTML, shown before the page's code runs unless consent was given", async ({
