@@ -189,7 +189,7 @@ test('after the page has loaded, a tap opens the quote and callback dialogs with
 test('what a visitor types before a form has hydrated is kept and sent', async ({ page, request }) => {
   await acceptCookies(page, test.info().project.use.baseURL);
   // A hydration mismatch makes React render the page again, replacing the inputs typed into (React error #418; the
-  // layouts hydrate only once the whole payload is read, which keeps a React bug from causing one: docs/decisions/0003).
+  // layouts hydrate only once the page has loaded, which keeps a React bug from causing one: docs/decisions/0003).
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   // Hold back the page's scripts, so the contact form stays server HTML while the visitor starts typing.
