@@ -45,7 +45,7 @@ export default async function LocaleLayout({
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-screen flex-col font-sans">
         <SiteStyles />
-        {/* Hydrates once the page's whole payload is read: the header and footer reach the browser as lazy rows. */}
+        {/* Hydrates once the page has loaded: the header and footer reach the browser as lazy rows and client chunks. */}
         <HydrateAfterDocument>
           <SiteHeader />
           <ErrorLabelsProvider

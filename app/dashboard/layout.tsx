@@ -62,7 +62,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SETTINGS_BOOT_SCRIPT }} />
       </head>
       <body className="min-h-screen bg-surface-muted font-sans text-ink">
-        {/* The shell's payload is large enough for React to split it into rows read after hydration has begun. */}
+        {/* The shell's payload is split into rows, and its client chunks arrive, after hydration could have begun. */}
         <HydrateAfterDocument>
           <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">
             <DashboardProviders session={session} locale={locale} direction={direction}>
