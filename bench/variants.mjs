@@ -1,10 +1,12 @@
 // What holds a public page's first paint (issue 35), by HTML variants rather than rebuilt apps: a small proxy serves
-// the bare reference page and one of the site's pages as they were built, each with one change to its HTML (a
-// stylesheet linked or inlined, the font preloaded or not, the illustration as a data: URL, no script at all), and
-// Lighthouse measures them side by side as `npm run bench` does (bench/lib/compare.mjs). Every row, the bare page
-// included, goes through the same proxy; only the HTML differs from what the servers send.
+// the bare reference page and one of the site's pages as they were built, each with one change to its HTML (the site's
+// stylesheet and font on the bare page; the font preload, the payload, the scripts, the header, the footer or the main
+// content taken from the site's page), and measures them side by side: with Lighthouse as `npm run bench` does
+// (bench/lib/compare.mjs), or with `--measure=trace` by Chromium traces of the first frame (bench/lib/first-frame.mjs).
+// Every row, the bare page included, goes through the same proxy; only the HTML differs from what the servers send.
 //
 //   node bench/variants.mjs --site=http://127.0.0.1:3710 --path=/services/carpet-cleaning --rounds=5 [--applied=2]
+//   node bench/variants.mjs --measure=trace --rounds=8 --only=bare,page,page-main
 //
 // The site must be running (a production build); the reference app is built and started here. These variants are
 // measurements, not proposals: a page served this way has no CSP header and its RSC payload may not match its HTML.
@@ -14,6 +16,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildReference, compareLcp, renderComparison, startReference, REFERENCE_DIR } from './lib/compare.mjs';
 import { parseArgs, waitFor as waitForServer } from './lib/cli.mjs';
+import { compareFirstFrames, renderFirstFrames } from './lib/first-frame.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = parseArgs();
@@ -25,72 +28,67 @@ const refStatic = path.join(root, REFERENCE_DIR, '.next', 'static');
 
 const text = async (url) => (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
 
-/** The parts of the site's page the variants move about: its stylesheet, its font preload, its <html> classes. */
+/** The parts of the site's page the variants move about: its inline stylesheet and its font preload. */
 async function siteParts() {
   const html = await text(`${site}${pagePath}`);
-  const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+  const style = /<style>[\s\S]*?<\/style>/.exec(html)?.[0];
   const fontPreload = /<link rel="preload" href="[^"]+" as="font"[^>]*>/.exec(html)?.[0];
-  const htmlClass = /<html[^>]* class="([^"]*)"/.exec(html)?.[1];
-  if (!href || !fontPreload || !htmlClass)
-    throw new Error(`variants: ${pagePath} has no stylesheet, font preload or classes`);
-  return { href, css: await text(`${site}${href}`), fontPreload, htmlClass };
+  if (!style || !fontPreload) throw new Error(`variants: ${pagePath} has no inline stylesheet or font preload`);
+  return { style, fontPreload };
 }
 
+const without =
+  (pattern, replacement = '') =>
+  (h) => {
+    if (h.search(pattern) === -1) throw new Error(`variants: ${pagePath} has nothing that matches ${pattern}`);
+    return h.replace(pattern, replacement);
+  };
 const noScripts = (h) =>
   h
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (s) => (s.includes('application/ld+json') ? s : ''))
     .replace(/<link rel="preload" as="script"[^>]*>/g, '');
-const noFontPreload = (h) => h.replace(/<link rel="preload" href="[^"]+" as="font"[^>]*>/g, '');
-/** The main illustration (the page's fetchpriority="high" SVG) as a data: URL, in the HTML and the RSC payload alike. */
-const illustrationInline = (h) => {
-  const src = /<img[^>]*src="(\/images\/[^"]+\.svg)"[^>]*fetchPriority="high"/i.exec(h)?.[1];
-  if (!src) return h;
-  const data = `data:image/svg+xml;base64,${readFileSync(path.join(root, 'public', src)).toString('base64')}`;
-  return h.split(src).join(data);
-};
+/** The Chinese families of the font stack (tailwind.config.ts), which a Latin page's every text size looks up. */
+const CJK_FAMILIES =
+  /(PingFang SC|Hiragino Sans GB|Microsoft YaHei|Noto Sans SC|Noto Sans CJK SC|Source Han Sans SC),\s*/g;
 
 function variants(p) {
-  const style = `<style>${p.css}</style>`;
-  const inline = (h) => h.replace(/<link rel="stylesheet" href="[^"]+"[^>]*>/, style);
-  // The bare page's text in the site's font: its classes on <html> set the font's variable.
-  const siteFont = (h) =>
-    h
-      .replace('<html lang="en">', `<html lang="en" class="${p.htmlClass}">`)
-      .replace('</head>', '<style>body{font-family:var(--font-public-sans)!important}</style></head>');
+  // The bare page's text in the site's font: the stylesheet's own variable names the faces.
+  const siteFont = (h) => h.replace('</head>', '<style>body{font-family:var(--font-public-sans)}</style></head>');
   return {
     bare: { from: 'ref', label: 'bare Next.js page', html: (h) => h },
-    'bare+link': {
-      from: 'ref',
-      label: "+ the site's stylesheet, linked",
-      html: (h) => h.replace('</head>', `<link rel="stylesheet" href="${p.href}"/></head>`),
-    },
-    'bare+inline': {
+    'bare+style': {
       from: 'ref',
       label: "+ the site's stylesheet, inline",
-      html: (h) => h.replace('</head>', `${style}</head>`),
+      html: (h) => h.replace('</head>', `${p.style}</head>`),
     },
-    'bare+inline+font': {
+    'bare+style+font': {
       from: 'ref',
-      label: '+ inline stylesheet, the font preloaded',
-      html: (h) => siteFont(h.replace('</head>', `${p.fontPreload}${style}</head>`)),
-    },
-    'bare+inline+font-nopreload': {
-      from: 'ref',
-      label: '+ inline stylesheet, the font not preloaded',
-      html: (h) => siteFont(h.replace('</head>', `${style}</head>`)),
+      label: "+ the site's font, preloaded",
+      html: (h) => siteFont(h.replace('</head>', `${p.fontPreload}${p.style}</head>`)),
     },
     page: { from: 'site', label: 'the page as built', html: (h) => h },
-    'page-noscript': { from: 'site', label: 'the page with no script', html: noScripts },
-    'page+inline': { from: 'site', label: 'the page, stylesheet inline', html: inline },
-    'page+inline-fontpreload': {
+    'page-fontpreload': {
       from: 'site',
-      label: '… and no font preload',
-      html: (h) => noFontPreload(inline(h)),
+      label: 'the page without its font preload',
+      html: without(/<link rel="preload" href="[^"]+" as="font"[^>]*>/),
     },
-    'page+inline-fontpreload+dataurl': {
+    'page-cjk': {
       from: 'site',
-      label: '… and the illustration as a data: URL',
-      html: (h) => illustrationInline(noFontPreload(inline(h))),
+      label: 'the page without the Chinese families in its font stack',
+      html: without(CJK_FAMILIES),
+    },
+    'page-payload': {
+      from: 'site',
+      label: 'the page without its RSC payload',
+      html: without(/<script>self\.__next_f[\s\S]*?<\/script>/g),
+    },
+    'page-noscript': { from: 'site', label: 'the page with no script', html: noScripts },
+    'page-header': { from: 'site', label: 'the page without its header', html: without(/<header[\s\S]*?<\/header>/) },
+    'page-footer': { from: 'site', label: 'the page without its footer', html: without(/<footer[\s\S]*?<\/footer>/) },
+    'page-main': {
+      from: 'site',
+      label: 'the page with its main content cut to the heading',
+      html: without(/(<main[^>]*>)[\s\S]*?(<h1[\s\S]*?<\/h1>)[\s\S]*?<\/main>/, '$1$2</main>'),
     },
   };
 }
@@ -139,11 +137,15 @@ try {
     url: `http://127.0.0.1:${proxyPort}/v/${key}${vs[key].from === 'ref' ? '/' : pagePath}`,
     path: vs[key].from === 'ref' ? '/' : pagePath,
   }));
-  const rounds = Number(args.rounds ?? 5);
-  const devtoolsRounds = Number(args.applied ?? 0);
-  const rows = await compareLcp(targets, { rounds, devtoolsRounds });
+  const rounds = Number(args.rounds ?? (args.measure === 'trace' ? 8 : 5));
   console.log(`\nVariants of ${pagePath} (${site}) beside the bare page, through one proxy\n`);
-  console.log(renderComparison(rows, { rounds, devtoolsRounds }));
+  if (args.measure === 'trace') {
+    console.log(renderFirstFrames(await compareFirstFrames(targets, { rounds })));
+  } else {
+    const devtoolsRounds = Number(args.applied ?? 0);
+    const rows = await compareLcp(targets, { rounds, devtoolsRounds });
+    console.log(renderComparison(rows, { rounds, devtoolsRounds }));
+  }
 } finally {
   proxy?.close();
   ref.stop();
