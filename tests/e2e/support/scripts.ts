@@ -1,15 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
+/** The most JavaScript (KiB, gzip, of a first visit) any back-office screen may load (the heaviest is the invoice form). */
+export const BACK_OFFICE_BUDGET_KIB = 160;
+
 /**
  * Opens `path` and returns what a first visit downloads before the load event, each script with its body, and their
  * total gzip size in KiB (level 6, whatever the server sent). Chunks a page fetches later, on demand (a dialog, a
  * map, a deferred island), are not counted. A script whose body cannot be read fails the measure: counted as 0 bytes it
  * would let a page pass any budget.
  */
-/** The most JavaScript (KiB, gzip, of a first visit) any back-office screen may load (the heaviest is the invoice form). */
-export const BACK_OFFICE_BUDGET_KIB = 160;
-
 export async function firstVisitScripts(page: Page, path: string) {
   // Settled either way, so a script nobody counts (one fetched after the load event) leaves no rejection behind.
   const bodies = new Map<string, Promise<Buffer | Error>>();
