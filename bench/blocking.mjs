@@ -5,9 +5,9 @@
 //
 //   node bench/blocking.mjs 8 http://localhost:3314/ http://localhost:3315/
 import { launchBrowser } from './lib/page-js.mjs';
+import { median } from './lib/stats.mjs';
 
 const [rounds, ...urls] = process.argv.slice(2);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const browser = await launchBrowser();
 const results = Object.fromEntries(urls.map((u) => [u, []]));
 try {

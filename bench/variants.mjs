@@ -26,13 +26,16 @@ const refPort = Number(process.env.BENCH_REF_PORT ?? 3730);
 const proxyPort = Number(process.env.BENCH_PROXY_PORT ?? 3731);
 const refStatic = path.join(root, REFERENCE_DIR, '.next', 'static');
 
+/** The core face's preload, in a prerendered page's HTML (a page rendered per request sends it as a Link header). */
+const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*>/;
+
 const text = async (url) => (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
 
 /** The parts of the site's page the variants move about: its inline stylesheet and its font preload. */
 async function siteParts() {
   const html = await text(`${site}${pagePath}`);
   const style = /<style>[\s\S]*?<\/style>/.exec(html)?.[0];
-  const fontPreload = /<link rel="preload" href="[^"]+" as="font"[^>]*>/.exec(html)?.[0];
+  const fontPreload = FONT_PRELOAD.exec(html)?.[0];
   if (!style || !fontPreload) throw new Error(`variants: ${pagePath} has no inline stylesheet or font preload`);
   return { style, fontPreload };
 }
@@ -70,7 +73,7 @@ function variants(p) {
     'page-fontpreload': {
       from: 'site',
       label: 'the page without its font preload',
-      html: without(/<link rel="preload" href="[^"]+" as="font"[^>]*>/),
+      html: without(FONT_PRELOAD),
     },
     'page-cjk': {
       from: 'site',

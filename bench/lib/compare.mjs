@@ -7,13 +7,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { runLighthouse } from './lighthouse.mjs';
 import { launchBrowser, measurePageJs } from './page-js.mjs';
+import { median } from './stats.mjs';
 
 export const REFERENCE_DIR = 'bench/reference';
 
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const best = (values) => Math.min(...values);
 
 function newestMtime(p) {

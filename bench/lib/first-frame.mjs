@@ -3,6 +3,7 @@
 // getRenderBlockingNodeData), so the figure that decides a page's simulated LCP is how many scripts ran before its first
 // frame was presented, and the rest says what the main thread did until then.
 import { chromium } from '@playwright/test';
+import { median } from './stats.mjs';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -17,7 +18,8 @@ const SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
 
 /** Main-thread figures before the first contentful paint of one load of `url`, in a browser of its own. */
 export async function traceFirstFrame(url) {
-  // A fresh browser per load, as Lighthouse starts one: no compiled code or connection is left from the last load.
+  // A fresh browser per load in the new headless mode, as Lighthouse starts one (page-js.mjs's shared browser serves
+  // many loads): no compiled code or connection is left from the last load.
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -81,11 +83,6 @@ const FIGURES = [
   ['fontLookupMs', 'their ms'],
   ['present', 'paint to screen'],
 ];
-
-const median = (values) => {
-  const s = values.filter((v) => v !== null).sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : null;
-};
 
 /** Traces `targets` ([{ key, url }]) in turn for `rounds` rounds; rows of medians, and how many loads painted first. */
 export async function compareFirstFrames(targets, { rounds = 8, log = console.log } = {}) {

@@ -4,11 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
+import { median } from './stats.mjs';
 
 function lcpPhases(lhr) {
   const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
