@@ -44,7 +44,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
                   </span>{' '}
                   {t('backHome')}
                 </Link>
-                <div className="mx-auto my-auto w-full max-w-md py-8">{children}</div>
+                <div className="mx-auto w-full max-w-md py-8 lg:pt-[8vh]">{children}</div>
               </main>
             </div>
           </NextIntlClientProvider>

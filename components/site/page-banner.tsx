@@ -26,9 +26,7 @@ export async function PageBanner({ path, title, parents = [], lead, titleProps =
   const heading = title ?? titleFromPath(path);
   return (
     <div className="relative overflow-hidden bg-brand-900 text-white">
-      <div aria-hidden className="absolute -end-24 -top-24 size-72 rounded-full bg-brand-700/50" />
-      <div aria-hidden className="absolute -bottom-32 end-40 size-56 rounded-full bg-brand-800" />
-      <div className="relative mx-auto max-w-content px-4 py-12 sm:py-16">
+      <div className="relative z-10 mx-auto max-w-content px-4 py-12 sm:py-16">
         <nav aria-label={t('breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-2 text-sm text-brand-100">
             <li>
@@ -57,6 +55,10 @@ export async function PageBanner({ path, title, parents = [], lead, titleProps =
         </h1>
         {lead ? <p className="mt-3 max-w-2xl text-lg text-brand-100">{lead}</p> : null}
       </div>
+      {/* After the text: a frame painted mid-parse has the banner at its full height before the lower circle exists,
+          so the circle is never drawn higher up first and then moved (a layout shift on a slow phone). */}
+      <div aria-hidden className="absolute -end-24 -top-24 size-72 rounded-full bg-brand-700/50" />
+      <div aria-hidden className="absolute -bottom-32 end-40 size-56 rounded-full bg-brand-800" />
     </div>
   );
 }
