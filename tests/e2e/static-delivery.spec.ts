@@ -278,12 +278,14 @@ test('on a phone with a 4× slower CPU, pages painted while their HTML is still 
   watch,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'a phone-sized page on a slow CPU; one size is enough');
+  // Six loads, each in a browser of its own with a slowed CPU: 42 s for nine beside the other workers on a slow day.
+  test.setTimeout(120_000);
   const { launchOptions, baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = testInfo.project.use;
   // With the CPU 4× slower, as Lighthouse's mobile profile takes a phone to be, the parser yields mid-page and a frame
   // shows what it has so far: the sign-in form centred before its fields arrived (0.053), the header's end-aligned
   // actions one by one (0.004).
   for (const path of ['/auth/jwt/login', '/auth/jwt/register', '/book']) {
-    for (let load = 1; load <= 3; load++) {
+    for (let load = 1; load <= 2; load++) {
       // A browser of its own per load, as Lighthouse starts one: nothing compiled or cached from the last load.
       const browser = await playwright.chromium.launch(launchOptions);
       const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
