@@ -12,6 +12,8 @@ const PAGES = ['/', '/services/carpet-cleaning', '/locations/norwich', '/about',
 // size-adjust out at whole-pixel widths (278 px where Chromium, like Chrome on a phone, gives 273.3 for the same
 // words), so it would measure its own rounding rather than the page.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The faces settle within a frame or two: poll often rather than at Playwright's 100, 250, 500 ms.
+const POLL = [50];
 
 /** Starts summing the layout shifts from now on, with what moved, for `shiftsSince` to read. */
 const watchShifts = (page: Page) =>
@@ -66,6 +68,7 @@ test('text laid out while Public Sans is on its way does not move when the font 
       await expect
         .poll(() => faceStatus(page, 'publicSans Fallback'), {
           message: `${path}: a face with Arial's metrics stands in (Arial, or Liberation Sans or Arimo without it)`,
+          intervals: POLL,
         })
         .toContain('loaded');
       expect(await faceStatus(page, 'publicSans'), path).toEqual(['loading']);
@@ -73,7 +76,7 @@ test('text laid out while Public Sans is on its way does not move when the font 
       await watchShifts(page);
 
       release();
-      await expect.poll(() => faceStatus(page, 'publicSans'), path).toEqual(['loaded']);
+      await expect.poll(() => faceStatus(page, 'publicSans'), { message: path, intervals: POLL }).toEqual(['loaded']);
       await twoFrames(page); // a shift the swap caused has been reported
       const { shiftSince, shifted } = await shiftsSince(page);
       // Under 0.001, which Lighthouse shows as 0 or 0.001: a paragraph whose last line is nearly full may still wrap
