@@ -3,7 +3,7 @@ import { getToken } from 'next-auth/jwt';
 import createIntlMiddleware from 'next-intl/middleware';
 import { loginPath, safeReturnTo } from '@/lib/auth/return-to';
 import { authSecretFromEnv } from '@/lib/auth/secret';
-import { canOpen } from '@/lib/dashboard/routes';
+import { canOpen, NAV_PATH_HEADER } from '@/lib/dashboard/routes';
 import { legacyApplyPath } from '@/lib/i18n/legacy-apply';
 import { perRequestPathFor } from '@/lib/i18n/unprerendered';
 import { routing } from '@/lib/i18n/routing';
@@ -41,7 +41,9 @@ async function route(req: NextRequest): Promise<NextResponse> {
       url.pathname = '/dashboard/403';
       return NextResponse.rewrite(url, { request: { headers: req.headers } });
     }
-    return NextResponse.next({ request: { headers: req.headers } });
+    const headers = new Headers(req.headers);
+    headers.set(NAV_PATH_HEADER, pathname);
+    return NextResponse.next({ request: { headers } });
   }
 
   // The UI showcase has no locale prefix and needs no session.

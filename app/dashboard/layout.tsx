@@ -19,6 +19,7 @@ import { publicSans, preloadLatinFont } from '@/app/fonts';
 import '@/app/globals.css';
 import { urlOf } from '@/lib/http/client';
 import { SIGN_OUT_PENDING_COOKIE } from '@/lib/offline/cache-names';
+import { NAV_PATH_HEADER } from '@/lib/dashboard/routes';
 
 export const metadata: Metadata = {
   title: { absolute: 'Dashboard' },
@@ -54,6 +55,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const attributes = settingsAttributes({ ...DEFAULT_SETTINGS, themeDirection: direction, themeLayout: navLayout });
   // Next puts the request's nonce on its own scripts; this one is ours, so it carries the nonce itself.
   const nonce = nonceOf((await headers()).get('content-security-policy'));
+  const path = (await headers()).get(NAV_PATH_HEADER) ?? '';
   return (
     <html lang={locale} className={publicSans.variable} suppressHydrationWarning {...attributes}>
       <head>
@@ -66,7 +68,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         <HydrateAfterDocument>
           <NextIntlClientProvider locale={locale} messages={await dashboardMessages(locale)} timeZone="Europe/London">
             <DashboardProviders session={session} locale={locale} direction={direction}>
-              <Shell user={session.user} locale={locale} navLayout={navLayout}>
+              <Shell user={session.user} locale={locale} navLayout={navLayout} path={path}>
                 {children}
               </Shell>
             </DashboardProviders>

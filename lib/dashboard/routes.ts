@@ -83,6 +83,13 @@ export function matchRoute(pathname: string): RouteRule | null {
   return best?.rule ?? null;
 }
 
+/**
+ * The request header in which the middleware hands the back office's layout the page's path: a layout is not told it,
+ * and the side menu opens the current page's section in the server's HTML (shell.tsx). The middleware sets it on every
+ * back-office request, over any value the browser sent; it decides nothing but which section is open.
+ */
+export const NAV_PATH_HEADER = 'x-nav-path';
+
 export const canOpen = (pathname: string, role: Role) => {
   const rule = matchRoute(pathname);
   return rule ? rule.roles.includes(role) : true;

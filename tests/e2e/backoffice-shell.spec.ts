@@ -151,6 +151,23 @@ test.describe('as the Administrator', () => {
 test.describe('the menu layouts', () => {
   test.use({ storageState: roleState('admin') });
 
+  test('a screen inside a menu section is served with that section open: the side menu does not move as it hydrates', async ({
+    page,
+  }) => {
+    test.skip(isPhone(page), 'the side menu shows from 1024 px; phones use the drawer');
+    const served = await (await page.request.get('/dashboard/user/list')).text();
+    expect(served).toMatch(/<details data-module="\/dashboard\/user" open=""/);
+    expect(served).not.toMatch(/<details data-module="\/dashboard\/job" open=""/);
+
+    await page.goto('/dashboard/user/list', { waitUntil: 'domcontentloaded' });
+    const side = page.getByRole('complementary').getByRole('navigation', { name: 'Main menu' });
+    const jobs = side.locator('summary', { hasText: 'Jobs' });
+    const before = await jobs.boundingBox();
+    // Hydrated, and NavState has marked the current page: what used to open the section, 184 px above Jobs.
+    await expect(side.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page');
+    expect(await jobs.boundingBox()).toEqual(before);
+  });
+
   test('the side menu collapses to icons with fly-outs, is drawn by the server after a reload, and expands again', async ({
     page,
   }) => {

@@ -1,10 +1,20 @@
 import { clsx } from 'clsx';
 import Link from '@/components/ui/link';
-import type { NavGroup, NavItem } from '@/lib/dashboard/nav';
+import { isActive, type NavGroup, type NavItem } from '@/lib/dashboard/nav';
 import { NavIcon } from './nav-icon';
 
 export type NavVariant = 'vertical' | 'mini' | 'horizontal';
-type Props = { groups: NavGroup[]; variant: NavVariant; label: string; title: (key: string) => string };
+type Props = {
+  groups: NavGroup[];
+  variant: NavVariant;
+  label: string;
+  title: (key: string) => string;
+  /**
+   * The page's path, where the server knows it: the side menu's section for it is open in the HTML. Opened only by
+   * NavState after hydration, it pushed the entries below it down (184 px under Users, CLS 0.010 at 1280 px).
+   */
+  current?: string;
+};
 
 /*
  * The menus are drawn from the one navigation config, already filtered for the role: on the server for the layout in
@@ -54,7 +64,7 @@ function Leaf({
 
 const moduleOf = (item: NavItem) => item.path.split('/').slice(0, 3).join('/');
 
-function VerticalItem({ item, title }: { item: NavItem; title: (k: string) => string }) {
+function VerticalItem({ item, title, current }: { item: NavItem; title: (k: string) => string; current?: string }) {
   if (!item.children?.length) {
     return (
       <li>
@@ -72,7 +82,11 @@ function VerticalItem({ item, title }: { item: NavItem; title: (k: string) => st
   }
   return (
     <li>
-      <details data-module={moduleOf(item)} className="group/parent">
+      <details
+        data-module={moduleOf(item)}
+        open={current ? isActive(item, current) : undefined}
+        className="group/parent"
+      >
         <summary className={row}>
           <NavIcon name={item.icon} />
           <span className="flex-1">{title(item.title)}</span>
@@ -83,7 +97,7 @@ function VerticalItem({ item, title }: { item: NavItem; title: (k: string) => st
         </summary>
         <ul className="mt-0.5 space-y-0.5 ps-5">
           {item.children.map((child) => (
-            <VerticalItem key={child.path + child.title} item={child} title={title} />
+            <VerticalItem key={child.path + child.title} item={child} title={title} current={current} />
           ))}
         </ul>
       </details>
@@ -118,7 +132,7 @@ function Dropdown({
   );
 }
 
-export function NavTree({ groups, variant, label, title }: Props) {
+export function NavTree({ groups, variant, label, title, current }: Props) {
   if (variant === 'vertical') {
     return (
       <nav aria-label={label} data-nav className="px-3 pb-6">
@@ -135,7 +149,7 @@ export function NavTree({ groups, variant, label, title }: Props) {
                 </summary>
                 <ul className="space-y-0.5">
                   {group.items.map((item) => (
-                    <VerticalItem key={item.path + item.title} item={item} title={title} />
+                    <VerticalItem key={item.path + item.title} item={item} title={title} current={current} />
                   ))}
                 </ul>
               </details>

@@ -24,11 +24,14 @@ export async function Shell({
   user,
   locale,
   navLayout,
+  path,
   children,
 }: {
   user: SessionUser;
   locale: string;
   navLayout: ThemeLayout;
+  /** The page's path (the middleware's NAV_PATH_HEADER): the side menu is drawn with its section open. */
+  path: string;
   children: ReactNode;
 }) {
   const t = await getTranslations('dashboard');
@@ -62,7 +65,7 @@ export async function Shell({
         <div className="flex-1 overflow-y-auto">
           <div className="layout-mini:hidden">
             {navLayout === 'vertical' ? (
-              <NavTree groups={groups} variant="vertical" label={label} title={title} />
+              <NavTree groups={groups} variant="vertical" label={label} title={title} current={path} />
             ) : (
               <DeferredLayoutNav variant="vertical" />
             )}
