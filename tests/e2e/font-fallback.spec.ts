@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
 import { roleState } from './support/auth';
 import { expect, test } from './support/fixtures';
 
@@ -105,37 +105,47 @@ async function swapShift(browser: Browser, use: TestInfo['project']['use'], path
 // 0.067 (390 px) here, and the French one by 0.31 (1280 px).
 const MOST = 0.001;
 
+/** Starts Debian's Chromium for `check`, and closes it whatever happens. */
+async function inChromium(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  use: TestInfo['project']['use'],
+  check: (browser: Browser) => Promise<void>,
+) {
+  const browser = await playwright.chromium.launch({ ...use.launchOptions, executablePath: CHROMIUM });
+  try {
+    await check(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function expectStill(browser: Browser, use: TestInfo['project']['use'], path: string, options: Options) {
+  const { shiftSince, shifted } = await swapShift(browser, use, path, options);
+  expect(shiftSince, `${path} moved when Public Sans arrived: ${shifted.join(' | ')}`).toBeLessThan(MOST);
+}
+
 test('text laid out while Public Sans is on its way does not move when the font arrives', async ({
   playwright,
   watch,
 }, testInfo) => {
-  const browser = await playwright.chromium.launch({ ...testInfo.project.use.launchOptions, executablePath: CHROMIUM });
-  try {
-    for (const path of PAGES) {
-      const attach = (context: BrowserContext) => watch.attach(context);
-      const { shiftSince, shifted } = await swapShift(browser, testInfo.project.use, path, { attach });
-      expect(shiftSince, `${path} moved when Public Sans arrived: ${shifted.join(' | ')}`).toBeLessThan(MOST);
-    }
-  } finally {
-    await browser.close();
-  }
+  const { use } = testInfo.project;
+  const attach = (context: BrowserContext) => watch.attach(context);
+  await inChromium(playwright, use, async (browser) => {
+    for (const path of PAGES) await expectStill(browser, use, path, { attach });
+  });
 });
 
 test("the back office's overview, its first screen after sign-in, does not move when Public Sans arrives", async ({
   playwright,
   watch,
 }, testInfo) => {
-  const browser = await playwright.chromium.launch({ ...testInfo.project.use.launchOptions, executablePath: CHROMIUM });
-  try {
-    // Its figures come with the HTML (prefetched on the server), so nothing else moves it while the font is held. With
-    // next/font's Arial-only stand-in it moved by 0.0126 at 1280 px here.
-    const path = '/dashboard/app';
-    const { shiftSince, shifted } = await swapShift(browser, testInfo.project.use, path, {
+  const { use } = testInfo.project;
+  // Its figures come with the HTML (prefetched on the server), so nothing else moves it while the font is held. With
+  // next/font's Arial-only stand-in it moved by 0.0126 at 1280 px here.
+  await inChromium(playwright, use, (browser) =>
+    expectStill(browser, use, '/dashboard/app', {
       attach: (context) => watch.attach(context),
       storageState: roleState('admin'),
-    });
-    expect(shiftSince, `${path} moved when Public Sans arrived: ${shifted.join(' | ')}`).toBeLessThan(MOST);
-  } finally {
-    await browser.close();
-  }
+    }),
+  );
 });
