@@ -13,8 +13,8 @@ export const publicSans = localFont({
   weight: '400 800',
   variable: '--font-public-sans',
   display: 'swap',
-  // The local stand-in while the face loads is ours (app/theme.css), shared with the public site: next/font's names
-  // Arial only, which Linux and Android phones do not have.
+  // The local stand-in while the face loads is ours (app/theme.css), shared with the public site: next/font's own
+  // names Arial only, which Linux and Android phones do not have.
   adjustFontFallback: false,
   fallback: ['publicSans Fallback', 'publicSans Fallback Roboto'],
   declarations: [

@@ -20,7 +20,7 @@ export const SITE_CORE_FONT_FILE = '/fonts/public-sans-core-113fc6bf04.woff2';
 
 /**
  * In a public root layout: the core face is fetched at once, beside the HTML, so the first layout usually has it. Without
- * it most first layouts use the local stand-in (app/site-fonts.css), whose widths are close but not equal: the home
+ * it most first layouts use the local stand-in (app/theme.css), whose widths are close but not equal: the home
  * page's heading, which fits on two lines in Public Sans with a pixel to spare at 412 px, took three and moved the page
  * when the face arrived (CLS 0.03 in every run; bench/results.md, issue 35).
  */
