@@ -29,6 +29,9 @@ const refStatic = path.join(root, REFERENCE_DIR, '.next', 'static');
 /** The core face's preload, in a prerendered page's HTML (a page rendered per request sends it as a Link header). */
 const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*>/;
 
+/** The public layout's `<link rel="expect" blocking="render">`: no frame until the main content is parsed. */
+const EXPECT_MAIN = /<link rel="expect" href="#main" blocking="render"\/?>/;
+
 const text = async (url) => (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
 
 /** The parts of the site's page the variants move about: its inline stylesheet and its font preload. */
@@ -74,6 +77,16 @@ function variants(p) {
       from: 'site',
       label: 'the page without its font preload',
       html: without(FONT_PRELOAD),
+    },
+    'page-expect': {
+      from: 'site',
+      label: 'the page without its render-blocking expect link (#main)',
+      html: without(EXPECT_MAIN),
+    },
+    'page-expect-fontpreload': {
+      from: 'site',
+      label: 'the page without its expect link and without its font preload',
+      html: (h) => without(FONT_PRELOAD)(without(EXPECT_MAIN)(h)),
     },
     'page-cjk': {
       from: 'site',
