@@ -36,12 +36,11 @@ export const dynamic = 'force-dynamic';
  * call checks again); the screens below render on the client and talk to the HTTP API through React Query.
  */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  const session = await currentSession();
+  const [session, cookieStore, requestHeaders] = await Promise.all([currentSession(), cookies(), headers()]);
   // A cookie whose session has ended (password changed, banned, signed out everywhere) is dropped on the way to
-  // sign-in; redirecting straight to the login page would bounce between it and here.
-  // A session cookie that no longer counts is dropped first, or sign-in would send the browser straight back.
-  // So is one a Cleaner signed out of with no signal (issue 39): the phone asked for it to end at the next connection.
-  const signedOutOffline = (await cookies()).has(SIGN_OUT_PENDING_COOKIE);
+  // sign-in; redirecting straight to the login page would bounce between it and here. So is one a Cleaner signed out
+  // of with no signal (issue 39): the phone asked for it to end at the next connection.
+  const signedOutOffline = cookieStore.has(SIGN_OUT_PENDING_COOKIE);
   if (!session || signedOutOffline)
     redirect(urlOf('GET /api/auth/sessionEnded', { query: { returnTo: '/dashboard' } }));
   const locale = await dashboardLocale();
@@ -51,11 +50,11 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   preloadLatinFont(locale);
   // The stored layout (mirrored into a cookie by the settings) decides which menu the server draws; the boot script
   // below still applies the stored settings themselves before the first paint.
-  const navLayout = navLayoutOf((await cookies()).get(NAV_LAYOUT_COOKIE)?.value);
+  const navLayout = navLayoutOf(cookieStore.get(NAV_LAYOUT_COOKIE)?.value);
   const attributes = settingsAttributes({ ...DEFAULT_SETTINGS, themeDirection: direction, themeLayout: navLayout });
   // Next puts the request's nonce on its own scripts; this one is ours, so it carries the nonce itself.
-  const nonce = nonceOf((await headers()).get('content-security-policy'));
-  const path = (await headers()).get(NAV_PATH_HEADER) ?? '';
+  const nonce = nonceOf(requestHeaders.get('content-security-policy'));
+  const path = requestHeaders.get(NAV_PATH_HEADER) ?? '';
   return (
     <html lang={locale} className={publicSans.variable} suppressHydrationWarning {...attributes}>
       <head>

@@ -6,6 +6,7 @@ import {
   SUPER_ADMIN_ROLES,
   type Role,
 } from '@/lib/roles';
+import { isUnder, moduleOf } from './nav-path';
 
 /**
  * The back office's one navigation config: the side/top menus, the Cmd+K search, the permission screen and the
@@ -240,9 +241,5 @@ export function flattenNav(groups: NavGroup[]) {
 /** Is `item` the current page? A leaf matches its path and the pages under it; a parent any page of its module. */
 export function isActive(item: NavItem, pathname: string): boolean {
   if (item.external) return false;
-  if (item.children?.length) {
-    const base = item.path.split('/').slice(0, 3).join('/');
-    return pathname === base || pathname.startsWith(`${base}/`);
-  }
-  return pathname === item.path || pathname.startsWith(`${item.path}/`);
+  return isUnder(pathname, item.children?.length ? moduleOf(item.path) : item.path);
 }

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { isUnder } from '@/lib/dashboard/nav-path';
 
 const openDropdowns = () => Array.from(document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]'));
 
@@ -10,15 +11,14 @@ export function markCurrentPage(pathname: string) {
   for (const nav of Array.from(document.querySelectorAll<HTMLElement>('[data-nav]'))) {
     const links = Array.from(nav.querySelectorAll<HTMLAnchorElement>('a[data-path]'));
     const current = links
-      .filter((a) => pathname === a.dataset.path || pathname.startsWith(`${a.dataset.path}/`))
+      .filter((a) => isUnder(pathname, a.dataset.path!))
       .sort((a, b) => b.dataset.path!.length - a.dataset.path!.length)[0];
     for (const a of links) {
       if (a === current) a.setAttribute('aria-current', 'page');
       else a.removeAttribute('aria-current');
     }
     for (const details of Array.from(nav.querySelectorAll<HTMLDetailsElement>('details[data-module]'))) {
-      const base = details.dataset.module!;
-      const active = pathname === base || pathname.startsWith(`${base}/`);
+      const active = isUnder(pathname, details.dataset.module!);
       details.toggleAttribute('data-active', active);
       if (details.hasAttribute('data-dropdown')) details.open = false;
       else if (active) details.open = true;

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import Link from '@/components/ui/link';
 import { isActive, type NavGroup, type NavItem } from '@/lib/dashboard/nav';
+import { moduleOf } from '@/lib/dashboard/nav-path';
 import { NavIcon } from './nav-icon';
 
 export type NavVariant = 'vertical' | 'mini' | 'horizontal';
@@ -62,8 +63,6 @@ function Leaf({
   );
 }
 
-const moduleOf = (item: NavItem) => item.path.split('/').slice(0, 3).join('/');
-
 function VerticalItem({ item, title, current }: { item: NavItem; title: (k: string) => string; current?: string }) {
   if (!item.children?.length) {
     return (
@@ -83,7 +82,7 @@ function VerticalItem({ item, title, current }: { item: NavItem; title: (k: stri
   return (
     <li>
       <details
-        data-module={moduleOf(item)}
+        data-module={moduleOf(item.path)}
         open={current ? isActive(item, current) : undefined}
         className="group/parent"
       >
@@ -115,7 +114,7 @@ function Dropdown({
   variant: 'mini' | 'horizontal';
 }) {
   return (
-    <details data-dropdown data-module={moduleOf(item)} className="group relative">
+    <details data-dropdown data-module={moduleOf(item.path)} className="group relative">
       <summary className={variant === 'mini' ? tile : bar}>
         <NavIcon name={item.icon} className={variant === 'mini' ? 'size-5' : 'size-4'} />
         <span className={variant === 'mini' ? 'line-clamp-2' : undefined}>{title(item.title)}</span>
