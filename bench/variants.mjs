@@ -29,8 +29,8 @@ const refStatic = path.join(root, REFERENCE_DIR, '.next', 'static');
 /** The core face's preload, in a prerendered page's HTML (a page rendered per request sends it as a Link header). */
 const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*>/;
 
-/** The public layout's `<link rel="expect" blocking="render">`: no frame until the main content is parsed. */
-const EXPECT_MAIN = /<link rel="expect" href="#main" blocking="render"\/?>/;
+/** The public layout's `<link rel="expect" blocking="render">`: no frame until its target (#main) is fully parsed. */
+const EXPECT = /<link rel="expect" href="#[^"]+" blocking="render"\/?>/;
 
 const text = async (url) => (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
 
@@ -80,13 +80,22 @@ function variants(p) {
     },
     'page-expect': {
       from: 'site',
-      label: 'the page without its render-blocking expect link (#main)',
-      html: without(EXPECT_MAIN),
+      label: 'the page without its render-blocking expect link',
+      html: without(EXPECT),
+    },
+    'page-expect-header': {
+      from: 'site',
+      label: 'the page with its expect link on the header: no frame until the header is parsed, not the main content',
+      html: (h) =>
+        without(
+          EXPECT,
+          '<link rel="expect" href="#site-header" blocking="render"/>',
+        )(without(/<header /, '<header id="site-header" ')(h)),
     },
     'page-expect-fontpreload': {
       from: 'site',
       label: 'the page without its expect link and without its font preload',
-      html: (h) => without(FONT_PRELOAD)(without(EXPECT_MAIN)(h)),
+      html: (h) => without(FONT_PRELOAD)(without(EXPECT)(h)),
     },
     'page-cjk': {
       from: 'site',
