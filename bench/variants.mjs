@@ -29,8 +29,8 @@ const refStatic = path.join(root, REFERENCE_DIR, '.next', 'static');
 /** The core face's preload, in a prerendered page's HTML (a page rendered per request sends it as a Link header). */
 const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*>/;
 
-/** The public layout's `<link rel="expect" blocking="render">`: no frame until its target (#main) is fully parsed. */
-const EXPECT = /<link rel="expect" href="#[^"]+" blocking="render"\/?>/;
+/** The render-blocking `expect` link the public layout had until its header rows were made whole-row (app/theme.css). */
+const EXPECT = '<link rel="expect" href="#main" blocking="render"/>';
 
 const text = async (url) => (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
 
@@ -49,6 +49,7 @@ const without =
     if (h.search(pattern) === -1) throw new Error(`variants: ${pagePath} has nothing that matches ${pattern}`);
     return h.replace(pattern, replacement);
   };
+const withExpect = (h) => without(/<body[^>]*>/, (body) => `${body}${EXPECT}`)(h);
 const noScripts = (h) =>
   h
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (s) => (s.includes('application/ld+json') ? s : ''))
@@ -80,22 +81,13 @@ function variants(p) {
     },
     'page-expect': {
       from: 'site',
-      label: 'the page without its render-blocking expect link',
-      html: without(EXPECT),
+      label: 'the page with a render-blocking expect link on #main: no frame until the main content is parsed',
+      html: withExpect,
     },
-    'page-expect-header': {
+    'page-fontpreload-expect': {
       from: 'site',
-      label: 'the page with its expect link on the header: no frame until the header is parsed, not the main content',
-      html: (h) =>
-        without(
-          EXPECT,
-          '<link rel="expect" href="#site-header" blocking="render"/>',
-        )(without(/<header /, '<header id="site-header" ')(h)),
-    },
-    'page-expect-fontpreload': {
-      from: 'site',
-      label: 'the page without its expect link and without its font preload',
-      html: (h) => without(FONT_PRELOAD)(without(EXPECT)(h)),
+      label: 'the page with that expect link and without its font preload',
+      html: (h) => withExpect(without(FONT_PRELOAD)(h)),
     },
     'page-cjk': {
       from: 'site',

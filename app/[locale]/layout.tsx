@@ -44,9 +44,6 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="flex min-h-screen flex-col font-sans">
-        {/* No frame before the header is whole: a phone's slower parser otherwise paints its end-aligned actions one
-            by one, each moving the ones before it (a layout shift). Chromium's render-blocking `expect` link. */}
-        <link rel="expect" href="#main" blocking="render" />
         <SiteStyles />
         {/* Hydrates once the page has loaded: the header and footer reach the browser as lazy rows and client chunks. */}
         <HydrateAfterDocument>

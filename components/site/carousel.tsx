@@ -3,6 +3,7 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { untilHydrated, useHydrated } from '@/components/ui/use-hydrated';
+import { WholeRowEnd } from '@/components/ui/whole-row';
 
 const CarouselEngine = lazy(() => import('./carousel-engine'));
 
@@ -140,7 +141,7 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
           ))}
         </div>
       </div>
-      <div className={`mt-6 flex min-h-11 items-center justify-center gap-3 ${controls ? '' : 'invisible'}`}>
+      <div className={`mt-6 flex min-h-11 items-center justify-center gap-3 ${controls ? 'whole-row' : 'invisible'}`}>
         {autoplayMs ? (
           <button
             type="button"
@@ -208,6 +209,7 @@ export function Carousel({ label, slides, slideClassName = 'basis-full', autopla
             <path d="M9 6l6 6-6 6" />
           </svg>
         </button>
+        <WholeRowEnd />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { QuoteButton } from '@/components/site/forms/quote-button';
 import { Link } from '@/components/site/locale-link';
 import { JsPendingReason } from '@/components/ui/js-pending-reason';
 import { StaticImage } from '@/components/ui/static-image';
+import { WholeRowEnd } from '@/components/ui/whole-row';
 import { COMPANY, telHref } from '@/lib/content/company';
 import { SERVICE_LIST } from '@/lib/content/services';
 import { islandIntl } from '@/lib/i18n/island-messages';
@@ -52,7 +53,7 @@ export async function SiteHeader() {
         {t('skipToContent')}
       </a>
       <div className="bg-brand-900 text-white">
-        <div className="mx-auto flex h-11 max-w-content items-center justify-between gap-4 px-4 text-sm">
+        <div className="whole-row mx-auto flex h-11 max-w-content items-center justify-between gap-4 px-4 text-sm">
           <a
             href={telHref(COMPANY.phone247)}
             className="inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"
@@ -81,10 +82,11 @@ export async function SiteHeader() {
             />
             <SocialLinks tone="light" className="-me-2" />
           </div>
+          <WholeRowEnd />
         </div>
       </div>
       <header className="sticky top-0 z-40 border-b border-ink/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <div className="mx-auto flex h-header max-w-content items-center gap-2 px-4 lg:h-header-lg">
+        <div className="whole-row mx-auto flex h-header max-w-content items-center gap-2 px-4 lg:h-header-lg">
           <Link href="/" className="shrink-0 rounded" aria-label="Brightside Cleaning">
             <StaticImage
               src="/images/logo.svg"
@@ -183,6 +185,7 @@ export async function SiteHeader() {
               </nav>
             </MobileMenu>
           </div>
+          <WholeRowEnd />
         </div>
       </header>
     </>
