@@ -34,13 +34,19 @@ const EXPECT = '<link rel="expect" href="#main" blocking="render"/>';
 
 const text = async (url) => (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
 
-/** The parts of the site's page the variants move about: its inline stylesheet and its font preload. */
+/**
+ * The parts of the site's page the variants move about: its inline stylesheet and, where it has them, its font preload
+ * (a page rendered per request sends it as a Link header instead) and its main image.
+ */
 async function siteParts() {
   const html = await text(`${site}${pagePath}`);
   const style = /<style>[\s\S]*?<\/style>/.exec(html)?.[0];
   const fontPreload = FONT_PRELOAD.exec(html)?.[0];
-  if (!style || !fontPreload) throw new Error(`variants: ${pagePath} has no inline stylesheet or font preload`);
-  return { style, fontPreload };
+  if (!style) throw new Error(`variants: ${pagePath} has no inline stylesheet`);
+  // The page's main image, if it is fetched: its address and its bytes, for the variants that fetch it sooner.
+  const lcpSrc = /<img src="(\/[^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1];
+  const lcpBytes = lcpSrc ? Buffer.from(await (await fetch(`${site}${lcpSrc}`)).arrayBuffer()) : undefined;
+  return { style, fontPreload, lcpSrc, lcpBytes };
 }
 
 const without =
@@ -49,6 +55,10 @@ const without =
     if (h.search(pattern) === -1) throw new Error(`variants: ${pagePath} has nothing that matches ${pattern}`);
     return h.replace(pattern, replacement);
   };
+const need = (part, what) => {
+  if (!part) throw new Error(`variants: ${pagePath} has no ${what}`);
+  return part;
+};
 const withExpect = (h) => without(/<body[^>]*>/, (body) => `${body}${EXPECT}`)(h);
 const noScripts = (h) =>
   h
@@ -71,7 +81,7 @@ function variants(p) {
     'bare+style+font': {
       from: 'ref',
       label: "+ the site's font, preloaded",
-      html: (h) => siteFont(h.replace('</head>', `${p.fontPreload}${p.style}</head>`)),
+      html: (h) => siteFont(h.replace('</head>', `${need(p.fontPreload, 'a font preload')}${p.style}</head>`)),
     },
     page: { from: 'site', label: 'the page as built', html: (h) => h },
     'page-fontpreload': {
@@ -88,6 +98,22 @@ function variants(p) {
       from: 'site',
       label: 'the page with that expect link and without its font preload',
       html: (h) => withExpect(without(FONT_PRELOAD)(h)),
+    },
+    'page-lcp-preload': {
+      from: 'site',
+      label: 'the page with its main image preloaded first in the head, before the scripts',
+      html: without(
+        /<head>/,
+        `<head><link rel="preload" as="image" href="${need(p.lcpSrc, 'main image')}" fetchpriority="high"/>`,
+      ),
+    },
+    'page-lcp-inline': {
+      from: 'site',
+      label: 'the page with its main image in the HTML as a data URL',
+      html: without(
+        `src="${p.lcpSrc}"`,
+        `src="data:image/${path.extname(p.lcpSrc ?? '').slice(1)};base64,${p.lcpBytes?.toString('base64')}"`,
+      ),
     },
     'page-cjk': {
       from: 'site',

@@ -2,7 +2,7 @@ import { StaticImage as Image } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { HERO_SLIDES } from '@/lib/content/highlights';
-import { svgDataUrl } from '@/lib/content/svg-data-url';
+import { imageDataUrl } from '@/lib/content/image-data-url';
 import { Link } from '@/components/site/locale-link';
 import { Carousel } from './carousel';
 import { carouselLabels } from './carousel-labels';
@@ -32,7 +32,7 @@ export async function HeroSlider() {
           </div>
         </div>
         <Image
-          src={i === 0 ? svgDataUrl(slide.image) : slide.image}
+          src={i === 0 ? imageDataUrl(slide.image) : slide.image}
           alt=""
           width={1200}
           height={800}

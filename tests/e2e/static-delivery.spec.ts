@@ -88,17 +88,19 @@ test('canonical, hreflang, Open Graph, sitemap and robots.txt name one origin', 
 const tags = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => m[0].toLowerCase());
 
-// The page's main illustration is in its HTML as a data: URL of the file in public/ (issue 35): it paints with the
-// first frame and has no request of its own for the first paint to wait on.
+// The page's main image is in its HTML as a data: URL of the file in public/ (issue 35): it paints with the first frame
+// and has no request of its own for the first paint to wait on.
 const dataUrl = (image: string) =>
-  `data:image/svg+xml;base64,${readFileSync(path.join(process.cwd(), 'public', image)).toString('base64')}`;
+  `data:image/${image.endsWith('.svg') ? 'svg+xml' : 'webp'};base64,${readFileSync(path.join(process.cwd(), 'public', image)).toString('base64')}`;
 
-test('the main image and the first slide are in the server HTML as data: URLs of their files, not lazy', async ({
+test("the home's first slide, a service's illustration and a seeded post's cover are in the server HTML as data: URLs of their files, not lazy", async ({
   request,
 }) => {
   for (const [page, image] of [
     ['/', '/images/hero/home.svg'],
     ['/services/carpet-cleaning', '/images/services/carpet-cleaning.svg'],
+    // A post of the demo data (lib/server/db/seed-content.ts), rendered per request.
+    ['/blogs/5b0e8f3a-1c2d-4e5f-8a01-00000000000f', '/images/blog/apartment-small-spaces.webp'],
   ]) {
     const html = await (await request.get(page)).text();
     // tags() lowercases what it returns.

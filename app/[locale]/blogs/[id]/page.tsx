@@ -8,6 +8,7 @@ import { canonicalCategory, htmlToText, truncate } from '@/components/site/blog/
 import { CommentForm } from '@/components/site/blog/comment-form';
 import { SanitizedHtml } from '@/components/site/blog/sanitized-html';
 import { JsonLd } from '@/components/site/json-ld';
+import { inlinedIfOurs } from '@/lib/content/image-data-url';
 import { PageBanner } from '@/components/site/page-banner';
 import { BRAND } from '@/lib/brand';
 import { Link } from '@/components/site/locale-link';
@@ -70,7 +71,7 @@ export default async function BlogDetailPage({ params }: Props) {
         <article>
           {blog.imagePath ? (
             <div className="relative aspect-[16/10] overflow-hidden rounded-card bg-brand-50">
-              <Image src={blog.imagePath} alt="" priority className="object-cover" />
+              <Image src={inlinedIfOurs(blog.imagePath)} alt="" priority className="object-cover" />
             </div>
           ) : null}
           <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-subtle">

@@ -8,7 +8,7 @@ import { PageBanner } from '@/components/site/page-banner';
 import { BRAND } from '@/lib/brand';
 import { SERVICE_FAQS } from '@/lib/content/faqs';
 import { MONEY_VALUES } from '@/lib/content/prices';
-import { svgDataUrl } from '@/lib/content/svg-data-url';
+import { imageDataUrl } from '@/lib/content/image-data-url';
 import { findService, SERVICE_LIST, SERVICE_PARAGRAPHS, type Service } from '@/lib/content/services';
 import { Link } from '@/components/site/locale-link';
 import type { Locale } from '@/lib/i18n/routing';
@@ -71,7 +71,7 @@ export default async function ServiceDetailPage({ params }: Props) {
       <div className="mx-auto grid max-w-content gap-10 px-4 py-16 lg:grid-cols-[1fr_320px]">
         <article>
           <Image
-            src={svgDataUrl(service.image)}
+            src={imageDataUrl(service.image)}
             alt={t('imageAlt', { service: name })}
             width={800}
             height={600}
