@@ -1,10 +1,23 @@
 import { StaticImage as Image } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
+import { imageDataUrl } from '@/lib/content/image-data-url';
 import type { Service } from '@/lib/content/services';
 import { Link } from '@/components/site/locale-link';
 
-/** A service tile: illustration, name, summary and a "read more" link whose accessible name includes the service. */
-export async function ServiceCard({ service, headingLevel = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * A service tile: illustration, name, summary and a "read more" link whose accessible name includes the service.
+ * `priority` for the services page's first row (three tiles at 1280 px; the first is a phone's largest paint): the
+ * illustration comes in the HTML rather than as a lazy request after layout.
+ */
+export async function ServiceCard({
+  service,
+  headingLevel = 'h3',
+  priority = false,
+}: {
+  service: Service;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   const names = await getTranslations('serviceNames');
   const t = await getTranslations('services.items');
   const c = await getTranslations('common');
@@ -12,7 +25,14 @@ export async function ServiceCard({ service, headingLevel = 'h3' }: { service: S
   const Heading = headingLevel;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card border border-ink/10 bg-white shadow-card transition-shadow hover:shadow-lg">
-      <Image src={service.image} alt="" width={800} height={600} className="aspect-[4/3] w-full object-cover" />
+      <Image
+        src={priority ? imageDataUrl(service.image) : service.image}
+        alt=""
+        width={800}
+        height={600}
+        priority={priority}
+        className="aspect-[4/3] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-bold">
           <Link href={service.link} className="after:absolute after:inset-0 hover:text-brand-800">

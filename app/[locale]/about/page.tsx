@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { StaticImage as Image } from '@/components/ui/static-image';
+import { imageDataUrl } from '@/lib/content/image-data-url';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Carousel } from '@/components/site/carousel';
 import { carouselLabels } from '@/components/site/carousel-labels';
@@ -46,11 +47,13 @@ export default async function AboutPage({ params }: Props) {
             </div>
           </div>
           <div>
+            {/* Above the fold on a desktop, where it is the largest paint: in the HTML, not a lazy request. */}
             <Image
-              src="/images/about/team.svg"
+              src={imageDataUrl('/images/about/team.svg')}
               alt={t('imageAlt')}
               width={800}
               height={600}
+              priority
               className="w-full rounded-card shadow-card"
             />
             <h3 className="mt-8 text-xl font-bold">{t('skillsHeading')}</h3>

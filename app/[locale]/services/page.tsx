@@ -24,9 +24,9 @@ export default async function ServicesPage({ params }: Props) {
       <PageBanner path="/services" title={t('title')} lead={t('lead')} />
       <section aria-label={t('title')} className="py-16 sm:py-20">
         <ul className="mx-auto grid max-w-content gap-6 px-4 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICE_LIST.map((s) => (
+          {SERVICE_LIST.map((s, i) => (
             <li key={s.key}>
-              <ServiceCard service={s} headingLevel="h2" />
+              <ServiceCard service={s} headingLevel="h2" priority={i < 3} />
             </li>
           ))}
         </ul>
