@@ -20,8 +20,8 @@ export type BlogCardData = {
 
 /**
  * A blog preview card (SPEC §9: title cut to 25 characters, content to 90). `priority` for the first card of a list:
- * on a phone its image is the page's largest paint, and a lazy one was only requested after layout; one of our own
- * covers comes in the HTML (inlinedIfOurs), which painted it about 0.6 s sooner on a throttled phone.
+ * on a phone its image is the page's largest paint, and a lazy one was only requested after layout. One of our own
+ * covers comes in the HTML (inlinedIfOurs): a request of its own held that paint back on a slow network.
  */
 export async function BlogCard({ blog, priority = false }: { blog: BlogCardData; priority?: boolean }) {
   const [t, locale] = await Promise.all([getTranslations('blog'), getLocale()]);
