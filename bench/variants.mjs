@@ -110,10 +110,11 @@ function variants(p) {
     'page-lcp-inline': {
       from: 'site',
       label: 'the page with its main image in the HTML as a data URL',
-      html: without(
-        `src="${p.lcpSrc}"`,
-        `src="data:image/${path.extname(p.lcpSrc ?? '').slice(1)};base64,${p.lcpBytes?.toString('base64')}"`,
-      ),
+      html: (h) => {
+        const src = need(p.lcpSrc, 'main image');
+        const type = src.endsWith('.svg') ? 'svg+xml' : path.extname(src).slice(1);
+        return without(`src="${src}"`, `src="data:image/${type};base64,${p.lcpBytes?.toString('base64')}"`)(h);
+      },
     },
     'page-cjk': {
       from: 'site',

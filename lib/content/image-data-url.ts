@@ -5,6 +5,7 @@ import path from 'node:path';
 /** Our own images in public/images: SVG illustrations and the seeded WebP blog covers. */
 const OWN_IMAGE = /^\/images\/[\w/-]+\.(svg|webp)$/;
 const TYPE = { svg: 'image/svg+xml', webp: 'image/webp' } as const;
+const extOf = (src: string) => OWN_IMAGE.exec(src)?.[1] as keyof typeof TYPE | undefined;
 
 /**
  * Past this, an image stays a request of its own: it would cost the HTML, and the RSC payload that repeats it, more
@@ -28,7 +29,7 @@ function dataUrl(src: string, ext: keyof typeof TYPE): string {
  * on anything else or a missing file.
  */
 export function imageDataUrl(src: string): string {
-  const ext = OWN_IMAGE.exec(src)?.[1] as keyof typeof TYPE | undefined;
+  const ext = extOf(src);
   if (!ext) throw new Error(`imageDataUrl: not an image of ours in public/images: ${src}`);
   return dataUrl(src, ext);
 }
@@ -38,7 +39,7 @@ export function imageDataUrl(src: string): string {
  * our small files in public/images, else the address as it is (an upload, a large file, a file since removed).
  */
 export function inlinedIfOurs(src: string): string {
-  const ext = OWN_IMAGE.exec(src)?.[1] as keyof typeof TYPE | undefined;
+  const ext = extOf(src);
   if (!ext) return src;
   const size = statSync(path.join(process.cwd(), 'public', src), { throwIfNoEntry: false })?.size;
   return size !== undefined && size <= MAX_INLINE_BYTES ? dataUrl(src, ext) : src;
