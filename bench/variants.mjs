@@ -1,7 +1,7 @@
 // What holds a public page's first paint (issue 35), by HTML variants rather than rebuilt apps: a small proxy serves
 // the bare reference page and one of the site's pages as they were built, each with one change to its HTML (the site's
 // stylesheet and font on the bare page; the font preload, the payload, the scripts, the header, the footer or the main
-// content taken from the site's page), and measures them side by side: with Lighthouse as `npm run bench` does
+// content taken from the site's page; the font or the logo as data URLs; Next's chunks deferred), and measures them side by side: with Lighthouse as `npm run bench` does
 // (bench/lib/compare.mjs), or with `--measure=trace` by Chromium traces of the first frame (bench/lib/first-frame.mjs).
 // Every row, the bare page included, goes through the same proxy; only the HTML differs from what the servers send.
 //
@@ -32,6 +32,9 @@ const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*>/;
 /** The render-blocking `expect` link the public layout had until its header rows were made whole-row (app/theme.css). */
 const EXPECT = '<link rel="expect" href="#main" blocking="render"/>';
 
+/** The header's logo, requested by every public page before its first paint. */
+const LOGO = '/images/logo.svg';
+
 const text = async (url) => (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
 
 /**
@@ -46,7 +49,13 @@ async function siteParts() {
   // The page's main image, if it is fetched: its address and its bytes, for the variants that fetch it sooner.
   const lcpSrc = /<img src="(\/[^"]+)"[^>]*fetchPriority="high"/.exec(html)?.[1];
   const lcpBytes = lcpSrc ? Buffer.from(await (await fetch(`${site}${lcpSrc}`)).arrayBuffer()) : undefined;
-  return { style, fontPreload, lcpSrc, lcpBytes };
+  // The core face and the logo, for the variants that put them in the HTML (no request before the first paint).
+  const fontSrc = /url\((\/fonts\/public-sans-core-[^)]+)\)/.exec(style)?.[1];
+  const dataUrl = async (src, type) =>
+    `data:${type};base64,${Buffer.from(await (await fetch(`${site}${src}`)).arrayBuffer()).toString('base64')}`;
+  const fontData = fontSrc ? await dataUrl(fontSrc, 'font/woff2') : undefined;
+  const logoData = html.includes(LOGO) ? await dataUrl(LOGO, 'image/svg+xml') : undefined;
+  return { style, fontPreload, lcpSrc, lcpBytes, fontSrc, fontData, logoData };
 }
 
 const without =
@@ -64,6 +73,14 @@ const noScripts = (h) =>
   h
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (s) => (s.includes('application/ld+json') ? s : ''))
     .replace(/<link rel="preload" as="script"[^>]*>/g, '');
+const inlineLogo = (p) => (h) =>
+  without(/<link rel="preload" as="image" href="\/images\/logo\.svg"[^>]*>/)(h).replaceAll(
+    `src="${LOGO}"`,
+    `src="${need(p.logoData, 'logo')}"`,
+  );
+/** Next's chunks as `defer` scripts, which run after the document is parsed, instead of `async` ones, which run as soon as
+ * they arrive (vercel/next.js#66958): a measurement of the framework's choice, not something the site may do. */
+const deferScripts = (h) => without(/(<script src="\/_next\/static\/[^"]+") async=""/g, '$1 defer=""')(h);
 /** The Chinese families of the font stack (tailwind.config.ts), which a Latin page's every text size looks up. */
 const CJK_FAMILIES =
   /(PingFang SC|Hiragino Sans GB|Microsoft YaHei|Noto Sans SC|Noto Sans CJK SC|Source Han Sans SC),\s*/g;
@@ -83,7 +100,9 @@ function variants(p) {
       label: "+ the site's font, preloaded",
       html: (h) => siteFont(h.replace('</head>', `${need(p.fontPreload, 'a font preload')}${p.style}</head>`)),
     },
+    'bare-defer': { from: 'ref', label: "the bare page with Next's chunks deferred", html: deferScripts },
     page: { from: 'site', label: 'the page as built', html: (h) => h },
+    'page-defer': { from: 'site', label: "the page with Next's chunks deferred", html: deferScripts },
     'page-fontpreload': {
       from: 'site',
       label: 'the page without its font preload',
@@ -102,10 +121,11 @@ function variants(p) {
     'page-lcp-preload': {
       from: 'site',
       label: 'the page with its main image preloaded first in the head, before the scripts',
-      html: without(
-        /<head>/,
-        `<head><link rel="preload" as="image" href="${need(p.lcpSrc, 'main image')}" fetchpriority="high"/>`,
-      ),
+      html: (h) =>
+        without(
+          /<head>/,
+          `<head><link rel="preload" as="image" href="${need(p.lcpSrc, 'main image')}" fetchpriority="high"/>`,
+        )(h),
     },
     'page-lcp-inline': {
       from: 'site',
@@ -115,6 +135,25 @@ function variants(p) {
         const type = src.endsWith('.svg') ? 'svg+xml' : path.extname(src).slice(1);
         return without(`src="${src}"`, `src="data:image/${type};base64,${p.lcpBytes?.toString('base64')}"`)(h);
       },
+    },
+    'page-font-inline': {
+      from: 'site',
+      label: 'the page with its core font face as a data URL in its stylesheet, and no font preload',
+      html: (h) =>
+        without(need(p.fontSrc, 'core font face'), need(p.fontData, 'core font face'))(without(FONT_PRELOAD)(h)),
+    },
+    'page-logo-inline': {
+      from: 'site',
+      label: 'the page with its logo as a data URL, and no preload of it',
+      html: (h) => inlineLogo(p)(h),
+    },
+    'page-font-logo-inline': {
+      from: 'site',
+      label: 'the page with its core font face and its logo as data URLs',
+      html: (h) =>
+        inlineLogo(p)(
+          without(need(p.fontSrc, 'core font face'), need(p.fontData, 'core font face'))(without(FONT_PRELOAD)(h)),
+        ),
     },
     'page-cjk': {
       from: 'site',

@@ -12,10 +12,32 @@ function lcpPhases(lhr) {
   return Object.fromEntries(phases.map((p) => [p.phase, Math.round(p.timing)]));
 }
 
-/** Scripts whose download had ended when the LCP was observed: each counts towards Lighthouse's simulated LCP. */
-function scriptsBeforeLcp(lhr, observedLcp) {
+/**
+ * The scripts Lighthouse's simulation counts in the LCP (Lantern, `getRenderBlockingNodeData` and the graph's pruning
+ * in @paulirish/trace_engine): every script whose download had ended when the LCP was observed, except those whose
+ * first run was a task of 10 ms or more that began after it. Shorter tasks are pruned from Lantern's graph, so a small
+ * chunk that arrived first counts even if it ran after the paint; a large one counts only if it began running before.
+ */
+function scriptsCountedInLcp(lhr, trace, observedLcp) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  return requests.filter((r) => r.resourceType === 'Script' && r.networkEndTime <= observedLcp).length;
+  const arrived = requests.filter((r) => r.resourceType === 'Script' && r.networkEndTime <= observedLcp);
+  const events = trace?.traceEvents ?? [];
+  const nav = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      /^https?:/.test(e.args.data.documentLoaderURL ?? ''),
+  );
+  if (!nav) return { arrived: arrived.length, counted: NaN };
+  const onMain = (e) => e.pid === nav.pid && e.tid === nav.tid;
+  const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.dur);
+  const cutoff = nav.ts + observedLcp * 1000;
+  const ranLongAfter = (url) => {
+    const run = events.find((e) => e.name === 'EvaluateScript' && onMain(e) && e.args?.data?.url === url);
+    const task = run && tasks.find((t) => t.ts <= run.ts && run.ts <= t.ts + t.dur);
+    return Boolean(task && task.dur >= 10_000 && task.ts > cutoff);
+  };
+  return { arrived: arrived.length, counted: arrived.filter((r) => !ranLongAfter(r.url)).length };
 }
 
 /**
@@ -58,7 +80,7 @@ export async function runLighthouse(url, { reportDir, name, throttlingMethod } =
       tbt: a['total-blocking-time'].numericValue,
       observedLcp: observed.observedLargestContentfulPaint ?? NaN,
       observedFcp: observed.observedFirstContentfulPaint ?? NaN,
-      scriptsBeforeLcp: scriptsBeforeLcp(lhr, observed.observedLargestContentfulPaint ?? 0),
+      scripts: scriptsCountedInLcp(lhr, result.artifacts?.Trace, observed.observedLargestContentfulPaint ?? 0),
       cls: a['cumulative-layout-shift'].numericValue,
       // Lighthouse's own measure of how fast this machine's CPU ran during the run (higher is faster). Lighthouse
       // multiplies the long tasks it observes by four, so TBT moves with it; on this two-core machine it ranged from
