@@ -1,7 +1,8 @@
 // What holds a public page's first paint (issue 35), by HTML variants rather than rebuilt apps: a small proxy serves
 // the bare reference page and one of the site's pages as they were built, each with one change to its HTML (the site's
 // stylesheet and font on the bare page; the font preload, the payload, the scripts, the header, the footer or the main
-// content taken from the site's page; the font or the logo as data URLs; Next's chunks deferred), and measures them side by side: with Lighthouse as `npm run bench` does
+// content taken from the site's page; the font or the logo as data URLs; Next's chunks deferred), and measures them
+// side by side: with Lighthouse as `npm run bench` does
 // (bench/lib/compare.mjs), or with `--measure=trace` by Chromium traces of the first frame (bench/lib/first-frame.mjs).
 // Every row, the bare page included, goes through the same proxy; only the HTML differs from what the servers send.
 //
