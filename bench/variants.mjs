@@ -167,6 +167,11 @@ function variants(p) {
       html: without(/<script>self\.__next_f[\s\S]*?<\/script>/g),
     },
     'page-noscript': { from: 'site', label: 'the page with no script', html: noScripts },
+    'page-noscript-nofont': {
+      from: 'site',
+      label: 'the page with no script and no web font (system fonts only)',
+      html: (h) => without(/@font-face\{[^}]*\}/g)(without(FONT_PRELOAD)(noScripts(h))),
+    },
     'page-header': { from: 'site', label: 'the page without its header', html: without(/<header[\s\S]*?<\/header>/) },
     'page-footer': { from: 'site', label: 'the page without its footer', html: without(/<footer[\s\S]*?<\/footer>/) },
     'page-main': {
