@@ -74,13 +74,17 @@ const noScripts = (h) =>
   h
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (s) => (s.includes('application/ld+json') ? s : ''))
     .replace(/<link rel="preload" as="script"[^>]*>/g, '');
+const inlineFont = (p) => (h) =>
+  without(need(p.fontSrc, 'core font face'), need(p.fontData, 'core font face'))(without(FONT_PRELOAD)(h));
 const inlineLogo = (p) => (h) =>
   without(/<link rel="preload" as="image" href="\/images\/logo\.svg"[^>]*>/)(h).replaceAll(
     `src="${LOGO}"`,
     `src="${need(p.logoData, 'logo')}"`,
   );
-/** Next's chunks as `defer` scripts, which run after the document is parsed, instead of `async` ones, which run as soon as
- * they arrive (vercel/next.js#66958): a measurement of the framework's choice, not something the site may do. */
+/**
+ * Next's chunks as `defer` scripts, which run after the document is parsed, instead of `async` ones, which run as soon
+ * as they arrive (vercel/next.js#66958): a measurement of the framework's choice, not something the site may do.
+ */
 const deferScripts = (h) => without(/(<script src="\/_next\/static\/[^"]+") async=""/g, '$1 defer=""')(h);
 /** The Chinese families of the font stack (tailwind.config.ts), which a Latin page's every text size looks up. */
 const CJK_FAMILIES =
@@ -140,21 +144,17 @@ function variants(p) {
     'page-font-inline': {
       from: 'site',
       label: 'the page with its core font face as a data URL in its stylesheet, and no font preload',
-      html: (h) =>
-        without(need(p.fontSrc, 'core font face'), need(p.fontData, 'core font face'))(without(FONT_PRELOAD)(h)),
+      html: inlineFont(p),
     },
     'page-logo-inline': {
       from: 'site',
       label: 'the page with its logo as a data URL, and no preload of it',
-      html: (h) => inlineLogo(p)(h),
+      html: inlineLogo(p),
     },
     'page-font-logo-inline': {
       from: 'site',
       label: 'the page with its core font face and its logo as data URLs',
-      html: (h) =>
-        inlineLogo(p)(
-          without(need(p.fontSrc, 'core font face'), need(p.fontData, 'core font face'))(without(FONT_PRELOAD)(h)),
-        ),
+      html: (h) => inlineLogo(p)(inlineFont(p)(h)),
     },
     'page-cjk': {
       from: 'site',
